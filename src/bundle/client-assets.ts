@@ -1,0 +1,13 @@
+import type { OutputFile } from '../write/output-files.js';
+
+/** What the bundle stage hands the renderer: hashed asset URLs and the files behind them. */
+export interface ClientAssets {
+  /** Output files by path relative to the output folder (`assets/app-3f2a9c1b.js`). */
+  files: Map<string, OutputFile>;
+  /** URL of the client entry module every page loads (`/assets/app-3f2a9c1b.js`). */
+  entryScript: string;
+  /** URLs of stylesheets every page links. */
+  stylesheets: string[];
+  /** URLs of modules worth a `<link rel="modulepreload">` (chunks the entry imports statically). */
+  preloads: string[];
+}

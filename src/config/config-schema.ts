@@ -1,0 +1,175 @@
+import { z } from 'zod';
+
+const navbarItemSchema = z.discriminatedUnion('type', [
+  z.object({
+    /** A link to the first page of a sidebar. */
+    type: z.literal('docSidebar'),
+    sidebarId: z.string(),
+    label: z.string(),
+    position: z.enum(['left', 'right']).default('left'),
+  }),
+  z.object({
+    /** A link to a route of this site. */
+    type: z.literal('internal'),
+    to: z.string().startsWith('/', 'an internal link starts with "/"'),
+    label: z.string(),
+    position: z.enum(['left', 'right']).default('left'),
+  }),
+  z.object({
+    /** A link to another site; opens in a new tab. */
+    type: z.literal('external'),
+    href: z.url(),
+    label: z.string(),
+    position: z.enum(['left', 'right']).default('left'),
+  }),
+  z.object({
+    /** The code-host (e.g. GitHub) link, shown as an icon. */
+    type: z.literal('codeHost'),
+    href: z.url(),
+    label: z.string().default('GitHub'),
+    position: z.enum(['left', 'right']).default('right'),
+  }),
+]);
+
+const footerLinkSchema = z.object({ label: z.string(), to: z.string().optional(), href: z.url().optional() }).refine(
+  (link) => Boolean(link.to) !== Boolean(link.href),
+  'a footer link needs exactly one of "to" (internal route) or "href" (external URL)',
+);
+
+const sidebarItemSchema: z.ZodType<SidebarItemConfig> = z.lazy(() =>
+  z.union([
+    z.string(),
+    z.object({ type: z.literal('doc'), id: z.string(), label: z.string().optional() }),
+    z.object({ type: z.literal('link'), href: z.string(), label: z.string() }),
+    z.object({
+      type: z.literal('category'),
+      label: z.string(),
+      items: z.array(sidebarItemSchema),
+      collapsed: z.boolean().default(false),
+      link: z.string().optional(),
+    }),
+    z.object({ type: z.literal('openapi'), spec: z.string(), label: z.string().optional() }),
+  ]),
+);
+
+/**
+ * One sidebar entry: a doc id (its path under `content/docs` without extension), a doc with a label,
+ * a link, a category of items, or every operation of an OpenAPI spec grouped by tag.
+ */
+export type SidebarItemConfig =
+  | string
+  | { type: 'doc'; id: string; label?: string }
+  | { type: 'link'; href: string; label: string }
+  | { type: 'category'; label: string; items: SidebarItemConfig[]; collapsed?: boolean; link?: string }
+  | { type: 'openapi'; spec: string; label?: string };
+
+export const configSchema = z
+  .object({
+    /** Site title, shown in the navbar and in every page's `<title>`. */
+    title: z.string().min(1),
+    /** One line about the site, used as the default description. @default "" */
+    tagline: z.string().default(''),
+    /** Public origin of the site (no trailing path), used for canonical URLs, the sitemap and feeds. */
+    url: z.url().default('http://localhost:3000'),
+    /** Path of the favicon under `static/`. @default undefined */
+    favicon: z.string().optional(),
+    /** Navbar entries, in order. @default [] */
+    navbar: z
+      .object({
+        title: z.string().optional(),
+        logo: z.string().optional(),
+        items: z.array(navbarItemSchema).default([]),
+      })
+      .default({ items: [] }),
+    /** Footer columns of links and a copyright line. */
+    footer: z
+      .object({
+        columns: z.array(z.object({ title: z.string(), items: z.array(footerLinkSchema) })).default([]),
+        copyright: z.string().optional(),
+      })
+      .default({ columns: [] }),
+    /** A bar above the navbar. `isCloseable` lets readers dismiss it; the dismissal is kept per `id`. */
+    announcementBar: z
+      .object({
+        id: z.string(),
+        content: z.string(),
+        backgroundColor: z.string().default('#1f6feb'),
+        textColor: z.string().default('#ffffff'),
+        isCloseable: z.boolean().default(false),
+      })
+      .optional(),
+    /** Colour mode: the default, and whether a reader's stored choice wins. */
+    colorMode: z
+      .object({
+        defaultMode: z.enum(['light', 'dark']).default('light'),
+        respectUserChoice: z.boolean().default(true),
+      })
+      .default({ defaultMode: 'light', respectUserChoice: true }),
+    /** Named sidebars. Without any, one sidebar named `docs` is generated from the folders of `content/docs`. */
+    sidebars: z.record(z.string(), z.array(sidebarItemSchema)).optional(),
+    /** Blog settings. */
+    blog: z
+      .object({
+        title: z.string().default('Blog'),
+        description: z.string().default(''),
+        postsPerPage: z.number().int().positive().default(10),
+        /** Authors file under the blog folder. @default "authors.yml" */
+        authorsFile: z.string().default('authors.yml'),
+      })
+      .default({ title: 'Blog', description: '', postsPerPage: 10, authorsFile: 'authors.yml' }),
+    /** OpenAPI specs to generate endpoint pages from. */
+    openapi: z
+      .array(
+        z.object({
+          /** Identifier used by sidebars (`{ type: 'openapi', spec: id }`). */
+          id: z.string().regex(/^[a-z0-9-]+$/, 'use lowercase letters, digits and dashes'),
+          /** Spec file, relative to the site root. */
+          file: z.string(),
+          /** Route prefix of the generated pages, e.g. `/endpoints/v2`. */
+          routeBase: z.string().startsWith('/'),
+          /** Label of the sidebar group. */
+          label: z.string().optional(),
+        }),
+      )
+      .default([]),
+    /** Search: the local index by default; the hosted provider when appId, apiKey and indexName are set. */
+    search: z
+      .object({
+        appId: z.string().optional(),
+        apiKey: z.string().optional(),
+        indexName: z.string().optional(),
+        /** @default "Search docs" */
+        placeholder: z.string().max(64).default('Search docs'),
+        searchParameters: z.record(z.string(), z.unknown()).default({}),
+        /** @default 5 */
+        maxResultsPerGroup: z.number().int().positive().default(5),
+        /** Send Algolia Insights events. @default false */
+        insights: z.boolean().default(false),
+        /** Hosts of the hosted provider, for self-hosted or test servers. */
+        hosts: z
+          .array(z.object({ url: z.string(), protocol: z.enum(['http', 'https']).default('https') }))
+          .optional(),
+        /** Keep recent searches. @default false */
+        disableUserPersonalization: z.boolean().default(false),
+      })
+      .refine(
+        (s) => [s.appId, s.apiKey, s.indexName].every((v) => v === undefined) || [s.appId, s.apiKey, s.indexName].every((v) => v !== undefined),
+        'set all three of appId, apiKey and indexName for the hosted provider, or none of them for the local index',
+      )
+      .default({ placeholder: 'Search docs', searchParameters: {}, maxResultsPerGroup: 5, insights: false, disableUserPersonalization: false }),
+    /** A hosted chat-support widget loaded on every page after it is interactive. */
+    chatWidget: z
+      .object({
+        scriptUrl: z.string(),
+        /** Name of the global function the script defines, called with `options` once loaded. */
+        initFunction: z.string().optional(),
+        options: z.record(z.string(), z.unknown()).default({}),
+      })
+      .optional(),
+  })
+  .strict();
+
+/** The config as a user writes it in `site.config.ts`. */
+export type SiteConfigInput = z.input<typeof configSchema>;
+/** The config after validation, with every default filled in. */
+export type SiteConfig = z.output<typeof configSchema>;

@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import * as esbuild from 'esbuild';
+import type { z } from 'zod';
+import { BuildError, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { configSchema, type SiteConfig } from './config-schema.js';
+import { defineConfig } from './define-config.js';
+
+export const CONFIG_FILE = 'site.config.ts';
+
+/** The config a site without `site.config.ts` gets. */
+const FALLBACK_CONFIG = { title: 'Documentation' };
+
+/**
+ * Loads `site.config.ts` from the site root (bundled by esbuild, run in memory), validates it and fills
+ * in defaults. A site without a config file gets the defaults.
+ */
+export async function loadConfig(root: string): Promise<SiteConfig> {
+  const file = path.join(root, CONFIG_FILE);
+  if (!fs.existsSync(file)) return parseConfig(FALLBACK_CONFIG, undefined);
+  const exported = await evaluateConfigModule(file);
+  return parseConfig(exported, { file: CONFIG_FILE, text: fs.readFileSync(file, 'utf8') });
+}
+
+async function evaluateConfigModule(file: string): Promise<unknown> {
+  let code: string;
+  try {
+    const result = await esbuild.build({
+      entryPoints: [file],
+      bundle: true,
+      write: false,
+      platform: 'node',
+      format: 'cjs',
+      target: 'node20',
+      external: ['docs-build'],
+      logLevel: 'silent',
+    });
+    code = result.outputFiles[0]!.text;
+  } catch (error) {
+    throw new BuildError(esbuildErrorsToDiagnostics(error, path.dirname(file)));
+  }
+  const module = { exports: {} as Record<string, unknown> };
+  const siteRequire = createRequire(file);
+  const requireShim = (id: string): unknown => (id === 'docs-build' ? { defineConfig } : siteRequire(id));
+  try {
+    new Function('module', 'exports', 'require', code)(module, module.exports, requireShim);
+  } catch (error) {
+    throw new BuildError([
+      {
+        code: 'CONFIG_THROWS',
+        severity: 'error',
+        message: `${CONFIG_FILE} threw while loading: ${(error as Error).message}`,
+        location: { file: CONFIG_FILE },
+        hint: 'The config must be plain data: fix the expression that throws.',
+      },
+    ]);
+  }
+  const exported = module.exports.default;
+  if (exported === undefined) {
+    throw new BuildError([
+      {
+        code: 'CONFIG_NO_DEFAULT_EXPORT',
+        severity: 'error',
+        message: `${CONFIG_FILE} has no default export`,
+        location: { file: CONFIG_FILE },
+        hint: 'Write `export default defineConfig({ ... })`.',
+      },
+    ]);
+  }
+  return exported;
+}
+
+/** Validates a config object; each problem names its key path, what was expected and, when found, the line. */
+export function parseConfig(input: unknown, source: { file: string; text: string } | undefined): SiteConfig {
+  const result = configSchema.safeParse(input);
+  if (result.success) return result.data;
+  throw new BuildError(result.error.issues.map((issue) => issueToDiagnostic(issue, source)));
+}
+
+function issueToDiagnostic(issue: z.core.$ZodIssue, source: { file: string; text: string } | undefined): Diagnostic {
+  const keyPath = issue.path.length > 0 ? issue.path.map(String).join('.') : '(root)';
+  const location = source ? { file: source.file, line: findKeyLine(source.text, issue.path) } : undefined;
+  return {
+    code: 'CONFIG_INVALID',
+    severity: 'error',
+    message: `config key "${keyPath}": ${issue.message}`,
+    location: location ?? { file: CONFIG_FILE },
+    hint: `Fix "${keyPath}" in ${CONFIG_FILE}; the fields and their types are documented on defineConfig.`,
+  };
+}
+
+/** Best-effort line of the deepest named key of a path in the config source. */
+function findKeyLine(text: string, keyPath: PropertyKey[]): number | undefined {
+  const names = keyPath.filter((k): k is string => typeof k === 'string');
+  const lines = text.split(/\r?\n/);
+  let from = 0;
+  let found: number | undefined;
+  for (const name of names) {
+    const pattern = new RegExp(`(^|[\\s{,])['"]?${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"]?\\s*:`);
+    const index = lines.findIndex((line, i) => i >= from && pattern.test(line));
+    if (index === -1) break;
+    found = index + 1;
+    from = index;
+  }
+  return found;
+}
+
+function esbuildErrorsToDiagnostics(error: unknown, dir: string): Diagnostic[] {
+  const errors = (error as { errors?: esbuild.Message[] }).errors;
+  if (!errors?.length) {
+    return [{ code: 'CONFIG_LOAD', severity: 'error', message: String(error), location: { file: CONFIG_FILE } }];
+  }
+  return errors.map((message) => ({
+    code: 'CONFIG_SYNTAX',
+    severity: 'error',
+    message: message.text,
+    location: message.location
+      ? { file: path.relative(dir, path.resolve(dir, message.location.file)) || CONFIG_FILE, line: message.location.line, column: message.location.column }
+      : { file: CONFIG_FILE },
+    hint: `Fix the TypeScript in ${CONFIG_FILE}.`,
+  }));
+}

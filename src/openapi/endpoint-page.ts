@@ -1,0 +1,23 @@
+import type { RenderedContent } from '../content/page-model.js';
+
+/** One operation of an OpenAPI spec, rendered as a page of its own. */
+export interface EndpointPage {
+  /** `/endpoints/v2/createfixedshift` */
+  route: string;
+  /** Id of the spec in `config.openapi`. */
+  specId: string;
+  /** The operation's first tag; the sidebar groups by it. */
+  tag: string;
+  /** Position of the tag among the spec's tags (the spec's `tags` order, then first appearance). */
+  tagOrder: number;
+  /** Position of the operation within the spec (document order). */
+  order: number;
+  /** Operation summary, or its operationId. */
+  title: string;
+  description: string;
+  /** Spec file relative to the site root. */
+  file: string;
+  method: string;
+  path: string;
+  content: RenderedContent;
+}
