@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { MoonIcon, SunIcon } from '../icons.js';
+
+export type ColorMode = 'light' | 'dark';
+
+export interface ThemeToggleProps {
+  /** The mode the server renders the label for (the site's default); corrected after hydration. */
+  defaultMode: ColorMode;
+}
+
+/** localStorage key of the reader's colour mode, also read by the inline script in `<head>`. */
+export const THEME_STORAGE_KEY = 'theme';
+
+/** The colour-mode button: flips `html[data-theme]` and remembers the choice. */
+export function ThemeToggle({ defaultMode }: ThemeToggleProps) {
+  const [mode, setMode] = useState<ColorMode>(defaultMode);
+
+  useEffect(() => {
+    setMode(readDocumentMode() ?? defaultMode);
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== THEME_STORAGE_KEY || (event.newValue !== 'light' && event.newValue !== 'dark')) return;
+      document.documentElement.dataset.theme = event.newValue;
+      setMode(event.newValue);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [defaultMode]);
+
+  const toggle = () => {
+    const next: ColorMode = mode === 'dark' ? 'light' : 'dark';
+    document.documentElement.dataset.theme = next;
+    try {
+      localStorage.setItem(THEME_STORAGE_KEY, next);
+    } catch {
+      // Storage can be blocked; the mode still applies to this page.
+    }
+    setMode(next);
+  };
+
+  const label = `Switch between dark and light mode (currently ${mode} mode)`;
+  return (
+    <button type="button" className="navbar-icon-button theme-toggle" aria-label={label} title={label} onClick={toggle}>
+      <SunIcon className="theme-toggle-light" />
+      <MoonIcon className="theme-toggle-dark" />
+    </button>
+  );
+}
+
+function readDocumentMode(): ColorMode | undefined {
+  const theme = document.documentElement.dataset.theme;
+  return theme === 'light' || theme === 'dark' ? theme : undefined;
+}

@@ -1,0 +1,94 @@
+import { defineConfig } from 'docs-build';
+
+export default defineConfig({
+  title: 'SideShift Developer Docs',
+  tagline: 'Build crypto-to-crypto shifts into your app with the SideShift.ai REST API and widget.',
+  url: 'https://docs.sideshift.ai',
+  favicon: 'img/favicon.svg',
+  navbar: {
+    title: 'SideShift Developer Docs',
+    logo: 'img/logo.svg',
+    items: [
+      { type: 'docSidebar', sidebarId: 'api', label: 'REST API' },
+      { type: 'docSidebar', sidebarId: 'widget', label: 'Widget' },
+      { type: 'internal', to: '/showcase', label: 'Showcase' },
+      { type: 'external', href: 'https://t.me/joinchat/UuTn4HeK-2EUG1zZ', label: 'Developer Chat' },
+      { type: 'internal', to: '/changelog', label: 'Changelog' },
+      { type: 'internal', to: '/blog', label: 'Blog' },
+      { type: 'codeHost', href: 'https://github.com/sideshift', label: 'GitHub' },
+    ],
+  },
+  announcementBar: {
+    id: 'checkout-api-2025',
+    content:
+      'New: checkout endpoints for payment pages are live. <a href="/endpoints/v2/createcheckout">Try creating a checkout</a> in the Endpoints docs.',
+    isCloseable: false,
+  },
+  footer: {
+    columns: [
+      {
+        title: 'Docs',
+        items: [
+          { label: 'Getting started', to: '/api-intro/getting-started' },
+          { label: 'Endpoints', to: '/endpoints/endpoints-intro' },
+          { label: 'Widget', to: '/widget' },
+          { label: 'Troubleshooting errors', to: '/troubleshoot-errors' },
+          { label: 'FAQ', to: '/faq' },
+        ],
+      },
+      {
+        title: 'Community',
+        items: [
+          { label: 'Developer Chat (Telegram)', href: 'https://t.me/joinchat/UuTn4HeK-2EUG1zZ' },
+          { label: 'GitHub', href: 'https://github.com/sideshift' },
+          { label: 'Showcase', to: '/showcase' },
+        ],
+      },
+      {
+        title: 'More',
+        items: [
+          { label: 'Blog', to: '/blog' },
+          { label: 'Changelog', to: '/changelog' },
+          { label: 'SideShift.ai', href: 'https://sideshift.ai' },
+          { label: 'Dashboard', href: 'https://sideshift.ai/dashboard' },
+        ],
+      },
+    ],
+    copyright: 'Copyright © 2026 SideShift.ai. Built with docs-build.',
+  },
+  sidebars: {
+    api: [
+      'api-intro/getting-started',
+      'api-intro/terminology',
+      'api-intro/shift',
+      'api-intro/shift-integration-guide',
+      'api-intro/deposits',
+      'api-intro/refunds',
+      'api-intro/network-fees',
+      'api-intro/monetization',
+      'api-intro/permissions',
+      'api-intro/rate-limits',
+      'api-intro/support',
+      {
+        type: 'category',
+        label: 'Endpoints',
+        items: [
+          'endpoints/endpoints-intro',
+          { type: 'openapi', spec: 'v2', label: 'V2' },
+          { type: 'openapi', spec: 'v1', label: 'V1' },
+        ],
+      },
+      'faq',
+      'troubleshoot-errors',
+    ],
+    widget: ['widget', 'widget-integration-guide-one', 'widget-integration-guide-two'],
+  },
+  blog: {
+    title: 'Blog',
+    description: 'Notes from the team that writes and builds the SideShift developer docs.',
+  },
+  openapi: [
+    { id: 'v2', file: 'openapi/v2.yaml', routeBase: '/endpoints/v2', label: 'V2' },
+    { id: 'v1', file: 'openapi/v1.yaml', routeBase: '/endpoints/v1', label: 'V1' },
+  ],
+});

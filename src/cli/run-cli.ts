@@ -1,0 +1,107 @@
+import path from 'node:path';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { buildSite } from '../build/build-site.js';
+import { consoleLogger, type Logger } from '../context/logger.js';
+import { BuildError } from '../diagnostics/diagnostic.js';
+import { formatDiagnostic } from '../diagnostics/format-diagnostic.js';
+import { serveSite } from '../serve/serve-site.js';
+
+const EXIT_OK = 0;
+const EXIT_BUILD_ERROR = 1;
+const EXIT_USAGE = 2;
+
+/** Runs the `docs-build` command line; resolves to the process exit code. */
+export async function runCli(argv: string[], logger: Logger = consoleLogger): Promise<number> {
+  let exitCode = EXIT_OK;
+  const program = new Command('docs-build')
+    .description('Build, serve and preview an API documentation site.')
+    .exitOverride()
+    .configureOutput({ writeErr: (text) => logger.error(text.trimEnd()), writeOut: (text) => logger.info(text.trimEnd()) })
+    .showHelpAfterError('(run docs-build --help for usage)');
+
+  program
+    .command('build')
+    .description('Build the site into static files.')
+    .option('--root <dir>', 'folder with site.config.ts and content/', '.')
+    .option('--out-dir <dir>', 'output folder, relative to the root', 'build')
+    .addHelpText('after', '\nExamples:\n  $ docs-build build\n  $ docs-build build --root website --out-dir dist')
+    .action(async (options: { root: string; outDir: string }) => {
+      exitCode = await runBuild(options, logger);
+    });
+
+  program
+    .command('serve')
+    .description('Serve a built site.')
+    .option('--root <dir>', 'site folder', '.')
+    .option('--dir <dir>', 'built output folder, relative to the root', 'build')
+    .addOption(new Option('--port <port>', 'port to listen on').default(3000).argParser(parsePort))
+    .option('--host <host>', 'address to bind', '127.0.0.1')
+    .addHelpText('after', '\nExamples:\n  $ docs-build serve\n  $ docs-build serve --port 8080 --host 0.0.0.0')
+    .action(async (options: { root: string; dir: string; port: number; host: string }) => {
+      exitCode = await runServe(options, logger);
+    });
+
+  program
+    .command('watch')
+    .description('Build, serve, rebuild on change and reload the browser.')
+    .option('--root <dir>', 'site folder', '.')
+    .addOption(new Option('--port <port>', 'port to listen on').default(3000).argParser(parsePort))
+    .addHelpText('after', '\nExamples:\n  $ docs-build watch\n  $ docs-build watch --port 4000')
+    .action(() => {
+      logger.error('docs-build watch arrives in a later release; until then run `docs-build build` then `docs-build serve`.');
+      exitCode = EXIT_BUILD_ERROR;
+    });
+
+  try {
+    await program.parseAsync(argv);
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT_OK : EXIT_USAGE;
+    throw error;
+  }
+  return exitCode;
+}
+
+async function runBuild(options: { root: string; outDir: string }, logger: Logger): Promise<number> {
+  const root = path.resolve(options.root);
+  try {
+    const result = await buildSite({ root, outDir: options.outDir, logger });
+    const relativeOut = path.relative(process.cwd(), result.outDir) || '.';
+    logger.info(`Built ${result.pages.length} pages in ${Math.round(result.durationMs)} ms → ${relativeOut}/`);
+    if (result.warnings.length > 0) {
+      logger.warn(`${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'}:`);
+      for (const warning of result.warnings) logger.warn(formatDiagnostic(warning, root));
+    }
+    return EXIT_OK;
+  } catch (error) {
+    return reportFailure(error, root, logger);
+  }
+}
+
+async function runServe(options: { root: string; dir: string; port: number; host: string }, logger: Logger): Promise<number> {
+  const root = path.resolve(options.root);
+  try {
+    const server = await serveSite({ dir: path.resolve(root, options.dir), port: options.port, host: options.host, logger });
+    logger.info(`Serving ${path.relative(process.cwd(), path.resolve(root, options.dir)) || '.'} at ${server.url}`);
+    await new Promise<void>((resolve) => {
+      const stop = () => void server.close().then(resolve);
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    });
+    return EXIT_OK;
+  } catch (error) {
+    return reportFailure(error, root, logger);
+  }
+}
+
+function reportFailure(error: unknown, root: string, logger: Logger): number {
+  if (!(error instanceof BuildError)) throw error;
+  for (const diagnostic of error.diagnostics) logger.error(`${formatDiagnostic(diagnostic, root)}\n`);
+  logger.error(`Build failed with ${error.message}. The previous output was left untouched.`);
+  return EXIT_BUILD_ERROR;
+}
+
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('expected a port number from 0 to 65535');
+  return port;
+}

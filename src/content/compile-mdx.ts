@@ -1,0 +1,34 @@
+import { compile } from '@mdx-js/mdx';
+import { VFile } from 'vfile';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { escapeMdxHeadingIds, normaliseAdmonitionTitles } from './admonition-syntax.js';
+import type { ContentFileData } from './content-file-data.js';
+import { contentPlugins, type ContentPluginOptions } from './content-plugins.js';
+import type { SourceFile } from './page-model.js';
+
+/** Compiles one `.mdx` file to an ES module (JSX runtime imports left for the bundler); undefined on error. */
+export async function compileMdx(source: SourceFile, data: ContentFileData, options: ContentPluginOptions): Promise<string | undefined> {
+  const { remarkPlugins, rehypePlugins } = contentPlugins(options, 'mdx');
+  const file = new VFile({ path: source.absPath, value: escapeMdxHeadingIds(normaliseAdmonitionTitles(source.body)), data: data as never });
+  try {
+    const result = await compile(file, { remarkPlugins, rehypePlugins, outputFormat: 'program', development: false });
+    return String(result.value);
+  } catch (error) {
+    data.diagnostics.push(mdxErrorToDiagnostic(error, source.file));
+    return undefined;
+  }
+}
+
+function mdxErrorToDiagnostic(error: unknown, file: string): Diagnostic {
+  const message = error as { reason?: string; message?: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
+  const start = message.place && 'start' in message.place ? message.place.start : message.place;
+  const line = start?.line ?? message.line;
+  const column = start?.column ?? message.column;
+  return {
+    code: 'MDX_SYNTAX',
+    severity: 'error',
+    message: `MDX could not be compiled: ${message.reason ?? message.message ?? String(error)}`,
+    location: { file, line: line ?? undefined, column: column === undefined ? undefined : column - 1 },
+    hint: 'In MDX, `{` and `<` start code: escape them as \\{ and \\< in prose, close every tag, and use {/* */} for comments.',
+  };
+}

@@ -1,0 +1,18 @@
+import type { VFile } from 'vfile';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { LinkReference, SourceFile, TocItem } from './page-model.js';
+
+/** What the plugins read from and write to a vfile while one page is processed. */
+export interface ContentFileData {
+  source: SourceFile;
+  diagnostics: Diagnostic[];
+  links: LinkReference[];
+  toc: TocItem[];
+  anchors: string[];
+  firstHeading?: string;
+  plainText?: string;
+}
+
+export function contentData(file: VFile): ContentFileData {
+  return file.data as unknown as ContentFileData;
+}

@@ -1,0 +1,48 @@
+import type { PluggableList } from 'unified';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import type { CodeHighlighter } from './code-highlighter.js';
+import { rehypeCodeBlocks } from './rehype-code-blocks.js';
+import { rehypeLazyImages } from './rehype-lazy-images.js';
+import { rehypePageData } from './rehype-page-data.js';
+import { rehypeWrapTables } from './rehype-wrap-tables.js';
+import { remarkAdmonitions } from './remark-admonitions.js';
+import { remarkCheckMdxComponents } from './remark-check-mdx-components.js';
+import { remarkHeadingIds } from './remark-heading-ids.js';
+import { remarkResolveLinks } from './remark-resolve-links.js';
+import { remarkRestoreDirectives } from './remark-restore-directives.js';
+import { remarkTruncateMarker } from './truncate-marker.js';
+
+export interface ContentPluginOptions {
+  root: string;
+  routesByPath: Map<string, string>;
+  highlighter: CodeHighlighter;
+  /** Names of the components MDX pages get without importing them. */
+  mdxBuiltIns: string[];
+}
+
+/**
+ * The whole Markdown chain in one place, shared by `.md` (unified) and `.mdx` (@mdx-js/mdx): which
+ * syntax is read, how links resolve, and what the HTML looks like.
+ */
+export function contentPlugins(options: ContentPluginOptions, format: 'md' | 'mdx'): { remarkPlugins: PluggableList; rehypePlugins: PluggableList } {
+  return {
+    remarkPlugins: [
+      remarkGfm,
+      remarkDirective,
+      remarkAdmonitions,
+      remarkRestoreDirectives,
+      remarkHeadingIds,
+      remarkTruncateMarker,
+      [remarkResolveLinks, { root: options.root, routesByPath: options.routesByPath }],
+      ...(format === 'mdx' ? [[remarkCheckMdxComponents, { builtIns: options.mdxBuiltIns }] as const] : []),
+    ] as PluggableList,
+    rehypePlugins: [
+      // MDX pages get their text from the rendered HTML, which includes what components render.
+      [rehypePageData, { collectText: format === 'md' }],
+      [rehypeCodeBlocks, { highlighter: options.highlighter }],
+      rehypeWrapTables,
+      rehypeLazyImages,
+    ],
+  };
+}

@@ -1,0 +1,96 @@
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import * as React from 'react';
+import * as jsxRuntime from 'react/jsx-runtime';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+
+/** A page module to run: compiled MDX (virtual) or a `.tsx` page (on disk). */
+export interface PageModuleInput {
+  /** Source file relative to the site root, for diagnostics. */
+  file: string;
+  absPath: string;
+  /** Compiled MDX; absent for a `.tsx` page, which esbuild reads itself. */
+  code?: string;
+}
+
+export type PageModule = { default: React.ComponentType<Record<string, unknown>>; [name: string]: unknown };
+
+const SHARED_MODULES: Record<string, unknown> = { react: React, 'react/jsx-runtime': jsxRuntime };
+
+/**
+ * Bundles every page module in one esbuild run (their local component imports included), then runs
+ * each in memory with this process's React, so that the pages and the templates share one React.
+ */
+export async function evaluatePageModules(root: string, inputs: PageModuleInput[]): Promise<{ modules: Map<string, PageModule>; diagnostics: Diagnostic[] }> {
+  const modules = new Map<string, PageModule>();
+  if (inputs.length === 0) return { modules, diagnostics: [] };
+  const virtual = new Map(inputs.filter((input) => input.code !== undefined).map((input) => [input.absPath, input]));
+  let result: esbuild.BuildResult & { outputFiles: esbuild.OutputFile[] };
+  try {
+    result = await esbuild.build({
+      absWorkingDir: root,
+      entryPoints: inputs.map((input, index) => ({ in: input.absPath, out: `page-${index}` })),
+      outdir: path.join(root, '.page-modules'),
+      bundle: true,
+      write: false,
+      format: 'cjs',
+      platform: 'node',
+      target: 'node20',
+      jsx: 'automatic',
+      external: Object.keys(SHARED_MODULES),
+      logLevel: 'silent',
+      plugins: [
+        {
+          name: 'compiled-mdx',
+          setup(build) {
+            build.onLoad({ filter: /\.mdx$/ }, (args) => {
+              const input = virtual.get(args.path);
+              return input ? { contents: input.code, loader: 'jsx', resolveDir: path.dirname(args.path) } : undefined;
+            });
+          },
+        },
+      ],
+    });
+  } catch (error) {
+    return { modules, diagnostics: esbuildDiagnostics(error, root) };
+  }
+  const diagnostics: Diagnostic[] = [];
+  for (const [index, input] of inputs.entries()) {
+    const output = result.outputFiles.find((file) => path.basename(file.path) === `page-${index}.js`);
+    if (!output) continue;
+    try {
+      modules.set(input.file, runCommonJs(output.text));
+    } catch (error) {
+      diagnostics.push({
+        code: 'PAGE_MODULE_THROWS',
+        severity: 'error',
+        message: `${input.file} threw while loading: ${(error as Error).message}`,
+        location: { file: input.file },
+        hint: 'Module-level code of a page runs at build time: keep browser-only code inside effects or handlers.',
+      });
+    }
+  }
+  return { modules, diagnostics };
+}
+
+function runCommonJs(code: string): PageModule {
+  const module = { exports: {} as PageModule };
+  const require = (id: string): unknown => {
+    if (id in SHARED_MODULES) return SHARED_MODULES[id];
+    throw new Error(`cannot load "${id}" at build time`);
+  };
+  new Function('module', 'exports', 'require', code)(module, module.exports, require);
+  return module.exports;
+}
+
+function esbuildDiagnostics(error: unknown, root: string): Diagnostic[] {
+  const errors = (error as { errors?: esbuild.Message[] }).errors ?? [];
+  if (errors.length === 0) return [{ code: 'PAGE_MODULE_BUNDLE', severity: 'error', message: String(error) }];
+  return errors.map((message) => ({
+    code: 'PAGE_MODULE_BUNDLE',
+    severity: 'error',
+    message: message.text,
+    location: message.location ? { file: path.relative(root, path.resolve(root, message.location.file)).split(path.sep).join('/'), line: message.location.line, column: message.location.column } : undefined,
+    hint: 'Check the import paths and the TypeScript of the page and the components it imports.',
+  }));
+}

@@ -1,0 +1,60 @@
+import type { Element, ElementContent, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { visit } from 'unist-util-visit';
+import { DARK_THEME, LIGHT_THEME, type CodeHighlighter } from './code-highlighter.js';
+import { parseCodeMeta } from './code-meta.js';
+
+/**
+ * Highlights fenced code at build time (light and dark colours as CSS variables, so no highlighter
+ * ships to the browser), and wraps each block with its title and a copy button.
+ */
+export function rehypeCodeBlocks(options: { highlighter: CodeHighlighter }) {
+  return async (tree: Root) => {
+    const blocks: { node: Element; index: number; parent: Root | Element }[] = [];
+    visit(tree, 'element', (node, index, parent) => {
+      if (node.tagName !== 'pre' || index === undefined || !parent) return;
+      const code = node.children[0];
+      if (code?.type !== 'element' || code.tagName !== 'code') return;
+      blocks.push({ node, index, parent: parent as Root | Element });
+    });
+    for (const { node, index, parent } of blocks) {
+      parent.children[index] = await highlightBlock(node, options.highlighter);
+    }
+  };
+}
+
+async function highlightBlock(pre: Element, { highlighter, resolveLanguage }: CodeHighlighter): Promise<Element> {
+  const code = pre.children[0] as Element;
+  const classes = (code.properties.className as string[] | undefined) ?? [];
+  const written = classes.find((name) => name.startsWith('language-'))?.slice('language-'.length);
+  const language = await resolveLanguage(written);
+  const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
+  const source = toString(code).replace(/\n$/, '');
+  const highlighted = highlighter.codeToHast(source, {
+    lang: language,
+    themes: { light: LIGHT_THEME, dark: DARK_THEME },
+    defaultColor: false,
+    transformers: [
+      {
+        line(line, number) {
+          if (meta.highlightedLines.has(number)) this.addClassToHast(line, 'highlighted');
+        },
+        pre(node) {
+          node.properties.tabindex = 0;
+        },
+      },
+    ],
+  });
+  const highlightedPre = highlighted.children[0] as Element;
+  const children: ElementContent[] = [];
+  if (meta.title) {
+    children.push({ type: 'element', tagName: 'div', properties: { className: ['code-block-title'] }, children: [{ type: 'text', value: meta.title }] });
+  }
+  children.push(highlightedPre, {
+    type: 'element',
+    tagName: 'button',
+    properties: { type: 'button', className: ['code-copy'], ariaLabel: 'Copy code' },
+    children: [{ type: 'text', value: 'Copy' }],
+  });
+  return { type: 'element', tagName: 'div', properties: { className: ['code-block'], dataLanguage: written ?? 'text' }, children };
+}

@@ -1,0 +1,44 @@
+import GithubSlugger from 'github-slugger';
+import type { Element, Root } from 'hast';
+import { headingRank } from 'hast-util-heading-rank';
+import { toString } from 'hast-util-to-string';
+import { toText } from 'hast-util-to-text';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { contentData } from './content-file-data.js';
+
+/**
+ * Gives every heading an id and an anchor link, and records the page's table of contents (h2–h3), its
+ * first h1, every id it defines and its readable text.
+ */
+export function rehypePageData(options: { collectText: boolean }) {
+  return (tree: Root, file: VFile) => {
+    const data = contentData(file);
+    const slugger = new GithubSlugger();
+    const headings: { node: Element; text: string; id: string }[] = [];
+    visit(tree, 'element', (node) => {
+      const rank = headingRank(node);
+      const existingId = node.properties.id;
+      if (rank === undefined) {
+        if (typeof existingId === 'string') data.anchors.push(existingId);
+        return;
+      }
+      const text = toString(node).trim();
+      const id = typeof existingId === 'string' ? existingId : slugger.slug(text);
+      node.properties.id = id;
+      data.anchors.push(id);
+      if (rank === 1 && data.firstHeading === undefined) data.firstHeading = text;
+      if (rank === 2 || rank === 3) data.toc.push({ depth: rank, id, text });
+      if (rank > 1) headings.push({ node, text, id });
+    });
+    if (options.collectText) data.plainText = toText(tree, { whitespace: 'normal' }).trim();
+    for (const { node, text, id } of headings) {
+      node.children.push({
+        type: 'element',
+        tagName: 'a',
+        properties: { className: ['heading-anchor'], href: `#${id}`, ariaLabel: `Direct link to ${text}` },
+        children: [{ type: 'text', value: '#' }],
+      });
+    }
+  };
+}

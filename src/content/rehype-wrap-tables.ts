@@ -1,0 +1,14 @@
+import type { Element, Root } from 'hast';
+import { visit } from 'unist-util-visit';
+
+/** Wraps tables so wide ones scroll on their own instead of widening the page. */
+export function rehypeWrapTables() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node, index, parent) => {
+      if (node.tagName !== 'table' || index === undefined || !parent) return;
+      const wrapper: Element = { type: 'element', tagName: 'div', properties: { className: ['table-wrapper'] }, children: [node] };
+      parent.children[index] = wrapper;
+      return index + 1;
+    });
+  };
+}

@@ -1,0 +1,88 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Definition, Image, Link, Root } from 'mdast';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import type { Diagnostic, SourceLocation } from '../diagnostics/diagnostic.js';
+import { contentData } from './content-file-data.js';
+import type { SourceFile } from './page-model.js';
+
+export interface ResolveLinksOptions {
+  root: string;
+  /** Route of every content file, by absolute path. */
+  routesByPath: Map<string, string>;
+}
+
+const EXTERNAL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
+
+/**
+ * Rewrites internal links to routes (relative `.md` links included) and records them for the dead-link
+ * check; checks that images under `static/` exist.
+ */
+export function remarkResolveLinks(options: ResolveLinksOptions) {
+  return (tree: Root, file: VFile) => {
+    const data = contentData(file);
+    visit(tree, ['link', 'definition', 'image'], (node) => {
+      const target = node as Link | Definition | Image;
+      if (EXTERNAL.test(target.url)) return;
+      const location = { file: data.source.file, line: target.position?.start.line, column: (target.position?.start.column ?? 1) - 1 };
+      if (target.type === 'image') {
+        checkImage(target, options.root, data.source.absPath, location, data.diagnostics);
+        return;
+      }
+      const resolved = resolveLink(target.url, data.source, options);
+      if (resolved.error) {
+        data.diagnostics.push({
+          code: 'DEAD_LINK',
+          severity: 'error',
+          message: `link to "${target.url}": ${resolved.error}`,
+          location,
+          hint: 'Link to an existing Markdown file (relative path) or route, or remove the link.',
+        });
+        return;
+      }
+      data.links.push({ target: resolved.target ?? resolved.url, written: target.url, location });
+      target.url = resolved.url;
+    });
+  };
+}
+
+/** The route a link points at (with its #anchor), or why it cannot be resolved. */
+function resolveLink(url: string, from: SourceFile, { root, routesByPath }: ResolveLinksOptions): { url: string; target?: string; error?: string } {
+  const fromRoute = from.route;
+  const [pathPart = '', hash] = splitHash(url);
+  const suffix = hash === undefined ? '' : `#${hash}`;
+  // An in-page anchor stays as written in the HTML; the check still needs the page it points into.
+  if (pathPart === '') return { url, target: `${fromRoute}${suffix}` };
+  if (/\.mdx?$/.test(pathPart)) {
+    const absolute = pathPart.startsWith('/') ? path.join(root, decodeURI(pathPart)) : path.resolve(path.dirname(from.absPath), decodeURI(pathPart));
+    const route = routesByPath.get(absolute);
+    if (route === undefined) return { url, error: `no content file at ${path.relative(root, absolute).split(path.sep).join('/')}` };
+    return { url: `${route}${suffix}` };
+  }
+  const resolved = new URL(pathPart, `http://site${fromRoute.endsWith('/') ? fromRoute : `${fromRoute}/`}`).pathname.replace(/\/$/, '') || '/';
+  return { url: `${resolved}${suffix}` };
+}
+
+function splitHash(url: string): [string, string | undefined] {
+  const index = url.indexOf('#');
+  return index === -1 ? [url, undefined] : [url.slice(0, index), url.slice(index + 1)];
+}
+
+function checkImage(image: Image, root: string, fromFile: string, location: SourceLocation, diagnostics: Diagnostic[]): void {
+  const staticDir = path.join(root, 'static');
+  const pathPart = decodeURI(image.url.split(/[?#]/)[0]!);
+  const absolute = pathPart.startsWith('/') ? path.join(staticDir, pathPart) : path.resolve(path.dirname(fromFile), pathPart);
+  const insideStatic = absolute.startsWith(staticDir + path.sep);
+  if (insideStatic && existsSync(absolute)) {
+    image.url = `/${path.relative(staticDir, absolute).split(path.sep).join('/')}`;
+    return;
+  }
+  diagnostics.push({
+    code: 'MISSING_IMAGE',
+    severity: 'error',
+    message: insideStatic ? `image "${image.url}" not found at static${pathPart.startsWith('/') ? pathPart : `/${path.relative(staticDir, absolute)}`}` : `image "${image.url}" is outside static/`,
+    location,
+    hint: 'Put images under static/ and link them by their path from there, e.g. ![Diagram](/img/diagram.svg).',
+  });
+}

@@ -1,0 +1,51 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import rehypeParse from 'rehype-parse';
+import { toText } from 'hast-util-to-text';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+import type { Element, Root } from 'hast';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { PageModule } from './evaluate-page-modules.js';
+
+const parseHtml = unified().use(rehypeParse, { fragment: true });
+
+/** Renders an MDX or TSX page module to HTML, with the readable text and ids of what it rendered. */
+export function renderPageModule(
+  module: PageModule,
+  file: string,
+  components: Record<string, unknown>,
+): { html: string; plainText: string; anchors: string[]; firstHeading?: string } | { diagnostic: Diagnostic } {
+  let html: string;
+  try {
+    html = renderToString(createElement(module.default, { components }));
+  } catch (error) {
+    return {
+      diagnostic: {
+        code: 'PAGE_RENDER_THROWS',
+        severity: 'error',
+        message: `rendering ${file} threw: ${(error as Error).message}`,
+        location: { file },
+        hint: 'A component on this page throws during server rendering; fix it or guard the browser-only code.',
+      },
+    };
+  }
+  const tree = parseHtml.parse(html) as Root;
+  const anchors: string[] = [];
+  let firstHeading: string | undefined;
+  visit(tree, 'element', (node, index, parent) => {
+    if (isChrome(node) && parent && index !== undefined) {
+      // Anchor marks and copy buttons are not part of the page's text.
+      parent.children.splice(index, 1);
+      return index;
+    }
+    if (typeof node.properties.id === 'string') anchors.push(node.properties.id);
+    if (node.tagName === 'h1' && firstHeading === undefined) firstHeading = toText(node).trim();
+  });
+  return { html, plainText: toText(tree, { whitespace: 'normal' }).trim(), anchors, ...(firstHeading === undefined ? {} : { firstHeading }) };
+}
+
+function isChrome(node: Element): boolean {
+  const classes = node.properties.className;
+  return Array.isArray(classes) && (classes.includes('heading-anchor') || classes.includes('code-copy'));
+}

@@ -1,0 +1,96 @@
+import { parseDocument, YAMLError } from 'yaml';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { FrontMatter } from '../content/page-model.js';
+
+const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+
+export interface FrontMatterResult {
+  frontMatter: FrontMatter;
+  /** The file with the front matter block replaced by as many empty lines, so body lines keep their numbers. */
+  body: string;
+  diagnostics: Diagnostic[];
+}
+
+/** Splits and parses a YAML front matter block; errors point at the real line of the file. */
+export function parseFrontMatter(text: string, file: string): FrontMatterResult {
+  const match = FENCE.exec(text);
+  if (!match) return { frontMatter: {}, body: text, diagnostics: [] };
+  const block = match[0];
+  const body = '\n'.repeat(countLines(block)) + text.slice(block.length);
+  const document = parseDocument(match[1]!, { prettyErrors: false });
+  const diagnostics: Diagnostic[] = document.errors.map((error: YAMLError) => ({
+    code: 'FRONT_MATTER_YAML',
+    severity: 'error',
+    message: `front matter is not valid YAML: ${error.message.split('\n')[0]}`,
+    // Line 1 of the YAML block is line 2 of the file (after the opening ---).
+    location: { file, line: (error.linePos?.[0].line ?? 1) + 1, column: (error.linePos?.[0].col ?? 1) - 1 },
+    hint: 'Check the indentation and quoting: a value with ": " or a leading special character needs quotes.',
+  }));
+  if (diagnostics.length > 0) return { frontMatter: {}, body, diagnostics };
+  const value: unknown = document.toJS();
+  if (value === null || value === undefined) return { frontMatter: {}, body, diagnostics };
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    return {
+      frontMatter: {},
+      body,
+      diagnostics: [
+        {
+          code: 'FRONT_MATTER_SHAPE',
+          severity: 'error',
+          message: 'front matter must be a map of keys to values',
+          location: { file, line: 2, column: 0 },
+          hint: 'Write one `key: value` per line between the two --- lines.',
+        },
+      ],
+    };
+  }
+  const frontMatter = value as FrontMatter;
+  return { frontMatter, body, diagnostics: checkKnownFields(frontMatter, file, match[1]!) };
+}
+
+const FIELD_TYPES: Record<string, 'string' | 'number' | 'boolean' | 'string[]'> = {
+  title: 'string',
+  description: 'string',
+  slug: 'string',
+  sidebar_label: 'string',
+  sidebar_position: 'number',
+  tags: 'string[]',
+  keywords: 'string[]',
+  hide_table_of_contents: 'boolean',
+  authors: 'string[]',
+};
+
+function checkKnownFields(frontMatter: FrontMatter, file: string, yamlText: string): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  if (typeof frontMatter.authors === 'string') frontMatter.authors = [frontMatter.authors];
+  const date: unknown = frontMatter.date;
+  if (date instanceof Date) frontMatter.date = date.toISOString().slice(0, 10);
+  for (const [key, expected] of Object.entries(FIELD_TYPES)) {
+    const value = frontMatter[key];
+    if (value === undefined || matchesType(value, expected)) continue;
+    const lineIndex = yamlText.split(/\r?\n/).findIndex((line) => line.startsWith(`${key}:`));
+    diagnostics.push({
+      code: 'FRONT_MATTER_TYPE',
+      severity: 'error',
+      message: `front matter field "${key}" must be ${describeType(expected)}, got ${JSON.stringify(value)}`,
+      location: { file, line: lineIndex === -1 ? 2 : lineIndex + 2, column: 0 },
+      hint: `Change "${key}" to ${describeType(expected)}.`,
+    });
+  }
+  return diagnostics;
+}
+
+function matchesType(value: unknown, expected: string): boolean {
+  if (expected === 'string[]') return Array.isArray(value) && value.every((item) => typeof item === 'string');
+  return typeof value === expected;
+}
+
+function describeType(expected: string): string {
+  return expected === 'string[]' ? 'a list of strings' : `a ${expected}`;
+}
+
+function countLines(block: string): number {
+  let count = 0;
+  for (const char of block) if (char === '\n') count++;
+  return count;
+}

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { SourceFile } from '../content/page-model.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { frontMatterLocation } from './source-lines.js';
+
+const DATE_PREFIX = /^(\d{4})-(\d{2})-(\d{2})(?:-|$)/;
+
+/**
+ * A post's date as `YYYY-MM-DD`: front matter `date` (a date string or a YAML date), else the
+ * `YYYY-MM-DD-` prefix of its file or folder name, else the file's modification date with a warning.
+ */
+export function blogPostDate(source: SourceFile, diagnostics: Diagnostic[]): string {
+  const written = source.frontMatter.date as unknown;
+  if (written !== undefined && written !== null && written !== '') {
+    const date = written instanceof Date ? written : new Date(String(written));
+    if (!Number.isNaN(date.getTime())) return date.toISOString().slice(0, 10);
+    diagnostics.push({
+      code: 'BLOG_DATE_INVALID',
+      severity: 'error',
+      message: `the date "${String(written)}" of ${source.file} is not a date`,
+      location: frontMatterLocation(source, 'date'),
+      hint: 'Write the date as YYYY-MM-DD, e.g. `date: 2024-03-18`.',
+    });
+  }
+  const fromName = nameOfPost(source).match(DATE_PREFIX);
+  if (fromName && !Number.isNaN(Date.parse(`${fromName[1]}-${fromName[2]}-${fromName[3]}`))) {
+    return `${fromName[1]}-${fromName[2]}-${fromName[3]}`;
+  }
+  diagnostics.push({
+    code: 'BLOG_DATE_MISSING',
+    severity: 'warning',
+    message: `${source.file} has no date; using the date the file was last changed`,
+    location: { file: source.file, line: 1, column: 0 },
+    hint: 'Start the file name with YYYY-MM-DD- or set `date:` in its front matter.',
+  });
+  return modifiedDate(source.absPath);
+}
+
+/** The post's own name: its file name, or its folder's name for `<folder>/index.md`. */
+export function nameOfPost(source: SourceFile): string {
+  const parsed = path.posix.parse(source.file);
+  return parsed.name === 'index' ? path.posix.basename(parsed.dir) : parsed.name;
+}
+
+/** The post's slug: front matter `slug`, else its name without the date prefix. */
+export function blogPostSlug(source: SourceFile): string {
+  const slug = source.frontMatter.slug;
+  if (typeof slug === 'string' && slug.trim() !== '') return slug.replace(/^\/+|\/+$/g, '');
+  return nameOfPost(source).replace(DATE_PREFIX, '') || nameOfPost(source);
+}
+
+function modifiedDate(absPath: string): string {
+  try {
+    return fs.statSync(absPath).mtime.toISOString().slice(0, 10);
+  } catch {
+    return new Date().toISOString().slice(0, 10);
+  }
+}

@@ -1,0 +1,110 @@
+import { slug } from 'github-slugger';
+import type { RenderedContent, SourceFile } from '../content/page-model.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { parseAuthorFields, toBlogAuthor } from './blog-authors.js';
+import { blogPostDate } from './blog-post-date.js';
+import type { BlogAuthor, BlogPostSummary, BlogTag, Page } from './route-model.js';
+import { frontMatterLocation } from './source-lines.js';
+import { readingMinutes, summarize } from './text-summary.js';
+
+/** A blog post with its source and content, as the routes stage works with it. */
+export interface BlogPost {
+  source: SourceFile;
+  content: RenderedContent;
+  summary: BlogPostSummary;
+}
+
+/** The route of a tag's page. */
+export function tagRoute(label: string): string {
+  return `/blog/tags/${slug(label)}`;
+}
+
+/**
+ * Blog posts, newest first (same-day posts by route): date, tags, authors (keys from the authors file
+ * or inline objects), excerpt up to `<!-- truncate -->`, reading time. Unknown author keys are reported.
+ */
+export function collectBlogPosts(
+  sources: SourceFile[],
+  rendered: Map<string, RenderedContent>,
+  authors: Map<string, BlogAuthor>,
+  diagnostics: Diagnostic[],
+): BlogPost[] {
+  const posts = sources.map((source): BlogPost => {
+    const content = rendered.get(source.file)!;
+    const description = source.frontMatter.description;
+    return {
+      source,
+      content,
+      summary: {
+        route: source.route,
+        title: content.title,
+        date: blogPostDate(source, diagnostics),
+        description: typeof description === 'string' ? description : summarize(content.plainText),
+        tags: postTags(source),
+        authors: postAuthors(source, authors, diagnostics),
+        excerptHtml: content.excerptHtml ?? content.html,
+        truncated: content.excerptHtml !== undefined,
+        readingMinutes: readingMinutes(content.plainText),
+      },
+    };
+  });
+  return posts.sort((a, b) => b.summary.date.localeCompare(a.summary.date) || a.summary.route.localeCompare(b.summary.route));
+}
+
+/** One page per post; previous is the newer post and next the older one. */
+export function blogPostPages(posts: BlogPost[]): Page[] {
+  return posts.map(({ source, content, summary }, index): Page => {
+    const newer = posts[index - 1]?.summary;
+    const older = posts[index + 1]?.summary;
+    return {
+      route: summary.route,
+      kind: 'blog-post',
+      title: summary.title,
+      description: summary.description,
+      file: source.file,
+      content,
+      hideTableOfContents: source.frontMatter.hide_table_of_contents === true,
+      post: summary,
+      previous: newer && { title: newer.title, route: newer.route },
+      next: older && { title: older.title, route: older.route },
+    };
+  });
+}
+
+function postTags(source: SourceFile): BlogTag[] {
+  const written = source.frontMatter.tags as unknown;
+  const labels = (Array.isArray(written) ? written : written === undefined ? [] : [written])
+    .map((tag) => String(tag).trim())
+    .filter((tag) => tag !== '');
+  const byRoute = new Map(labels.map((label) => [tagRoute(label), label]));
+  return [...byRoute].map(([route, label]) => ({ label, route }));
+}
+
+function postAuthors(source: SourceFile, authors: Map<string, BlogAuthor>, diagnostics: Diagnostic[]): BlogAuthor[] {
+  const written = source.frontMatter.authors as unknown;
+  const list = Array.isArray(written) ? written : written === undefined ? [] : [written];
+  return list.flatMap((entry): BlogAuthor[] => {
+    if (typeof entry === 'string') {
+      const author = authors.get(entry);
+      if (author) return [author];
+      diagnostics.push({
+        code: 'BLOG_UNKNOWN_AUTHOR',
+        severity: 'error',
+        message: `${source.file} names the author "${entry}", who is not in the authors file`,
+        location: frontMatterLocation(source, 'authors'),
+        hint: authors.size > 0 ? `Use one of: ${[...authors.keys()].join(', ')}; or add "${entry}" to content/blog/authors.yml.` : `Add "${entry}" to content/blog/authors.yml with a name.`,
+      });
+      return [];
+    }
+    const fields = parseAuthorFields(entry);
+    if (fields?.name) return [toBlogAuthor(slug(fields.name), fields)];
+    diagnostics.push({
+      code: 'BLOG_AUTHOR_INVALID',
+      severity: 'error',
+      message: `${source.file} has an author that is neither a key of the authors file nor an object with a name`,
+      location: frontMatterLocation(source, 'authors'),
+      hint: 'Write an author key (`authors: [jane]`) or an object with at least `name:`.',
+    });
+    return [];
+  });
+}

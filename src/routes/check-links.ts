@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { LinkReference } from '../content/page-model.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { closestMatch } from './closest-match.js';
+import type { Page } from './route-model.js';
+
+/** A link to check and the route of the page it is on (for same-page `#anchor` links). */
+export interface LinkToCheck {
+  link: LinkReference;
+  fromRoute?: string;
+}
+
+export interface LinkCheckInputs {
+  root: string;
+  routes: Map<string, Page>;
+  /** Routes of generated files that are not pages (`/all-docs.txt`, `/sitemap.xml`, feeds). */
+  generated: Set<string>;
+  links: LinkToCheck[];
+}
+
+/**
+ * Every internal link must reach a page, a generated file or a file under `static/`; a `#anchor` must be
+ * an id on the target page. Returns one error per dead link, at the link's location.
+ */
+export function checkLinks(inputs: LinkCheckInputs): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const staticExists = (route: string): boolean => isFile(path.join(inputs.root, 'static', route));
+  for (const { link, fromRoute } of inputs.links) {
+    const hashIndex = link.target.indexOf('#');
+    const routePart = hashIndex === -1 ? link.target : link.target.slice(0, hashIndex);
+    const anchor = hashIndex === -1 ? '' : safeDecode(link.target.slice(hashIndex + 1));
+    const route = normalizeRoute(routePart, fromRoute);
+    const page = inputs.routes.get(route) ?? inputs.routes.get(safeDecode(route));
+    if (!page) {
+      if (inputs.generated.has(route) || staticExists(safeDecode(routePart.replace(/[?].*$/, '')))) continue;
+      const suggestion = closestMatch(route, inputs.routes.keys());
+      diagnostics.push({
+        code: 'DEAD_LINK',
+        severity: 'error',
+        message: `dead link "${link.written}": no page has the route ${route}`,
+        location: link.location,
+        hint: suggestion ? `Did you mean ${suggestion}?` : 'Link to an existing page (a doc is linked by its route or its file path), or create the page.',
+      });
+      continue;
+    }
+    if (anchor === '') continue;
+    const anchors = page.content?.anchors ?? [];
+    if (anchors.includes(anchor)) continue;
+    const suggestion = closestMatch(anchor, anchors);
+    diagnostics.push({
+      code: 'DEAD_ANCHOR',
+      severity: 'error',
+      message: `dead anchor "${link.written}": ${route} has no heading or element with the id "${anchor}"`,
+      location: link.location,
+      hint: suggestion
+        ? `Did you mean #${suggestion}?`
+        : `Link to one of the page's headings by its id${anchors.length > 0 ? ` (${anchors.slice(0, 5).map((id) => `#${id}`).join(', ')}${anchors.length > 5 ? ', …' : ''})` : ''}, or drop the anchor.`,
+    });
+  }
+  return diagnostics;
+}
+
+/** `/a/b/`, `/a/b/index.html` and `/a/b?x=1` all mean `/a/b`; an empty route is the page itself. */
+function normalizeRoute(written: string, fromRoute: string | undefined): string {
+  let route = written.replace(/[?].*$/, '');
+  if (route === '') return fromRoute ?? '/';
+  route = route.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  if (route.length > 1) route = route.replace(/\/+$/, '');
+  return route === '' ? '/' : route;
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+function isFile(absPath: string): boolean {
+  try {
+    return fs.statSync(absPath).isFile();
+  } catch {
+    return false;
+  }
+}

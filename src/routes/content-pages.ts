@@ -1,0 +1,61 @@
+import type { RenderedContent, SourceFile } from '../content/page-model.js';
+import type { EndpointPage } from '../openapi/endpoint-page.js';
+import type { Page } from './route-model.js';
+import { summarize } from './text-summary.js';
+
+export const SEARCH_ROUTE = '/search';
+export const NOT_FOUND_ROUTE = '/404';
+
+/**
+ * The page of a doc (`content/docs`) or a standalone page (`content/pages`). A standalone page at `/404`
+ * becomes the site's not-found page; one at `/search` replaces the built-in search page.
+ */
+export function sourcePage(source: SourceFile, content: RenderedContent): Page {
+  const kind = source.kind === 'doc' ? 'doc' : source.route === NOT_FOUND_ROUTE ? 'not-found' : 'page';
+  return {
+    route: source.route,
+    kind,
+    title: content.title,
+    description: descriptionOf(source, content),
+    file: source.file,
+    content,
+    hideTableOfContents: source.frontMatter.hide_table_of_contents === true,
+  };
+}
+
+/** The page of one OpenAPI operation. */
+export function endpointPage(endpoint: EndpointPage): Page {
+  return {
+    route: endpoint.route,
+    kind: 'endpoint',
+    title: endpoint.title,
+    description: endpoint.description ? summarize(endpoint.description) : `${endpoint.method.toUpperCase()} ${endpoint.path}`,
+    file: endpoint.file,
+    content: endpoint.content,
+    hideTableOfContents: false,
+    endpoint,
+  };
+}
+
+/** The built-in search page (`/search?q=…`). */
+export function searchPage(): Page {
+  return { route: SEARCH_ROUTE, kind: 'search', title: 'Search', description: 'Search the documentation.', hideTableOfContents: true };
+}
+
+/** The built-in not-found page, written as `404.html`. */
+export function notFoundPage(): Page {
+  return {
+    route: NOT_FOUND_ROUTE,
+    kind: 'not-found',
+    title: 'Page Not Found',
+    description: 'We could not find what you were looking for.',
+    hideTableOfContents: true,
+  };
+}
+
+function descriptionOf(source: SourceFile, content: RenderedContent): string {
+  const written = source.frontMatter.description;
+  if (typeof written === 'string' && written.trim() !== '') return written;
+  const text = content.plainText.startsWith(content.title) ? content.plainText.slice(content.title.length) : content.plainText;
+  return summarize(text);
+}

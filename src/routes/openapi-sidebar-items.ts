@@ -1,0 +1,24 @@
+import type { EndpointPage } from '../openapi/endpoint-page.js';
+import type { SidebarItem } from './route-model.js';
+
+/**
+ * The endpoint pages of one spec as sidebar categories, one per tag: tags in the spec's order,
+ * operations in document order, each labelled with its title.
+ */
+export function openapiSidebarItems(endpoints: EndpointPage[], specId: string): SidebarItem[] {
+  const byTag = new Map<string, EndpointPage[]>();
+  const ofSpec = endpoints
+    .filter((endpoint) => endpoint.specId === specId)
+    .sort((a, b) => a.tagOrder - b.tagOrder || a.order - b.order);
+  for (const endpoint of ofSpec) {
+    const group = byTag.get(endpoint.tag) ?? [];
+    group.push(endpoint);
+    byTag.set(endpoint.tag, group);
+  }
+  return [...byTag].map(([tag, group]) => ({
+    type: 'category',
+    label: tag,
+    collapsed: false,
+    items: group.map((endpoint) => ({ type: 'link', label: endpoint.title, href: endpoint.route, external: false })),
+  }));
+}

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { SourceFile } from '../content/page-model.js';
+import type { SourceLocation } from '../diagnostics/diagnostic.js';
+
+/** Finds where a piece of text appears in a file of the site, so diagnostics can point at a line. */
+export interface LineFinder {
+  /** The first line of `file` (relative to the site root) holding one of `needles`; line 1 when none does. */
+  locate(file: string, needles: string[]): SourceLocation;
+}
+
+/** A LineFinder that reads each file at most once per build. */
+export function createLineFinder(root: string): LineFinder {
+  const texts = new Map<string, string[] | undefined>();
+  const linesOf = (file: string): string[] | undefined => {
+    if (!texts.has(file)) {
+      const absPath = path.join(root, file);
+      texts.set(file, fs.existsSync(absPath) ? fs.readFileSync(absPath, 'utf8').split(/\r?\n/) : undefined);
+    }
+    return texts.get(file);
+  };
+  return {
+    locate(file, needles) {
+      const lines = linesOf(file);
+      if (!lines) return { file };
+      for (const needle of needles) {
+        const index = lines.findIndex((line) => line.includes(needle));
+        if (index !== -1) return { file, line: index + 1, column: lines[index]!.indexOf(needle) };
+      }
+      return { file, line: 1, column: 0 };
+    },
+  };
+}
+
+/** The ways a string value can be written in a TypeScript config: single, double or back quotes. */
+export function quoted(value: string): string[] {
+  return [`'${value}'`, `"${value}"`, `\`${value}\``];
+}
+
+/** Location of a front matter key (`date:`, `slug:`) in a source, or its first line when the key is absent. */
+export function frontMatterLocation(source: SourceFile, key: string): SourceLocation {
+  const lines = source.text.split(/\r?\n/);
+  if (lines[0]?.trim() === '---') {
+    const pattern = new RegExp(`^\\s*${key}\\s*:`);
+    for (let index = 1; index < lines.length && lines[index]!.trim() !== '---'; index++) {
+      if (pattern.test(lines[index]!)) return { file: source.file, line: index + 1, column: 0 };
+    }
+  }
+  return { file: source.file, line: 1, column: 0 };
+}

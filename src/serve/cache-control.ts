@@ -1,0 +1,12 @@
+/** Files the bundler names by content hash (`assets/island-3f9a1c2b.js`): safe to cache for a year. */
+const HASHED_ASSET = /^assets\/(?:.+\/)?[^/]+[.-][A-Za-z0-9_-]{6,}\.[a-z0-9]+$/;
+
+/**
+ * The Cache-Control header for a file relative to the output folder. Hashed assets never change under
+ * the same name, so they are immutable; everything else (HTML above all) is revalidated with its ETag
+ * so a rebuild shows up on the next load.
+ */
+export function cacheControlFor(relativePath: string): string {
+  if (HASHED_ASSET.test(relativePath)) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}

@@ -1,0 +1,78 @@
+import { createServer } from 'node:http';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { consoleLogger, type Logger } from '../context/logger.js';
+import { BuildError } from '../diagnostics/diagnostic.js';
+import { createRequestHandler } from './create-request-handler.js';
+
+export interface ServeOptions {
+  /** Absolute path of the built output folder. */
+  dir: string;
+  /** Port to listen on; `0` picks any free port. @default 3000 */
+  port?: number;
+  /** Interface to bind. @default "127.0.0.1" (not reachable from other machines) */
+  host?: string;
+  logger?: Logger;
+}
+
+export interface RunningServer {
+  /** Base URL without a trailing slash, e.g. `http://127.0.0.1:3000`. */
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves a built site over HTTP: `/a/b` and `/a/b/` both answer with `a/b/index.html`, anything
+ * missing gets `404.html` with status 404. Throws a BuildError (`SERVE_NO_BUILD`) when the folder
+ * does not exist, and (`SERVE_PORT_IN_USE`) when the port is taken.
+ */
+export async function serveSite(options: ServeOptions): Promise<RunningServer> {
+  const dir = path.resolve(options.dir);
+  const host = options.host ?? '127.0.0.1';
+  const logger = options.logger ?? consoleLogger;
+  await assertBuilt(dir);
+
+  const server = createServer(createRequestHandler(dir, logger));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EADDRINUSE') return reject(error);
+      reject(new BuildError([{
+        code: 'SERVE_PORT_IN_USE',
+        severity: 'error',
+        message: `Port ${options.port ?? 3000} on ${host} is already in use.`,
+        hint: 'Stop the other server or pick another port with --port.',
+      }]));
+    });
+    server.listen(options.port ?? 3000, host, () => resolve());
+  });
+
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : (options.port ?? 3000);
+  return {
+    url: `http://${urlHost(host)}:${port}`,
+    port,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}
+
+async function assertBuilt(dir: string): Promise<void> {
+  const stats = await stat(dir).catch(() => null);
+  if (stats?.isDirectory()) return;
+  throw new BuildError([{
+    code: 'SERVE_NO_BUILD',
+    severity: 'error',
+    message: `There is no built site to serve: ${dir} ${stats ? 'is not a folder' : 'does not exist'}.`,
+    hint: 'Run `docs-build build` first, or point --dir at the output folder.',
+  }]);
+}
+
+/** A host a browser can open: wildcard binds are reachable on localhost; IPv6 needs brackets. */
+function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}

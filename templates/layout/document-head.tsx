@@ -1,0 +1,35 @@
+import type { ChromeView, HeadView } from '../view-types.js';
+
+export interface DocumentHeadProps {
+  head: HeadView;
+  chrome: ChromeView;
+}
+
+/** `<head>`: title, description, canonical and OpenGraph tags, the pre-paint theme script, CSS and the client entry. */
+export function DocumentHead({ head, chrome }: DocumentHeadProps) {
+  return (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{head.title}</title>
+      {head.description ? <meta name="description" content={head.description} /> : null}
+      {head.noindex ? <meta name="robots" content="noindex" /> : null}
+      {head.canonicalUrl ? <link rel="canonical" href={head.canonicalUrl} /> : null}
+      <meta property="og:title" content={head.title} />
+      {head.description ? <meta property="og:description" content={head.description} /> : null}
+      {head.canonicalUrl ? <meta property="og:url" content={head.canonicalUrl} /> : null}
+      <meta property="og:type" content={head.ogType} />
+      <meta property="og:site_name" content={chrome.siteTitle} />
+      <meta name="twitter:card" content="summary" />
+      {chrome.faviconHref ? <link rel="icon" href={chrome.faviconHref} /> : null}
+      <script dangerouslySetInnerHTML={{ __html: chrome.themeScript }} />
+      {chrome.stylesheets.map((href) => (
+        <link key={href} rel="stylesheet" href={href} />
+      ))}
+      {chrome.preloads.map((href) => (
+        <link key={href} rel="modulepreload" href={href} />
+      ))}
+      <script type="module" src={chrome.entryScript} />
+    </head>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import type { ChromeView, CurrentView, HeadView } from '../view-types.js';
+import { AnnouncementBar } from './announcement-bar.js';
+import { DocumentHead } from './document-head.js';
+import { Footer } from './footer.js';
+import { Navbar } from './navbar.js';
+
+export interface DocumentProps {
+  head: HeadView;
+  chrome: ChromeView;
+  current: CurrentView;
+  /** Class on `<body>` naming the page type (`page-doc`, `page-blog-post`…). */
+  pageClass: string;
+  /** The page area between navbar and footer; it contains `<main id="main-content">`. */
+  children: ReactNode;
+}
+
+/** The whole HTML document: head, skip link, announcement bar, navbar, the page and the footer. */
+export function Document({ head, chrome, current, pageClass, children }: DocumentProps) {
+  return (
+    <html lang="en" data-theme={chrome.defaultMode}>
+      <DocumentHead head={head} chrome={chrome} />
+      <body className={pageClass}>
+        <a className="skip-link" href="#main-content">
+          Skip to main content
+        </a>
+        {chrome.announcement ? <AnnouncementBar announcement={chrome.announcement} /> : null}
+        <Navbar chrome={chrome} current={current} />
+        <div className="page-wrapper">{children}</div>
+        <Footer footer={chrome.footer} />
+      </body>
+    </html>
+  );
+}

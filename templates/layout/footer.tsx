@@ -1,0 +1,39 @@
+import { ExternalLinkIcon } from '../../client/icons.js';
+import type { ChromeView } from '../view-types.js';
+
+/** Footer columns of links and the copyright line (HTML from the site config). */
+export function Footer({ footer }: { footer: ChromeView['footer'] }) {
+  if (footer.columns.length === 0 && !footer.copyrightHtml) return <footer className="footer footer--empty" />;
+  return (
+    <footer className="footer">
+      <div className="footer-inner">
+        {footer.columns.length > 0 ? (
+          <div className="footer-columns">
+            {footer.columns.map((column) => (
+              <div className="footer-column" key={column.title}>
+                <h2 className="footer-title">{column.title}</h2>
+                <ul className="footer-links">
+                  {column.items.map((link) => (
+                    <li key={link.href + link.label}>
+                      {link.external ? (
+                        <a className="footer-link" href={link.href} target="_blank" rel="noopener noreferrer">
+                          {link.label}
+                          <ExternalLinkIcon className="external-link-icon" />
+                        </a>
+                      ) : (
+                        <a className="footer-link" href={link.href}>
+                          {link.label}
+                        </a>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        ) : null}
+        {footer.copyrightHtml ? <div className="footer-copyright" dangerouslySetInnerHTML={{ __html: footer.copyrightHtml }} /> : null}
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,89 @@
+import { CodeHostIcon, CopyIcon, ExternalLinkIcon, GitHubIcon, MenuIcon, SearchIcon } from '../../client/icons.js';
+import { ThemeToggle, type ThemeToggleProps } from '../../client/islands/theme-toggle.js';
+import { Island } from '../island.js';
+import type { ChromeView, CurrentView, NavItemView } from '../view-types.js';
+
+export interface NavbarProps {
+  chrome: ChromeView;
+  current: CurrentView;
+}
+
+/** The top bar: brand, section links, search, Copy Docs, code host and the colour-mode toggle. */
+export function Navbar({ chrome, current }: NavbarProps) {
+  const left = chrome.navItems.filter((item) => item.position === 'left');
+  const right = chrome.navItems.filter((item) => item.position === 'right');
+  const themeProps: ThemeToggleProps = { defaultMode: chrome.defaultMode };
+  return (
+    <header className="navbar">
+      <nav className="navbar-inner" aria-label="Main">
+        <button type="button" className="navbar-icon-button navbar-menu-button" aria-label="Toggle navigation bar" aria-expanded="false">
+          <MenuIcon />
+        </button>
+        <a className="navbar-brand" href="/">
+          {chrome.logoSrc ? <img className="navbar-logo" src={chrome.logoSrc} alt="" width={32} height={32} /> : null}
+          <span className="navbar-title">{chrome.navbarTitle}</span>
+        </a>
+        <ul className="navbar-items navbar-items--left">
+          {left.map((item) => (
+            <li key={item.href + item.label}>
+              <NavLink item={item} current={current} />
+            </li>
+          ))}
+        </ul>
+        <div className="navbar-items navbar-items--right">
+          {right.length > 0 ? (
+            <ul className="navbar-items">
+              {right.map((item) => (
+                <li key={item.href + item.label}>
+                  <NavLink item={item} current={current} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <button type="button" className="navbar-search-button" aria-label="Search" aria-keyshortcuts="Control+K">
+            <SearchIcon />
+            <span className="navbar-search-label" aria-hidden="true">
+              Search
+            </span>
+            <span className="navbar-search-keys" aria-hidden="true">
+              <kbd>Ctrl</kbd>
+              <kbd>K</kbd>
+            </span>
+          </button>
+          <button type="button" className="navbar-copy-docs">
+            <CopyIcon />
+            <span className="navbar-copy-docs-label">Copy Docs</span>
+          </button>
+          <Island name="ThemeToggle" props={themeProps}>
+            <ThemeToggle {...themeProps} />
+          </Island>
+        </div>
+      </nav>
+    </header>
+  );
+}
+
+function NavLink({ item, current }: { item: NavItemView; current: CurrentView }) {
+  if (item.kind === 'codeHost') {
+    return (
+      <a className="navbar-icon-button navbar-code-host" href={item.href} target="_blank" rel="noopener noreferrer" aria-label={item.label} title={item.label}>
+        {/github\.com/.test(item.href) ? <GitHubIcon /> : <CodeHostIcon />}
+      </a>
+    );
+  }
+  if (item.kind === 'external') {
+    return (
+      <a className="navbar-link" href={item.href} target="_blank" rel="noopener noreferrer">
+        {item.label}
+        <ExternalLinkIcon className="external-link-icon" />
+      </a>
+    );
+  }
+  const isCurrent = current.route === item.href;
+  const active = isCurrent || (item.sidebarId !== undefined && item.sidebarId === current.sidebarId) || current.route.startsWith(`${item.href}/`);
+  return (
+    <a className={active ? 'navbar-link navbar-link--active' : 'navbar-link'} href={item.href} aria-current={isCurrent ? 'page' : undefined}>
+      {item.label}
+    </a>
+  );
+}

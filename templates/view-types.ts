@@ -1,0 +1,115 @@
+// Props of the templates. The render stage (src/render) builds them from the site model and config, so
+// templates stay free of Node code and of the build's types.
+
+export type ColorMode = 'light' | 'dark';
+
+/** What goes in `<head>`. */
+export interface HeadView {
+  /** Full document title (`Deposits | SideShift Docs`). */
+  title: string;
+  description: string;
+  /** Absolute URL; absent on the 404 page. */
+  canonicalUrl?: string;
+  ogType: 'website' | 'article';
+  /** Keep the page out of search engines (404). */
+  noindex?: boolean;
+}
+
+export interface NavItemView {
+  kind: 'internal' | 'external' | 'codeHost';
+  label: string;
+  href: string;
+  position: 'left' | 'right';
+  /** Sidebar the link leads into: the item is active on that sidebar's pages. */
+  sidebarId?: string;
+}
+
+export interface FooterLinkView {
+  label: string;
+  href: string;
+  external: boolean;
+}
+
+export interface AnnouncementView {
+  id: string;
+  /** HTML from the site config. */
+  contentHtml: string;
+  backgroundColor: string;
+  textColor: string;
+  isCloseable: boolean;
+}
+
+/** Site-wide chrome: the same for every page of a build. */
+export interface ChromeView {
+  siteTitle: string;
+  /** Text next to the logo in the navbar. */
+  navbarTitle: string;
+  logoSrc?: string;
+  faviconHref?: string;
+  navItems: NavItemView[];
+  announcement?: AnnouncementView;
+  footer: { columns: { title: string; items: FooterLinkView[] }[]; copyrightHtml?: string };
+  defaultMode: ColorMode;
+  /** Inline `<head>` script that applies the colour mode before first paint. */
+  themeScript: string;
+  stylesheets: string[];
+  entryScript: string;
+  preloads: string[];
+  searchPlaceholder: string;
+}
+
+/** Where the reader is, for active navbar items and the current sidebar link. */
+export interface CurrentView {
+  route: string;
+  sidebarId?: string;
+}
+
+export interface TocItemView {
+  depth: 2 | 3;
+  id: string;
+  text: string;
+}
+
+export interface PageLinkView {
+  title: string;
+  route: string;
+}
+
+export interface BreadcrumbView {
+  label: string;
+  href?: string;
+}
+
+export interface TagView {
+  label: string;
+  route: string;
+}
+
+export interface AuthorView {
+  key: string;
+  name: string;
+  title?: string;
+  url?: string;
+  imageUrl?: string;
+}
+
+/** A blog post as lists show it. */
+export interface PostSummaryView {
+  route: string;
+  title: string;
+  date: string;
+  description: string;
+  tags: TagView[];
+  authors: AuthorView[];
+  excerptHtml: string;
+  truncated: boolean;
+  readingMinutes: number;
+}
+
+/** Blog list, tag, tags, authors and archive pages. */
+export type BlogListingView =
+  | { type: 'list'; posts: PostSummaryView[]; page: number; pageCount: number; previous?: string; next?: string }
+  | { type: 'tag'; tag: TagView; posts: PostSummaryView[] }
+  | { type: 'tags'; tags: (TagView & { count: number })[] }
+  | { type: 'authors'; authors: (AuthorView & { posts: PostSummaryView[] })[] }
+  | { type: 'archive'; years: { year: string; posts: PostSummaryView[] }[] };
