@@ -1,3 +1,4 @@
+import { installAnnouncementClose } from './behaviours/announcement-close.js';
 import { installCodeCopy } from './behaviours/code-copy.js';
 import { installSidebarCategories } from './behaviours/sidebar-categories.js';
 
@@ -5,6 +6,7 @@ import { installSidebarCategories } from './behaviours/sidebar-categories.js';
 // pages that have islands (each island is its own chunk).
 installCodeCopy(document);
 installSidebarCategories(document);
+installAnnouncementClose(document);
 
 const markers = document.querySelectorAll<HTMLElement>('[data-island]');
 if (markers.length > 0) {

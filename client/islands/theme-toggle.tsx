@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { MoonIcon, SunIcon } from '../icons.js';
+import { THEME_STORAGE_KEY } from '../storage-keys.js';
 
 export type ColorMode = 'light' | 'dark';
 
@@ -8,8 +9,6 @@ export interface ThemeToggleProps {
   defaultMode: ColorMode;
 }
 
-/** localStorage key of the reader's colour mode, also read by the inline script in `<head>`. */
-export const THEME_STORAGE_KEY = 'theme';
 
 /** The colour-mode button: flips `html[data-theme]` and remembers the choice. */
 export function ThemeToggle({ defaultMode }: ThemeToggleProps) {

@@ -1,4 +1,85 @@
-// TEMPORARY scaffold: replaced by the stage's implementation
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
 import type { BuildContext } from '../context/build-context.js';
+import { BuildError } from '../diagnostics/diagnostic.js';
+import type { OutputFile } from '../write/output-files.js';
 import type { ClientAssets } from './client-assets.js';
-export async function bundleClient(context: BuildContext): Promise<ClientAssets> { throw new Error('todo ' + context.root); }
+
+/** The docs-build package root (this file is `dist/src/bundle/bundle-client.js`); client sources ship in it. */
+const packageRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** Entry points of the browser bundle, relative to the package root. */
+const ENTRY_SCRIPT = 'client/entry.ts';
+const ENTRY_STYLES = 'client/styles/index.css';
+
+/**
+ * Bundles `client/` with esbuild into hashed ESM assets (one chunk per island, loaded on demand) and one
+ * stylesheet, in memory. Returns the files and the URLs every page links.
+ */
+export async function bundleClient(context: BuildContext): Promise<ClientAssets> {
+  const outdir = path.join(packageRoot, 'bundle-out');
+  let result: esbuild.BuildResult<{ write: false; metafile: true }>;
+  try {
+    result = await esbuild.build({
+      absWorkingDir: packageRoot,
+      entryPoints: [
+        { in: ENTRY_SCRIPT, out: 'app' },
+        { in: ENTRY_STYLES, out: 'styles' },
+      ],
+      outdir,
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'browser',
+      target: ['es2022', 'chrome100', 'firefox100', 'safari15'],
+      minify: true,
+      jsx: 'automatic',
+      tsconfig: path.join(packageRoot, 'client/tsconfig.json'),
+      define: { 'process.env.NODE_ENV': '"production"' },
+      entryNames: 'assets/[name]-[hash]',
+      chunkNames: 'assets/[name]-[hash]',
+      assetNames: 'assets/[name]-[hash]',
+      legalComments: 'none',
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+    });
+  } catch (error) {
+    const errors = (error as { errors?: esbuild.Message[] }).errors ?? [];
+    throw new BuildError(
+      (errors.length > 0 ? errors : [{ text: String(error), location: null } as esbuild.Message]).map((message) => ({
+        code: 'BUNDLE_FAILED',
+        severity: 'error' as const,
+        message: `bundling the client failed: ${message.text}`,
+        location: message.location
+          ? { file: message.location.file, line: message.location.line, column: message.location.column }
+          : { file: ENTRY_SCRIPT },
+        hint: 'This is a problem in the docs-build package itself; reinstall it or report the error.',
+      })),
+    );
+  }
+  return collectAssets(result, outdir);
+}
+
+function collectAssets(result: esbuild.BuildResult<{ write: false; metafile: true }>, outdir: string): ClientAssets {
+  const toUrl = (outputPath: string) => `/${path.relative(outdir, path.resolve(packageRoot, outputPath)).split(path.sep).join('/')}`;
+  const files = new Map<string, OutputFile>();
+  for (const file of result.outputFiles) {
+    files.set(path.relative(outdir, file.path).split(path.sep).join('/'), { contents: file.contents });
+  }
+  let entryScript = '';
+  const stylesheets: string[] = [];
+  const preloads: string[] = [];
+  for (const [outputPath, output] of Object.entries(result.metafile.outputs)) {
+    if (output.entryPoint === ENTRY_SCRIPT) {
+      entryScript = toUrl(outputPath);
+      for (const imported of output.imports) {
+        if (imported.kind === 'import-statement' && !imported.external) preloads.push(toUrl(imported.path));
+      }
+    } else if (output.entryPoint === ENTRY_STYLES && outputPath.endsWith('.css')) {
+      stylesheets.push(toUrl(outputPath));
+    }
+  }
+  return { files, entryScript, stylesheets, preloads };
+}

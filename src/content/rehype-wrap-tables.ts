@@ -1,9 +1,11 @@
 import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
 
 /** Wraps tables so wide ones scroll on their own instead of widening the page. */
 export function rehypeWrapTables() {
-  return (tree: Root) => {
+  return (tree: Root, file: VFile) => {
+    if (!String(file.value).includes('|')) return;
     visit(tree, 'element', (node, index, parent) => {
       if (node.tagName !== 'table' || index === undefined || !parent) return;
       const wrapper: Element = { type: 'element', tagName: 'div', properties: { className: ['table-wrapper'] }, children: [node] };

@@ -2,6 +2,7 @@ import type {} from 'mdast-util-to-hast';
 import type { Paragraph, PhrasingContent, Root } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
 import { ADMONITION_TYPES } from './admonition-syntax.js';
 
 /**
@@ -9,7 +10,8 @@ import { ADMONITION_TYPES } from './admonition-syntax.js';
  * `<div class="admonition admonition-note" role="note"><p class="admonition-heading">…</p><div class="admonition-content">…`.
  */
 export function remarkAdmonitions() {
-  return (tree: Root) => {
+  return (tree: Root, file: VFile) => {
+    if (!String(file.value).includes(':::')) return;
     visit(tree, 'containerDirective', (node: ContainerDirective) => {
       if (!(ADMONITION_TYPES as readonly string[]).includes(node.name)) return;
       const first = node.children[0];

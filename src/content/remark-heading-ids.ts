@@ -1,12 +1,14 @@
 import type {} from 'mdast-util-to-hast';
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
 
 const CUSTOM_ID = /\s*\{#([\w-]+)\}\s*$/;
 
 /** Honours `## Title {#custom-id}`: the id is set and the marker removed from the text. */
 export function remarkHeadingIds() {
-  return (tree: Root) => {
+  return (tree: Root, file: VFile) => {
+    if (!String(file.value).includes('{#')) return;
     visit(tree, 'heading', (heading) => {
       const last = heading.children.at(-1);
       if (last?.type !== 'text') return;

@@ -1,52 +1,64 @@
-import path from 'node:path';
 import type { BuildContext } from '../context/build-context.js';
 import { failOnErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { mdxComponents } from '../../templates/mdx/mdx-components.js';
 import { createCodeHighlighter } from './code-highlighter.js';
 import { compileMdx } from './compile-mdx.js';
 import type { ContentFileData } from './content-file-data.js';
-import type { ContentPluginOptions } from './content-plugins.js';
 import { evaluatePageModules, type PageModuleInput } from './evaluate-page-modules.js';
 import type { RenderedContent, SourceFile } from './page-model.js';
-import { createMarkdownProcessor, renderMarkdown } from './render-markdown.js';
+import { renderMarkdownInWorkers } from './render-markdown-in-workers.js';
 import { renderPageModule } from './render-page-modules.js';
-import { splitAtTruncateMarker } from './truncate-marker.js';
+import { toRenderedContent } from './to-rendered-content.js';
 
 /**
- * Renders every content file to HTML with its headings, links and text. Markdown goes through unified;
- * MDX is compiled, bundled with its imports and rendered with React; TSX pages are bundled and rendered.
- * Every error of every file is collected before the stage fails.
+ * Renders every content file to HTML with its headings, links and text: Markdown through unified
+ * (across worker threads for large sites); MDX compiled, bundled with its imports and rendered with
+ * React; TSX pages bundled and rendered. Every error of every file is collected before the stage fails.
  */
 export async function renderContent(context: BuildContext, sources: SourceFile[]): Promise<Map<string, RenderedContent>> {
-  const options: ContentPluginOptions = {
-    root: context.root,
-    routesByPath: new Map(sources.map((source) => [source.absPath, source.route])),
-    highlighter: await createCodeHighlighter(),
-    mdxBuiltIns: Object.keys(mdxComponents),
-  };
-  const diagnostics: Diagnostic[] = [];
-  const rendered = new Map<string, RenderedContent>();
-  const markdown = createMarkdownProcessor(options);
-  const moduleInputs: { input: PageModuleInput; source: SourceFile; data: ContentFileData }[] = [];
+  const routes = sources.map((source): [string, string] => [source.absPath, source.route]);
+  const mdxBuiltIns = Object.keys(mdxComponents);
+  const markdownSources = sources.filter((source) => source.extension === '.md');
+  const moduleSources = sources.filter((source) => source.extension !== '.md');
 
+  const [markdown, modules] = await Promise.all([
+    renderMarkdownInWorkers(markdownSources, { root: context.root, routes, mdxBuiltIns }),
+    renderModulePages(context, moduleSources, new Map(routes), mdxBuiltIns),
+  ]);
+  const diagnostics = [...markdown.diagnostics, ...modules.diagnostics];
+  failOnErrors(diagnostics);
+  // Keep discovery order so later stages see a stable order.
+  const byFile = new Map([...markdown.rendered, ...modules.rendered]);
+  return new Map(sources.map((source) => [source.file, byFile.get(source.file)!]));
+}
+
+/** MDX and TSX pages: compile, bundle together, run, render with React. */
+async function renderModulePages(
+  context: BuildContext,
+  sources: SourceFile[],
+  routesByPath: Map<string, string>,
+  mdxBuiltIns: string[],
+): Promise<{ rendered: [string, RenderedContent][]; diagnostics: Diagnostic[] }> {
+  const diagnostics: Diagnostic[] = [];
+  const rendered: [string, RenderedContent][] = [];
+  if (sources.length === 0) return { rendered, diagnostics };
+  const options = { root: context.root, routesByPath, highlighter: await createCodeHighlighter(), mdxBuiltIns };
+  const inputs: { input: PageModuleInput; source: SourceFile; data: ContentFileData }[] = [];
   for (const source of sources) {
     const data: ContentFileData = { source, diagnostics, links: [], toc: [], anchors: [] };
-    if (source.extension === '.md') {
-      const html = await renderMarkdown(markdown, source, data);
-      rendered.set(source.file, toRenderedContent(source, data, html, data.plainText ?? '', data.anchors));
-    } else if (source.extension === '.mdx') {
+    if (source.extension === '.mdx') {
       const code = await compileMdx(source, data, options);
-      if (code !== undefined) moduleInputs.push({ input: { file: source.file, absPath: source.absPath, code }, source, data });
+      if (code !== undefined) inputs.push({ input: { file: source.file, absPath: source.absPath, code }, source, data });
     } else {
-      moduleInputs.push({ input: { file: source.file, absPath: source.absPath }, source, data });
+      inputs.push({ input: { file: source.file, absPath: source.absPath }, source, data });
     }
   }
-  failOnErrors(diagnostics);
+  if (diagnostics.length > 0) return { rendered, diagnostics };
 
-  const { modules, diagnostics: moduleDiagnostics } = await evaluatePageModules(context.root, moduleInputs.map(({ input }) => input));
-  diagnostics.push(...moduleDiagnostics);
-  for (const { source, data } of moduleInputs) {
-    const module = modules.get(source.file);
+  const evaluated = await evaluatePageModules(context.root, inputs.map(({ input }) => input));
+  diagnostics.push(...evaluated.diagnostics);
+  for (const { source, data } of inputs) {
+    const module = evaluated.modules.get(source.file);
     if (!module) continue;
     const output = renderPageModule(module, source.file, mdxComponents);
     if ('diagnostic' in output) {
@@ -55,34 +67,13 @@ export async function renderContent(context: BuildContext, sources: SourceFile[]
     }
     if (source.extension === '.tsx') applyModuleMetadata(source, module);
     data.firstHeading ??= output.firstHeading;
-    rendered.set(source.file, toRenderedContent(source, data, output.html, output.plainText, output.anchors));
+    rendered.push([source.file, toRenderedContent(source, data, output.html, output.plainText, output.anchors)]);
   }
-  failOnErrors(diagnostics);
-  return rendered;
-}
-
-function toRenderedContent(source: SourceFile, data: ContentFileData, fullHtml: string, plainText: string, anchors: string[]): RenderedContent {
-  const { html, excerptHtml } = splitAtTruncateMarker(fullHtml);
-  const title = source.frontMatter.title ?? data.firstHeading ?? titleFromId(source.id);
-  return {
-    html,
-    title,
-    hasOwnH1: data.firstHeading !== undefined,
-    toc: data.toc,
-    plainText,
-    anchors,
-    links: data.links,
-    ...(excerptHtml !== undefined ? { excerptHtml } : {}),
-  };
+  return { rendered, diagnostics };
 }
 
 /** A TSX page may export `title` and `description` next to its component. */
 function applyModuleMetadata(source: SourceFile, module: Record<string, unknown>): void {
   if (typeof module.title === 'string') source.frontMatter.title ??= module.title;
   if (typeof module.description === 'string') source.frontMatter.description ??= module.description;
-}
-
-function titleFromId(id: string): string {
-  const name = path.posix.basename(id).replace(/[-_]+/g, ' ');
-  return name.charAt(0).toUpperCase() + name.slice(1);
 }

@@ -1,6 +1,39 @@
-// TEMPORARY scaffold: replaced by the stage's implementation
-import type { BuildContext } from '../context/build-context.js';
 import type { ClientAssets } from '../bundle/client-assets.js';
-import type { SiteModel } from '../routes/route-model.js';
-/** HTML by route; the 404 page under the key '/404'. */
-export function renderSite(context: BuildContext, site: SiteModel, assets: ClientAssets): Map<string, string> { throw new Error('todo ' + context.root + site.pages.length + assets.entryScript); }
+import type { BuildContext } from '../context/build-context.js';
+import type { Page, SiteModel } from '../routes/route-model.js';
+import { buildChromeView } from './chrome-view.js';
+import { prerenderSidebars } from './prerender-sidebars.js';
+import { renderPage, type RenderShared } from './render-page.js';
+
+/** Key of the 404 page in the result (written as `404.html`). */
+export const NOT_FOUND_KEY = '/404';
+
+const RECENT_POSTS = 5;
+
+/**
+ * Renders every page of the site to a complete HTML document, keyed by route, plus the 404 page under
+ * `/404`. The chrome and each sidebar's menu are built once; a page only renders its own parts.
+ */
+export function renderSite(context: BuildContext, site: SiteModel, assets: ClientAssets): Map<string, string> {
+  const sidebars = prerenderSidebars(site.sidebars);
+  const searchPage = site.pages.find((page) => page.kind === 'search');
+  const tagsPage = site.pages.find((page) => page.kind === 'blog-listing' && page.listing?.type === 'tags');
+  const shared: RenderShared = {
+    config: context.config,
+    chrome: buildChromeView(context, sidebars, assets),
+    sidebars,
+    recentPosts: site.posts.slice(0, RECENT_POSTS).map((post) => ({ title: post.title, route: post.route })),
+    tagsRoute: tagsPage?.route ?? '/blog/tags',
+    searchRoute: searchPage?.route,
+  };
+
+  const html = new Map<string, string>();
+  let notFound: Page | undefined;
+  for (const page of site.pages) {
+    if (page.kind === 'not-found') notFound = page;
+    else html.set(page.route, renderPage(shared, page));
+  }
+  notFound ??= { route: NOT_FOUND_KEY, kind: 'not-found', title: 'Page Not Found', description: '', hideTableOfContents: true };
+  html.set(NOT_FOUND_KEY, renderPage(shared, notFound));
+  return html;
+}

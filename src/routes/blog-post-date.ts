@@ -38,16 +38,9 @@ export function blogPostDate(source: SourceFile, diagnostics: Diagnostic[]): str
 }
 
 /** The post's own name: its file name, or its folder's name for `<folder>/index.md`. */
-export function nameOfPost(source: SourceFile): string {
+function nameOfPost(source: SourceFile): string {
   const parsed = path.posix.parse(source.file);
   return parsed.name === 'index' ? path.posix.basename(parsed.dir) : parsed.name;
-}
-
-/** The post's slug: front matter `slug`, else its name without the date prefix. */
-export function blogPostSlug(source: SourceFile): string {
-  const slug = source.frontMatter.slug;
-  if (typeof slug === 'string' && slug.trim() !== '') return slug.replace(/^\/+|\/+$/g, '');
-  return nameOfPost(source).replace(DATE_PREFIX, '') || nameOfPost(source);
 }
 
 function modifiedDate(absPath: string): string {

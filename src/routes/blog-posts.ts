@@ -25,12 +25,12 @@ export function tagRoute(label: string): string {
  */
 export function collectBlogPosts(
   sources: SourceFile[],
-  rendered: Map<string, RenderedContent>,
+  contentOf: (source: SourceFile) => RenderedContent,
   authors: Map<string, BlogAuthor>,
   diagnostics: Diagnostic[],
 ): BlogPost[] {
   const posts = sources.map((source): BlogPost => {
-    const content = rendered.get(source.file)!;
+    const content = contentOf(source);
     const description = source.frontMatter.description;
     return {
       source,

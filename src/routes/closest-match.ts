@@ -1,6 +1,6 @@
 /** The candidate closest to `value` by edit distance, when it is close enough to be a likely typo. */
 export function closestMatch(value: string, candidates: Iterable<string>): string | undefined {
-  const limit = Math.max(2, Math.floor(value.length / 3));
+  const limit = Math.max(1, Math.floor(value.length / 3));
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of candidates) {

@@ -1,3 +1,13 @@
+import type { ClientAssets } from '../bundle/client-assets.js';
+import type { BuildContext } from '../context/build-context.js';
+import { allDocsText } from '../routes/all-docs-text.js';
+import { atomFeed, rssFeed } from '../routes/blog-feeds.js';
+import { NOT_FOUND_ROUTE } from '../routes/content-pages.js';
+import { GENERATED_FILES } from '../routes/generated-files.js';
+import type { SiteModel } from '../routes/route-model.js';
+import { sitemapXml } from '../routes/sitemap.js';
+import { listStaticFiles } from '../routes/static-files.js';
+
 /** One file of the output folder, held in memory until the write stage. */
 export interface OutputFile {
   contents: string | Uint8Array;
@@ -5,8 +15,52 @@ export interface OutputFile {
   copyFrom?: string;
 }
 
-// TEMPORARY scaffold below: replaced by the implementation
-import type { BuildContext } from '../context/build-context.js';
-import type { ClientAssets } from '../bundle/client-assets.js';
-import type { SiteModel } from '../routes/route-model.js';
-export async function collectOutputs(context: BuildContext, inputs: { site: SiteModel; html: Map<string, string>; assets: ClientAssets }): Promise<Map<string, OutputFile>> { throw new Error('todo ' + context.root + inputs.html.size); }
+/** What goes into the output folder. */
+export interface OutputInputs {
+  site: SiteModel;
+  /** Rendered HTML by route. */
+  html: Map<string, string>;
+  assets: ClientAssets;
+}
+
+/**
+ * Every file of the output folder by path relative to it: the files of `static/`, then each page's
+ * HTML (`index.html`, `<route>/index.html`, `404.html`), `all-docs.txt`, `sitemap.xml`, the blog feeds
+ * and the client assets. A generated file wins over a static file of the same path, with a warning.
+ */
+export async function collectOutputs(context: BuildContext, inputs: OutputInputs): Promise<Map<string, OutputFile>> {
+  const { site, html, assets } = inputs;
+  const files = new Map<string, OutputFile>();
+  for (const [file, absPath] of await listStaticFiles(context.root)) files.set(file, { contents: '', copyFrom: absPath });
+
+  const generated = new Map<string, OutputFile>();
+  for (const [route, page] of html) generated.set(htmlFilePath(route), { contents: page });
+  generated.set(GENERATED_FILES.allDocs, { contents: allDocsText(site, context.config.url) });
+  generated.set(GENERATED_FILES.sitemap, { contents: sitemapXml(site, context.config.url) });
+  if (site.posts.length > 0) {
+    generated.set(GENERATED_FILES.rss, { contents: rssFeed(context.config, site) });
+    generated.set(GENERATED_FILES.atom, { contents: atomFeed(context.config, site) });
+  }
+  for (const [file, output] of assets.files) generated.set(file, output);
+
+  for (const [file, output] of generated) {
+    if (files.get(file)?.copyFrom) {
+      context.warnings.push({
+        code: 'STATIC_FILE_SHADOWED',
+        severity: 'warning',
+        message: `static/${file} is not copied: the build generates ${file} itself`,
+        location: { file: `static/${file}` },
+        hint: 'Rename or remove the static file.',
+      });
+    }
+    files.set(file, output);
+  }
+  return files;
+}
+
+/** `/` → `index.html`, `/404` → `404.html`, `/a/b` → `a/b/index.html`. */
+export function htmlFilePath(route: string): string {
+  if (route === '/') return 'index.html';
+  if (route === NOT_FOUND_ROUTE) return '404.html';
+  return `${route.slice(1)}/index.html`;
+}

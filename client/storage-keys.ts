@@ -1,0 +1,9 @@
+// localStorage keys shared by the `<head>` script (rendered by templates) and the browser code.
+
+/** The reader's colour mode: `light` or `dark`. */
+export const THEME_STORAGE_KEY = 'theme';
+
+/** Set to `dismissed` when the reader closes the announcement bar with this id. */
+export function announcementStorageKey(id: string): string {
+  return `docs-build.announcement.${id}`;
+}

@@ -1,0 +1,37 @@
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { createCodeHighlighter } from './code-highlighter.js';
+import type { ContentFileData } from './content-file-data.js';
+import type { RenderedContent, SourceFile } from './page-model.js';
+import { createMarkdownProcessor, renderMarkdown } from './render-markdown.js';
+import { toRenderedContent } from './to-rendered-content.js';
+
+/** What a batch of Markdown files renders to; plain data, so it can cross a worker boundary. */
+export interface MarkdownBatchResult {
+  rendered: [file: string, content: RenderedContent][];
+  diagnostics: Diagnostic[];
+}
+
+export interface MarkdownBatchOptions {
+  root: string;
+  /** Route of every content file, by absolute path. */
+  routes: [absPath: string, route: string][];
+  mdxBuiltIns: string[];
+}
+
+/** Renders `.md` files one after another with one processor and one highlighter. */
+export async function renderMarkdownFiles(sources: SourceFile[], options: MarkdownBatchOptions): Promise<MarkdownBatchResult> {
+  const processor = createMarkdownProcessor({
+    root: options.root,
+    routesByPath: new Map(options.routes),
+    highlighter: await createCodeHighlighter(),
+    mdxBuiltIns: options.mdxBuiltIns,
+  });
+  const diagnostics: Diagnostic[] = [];
+  const rendered: MarkdownBatchResult['rendered'] = [];
+  for (const source of sources) {
+    const data: ContentFileData = { source, diagnostics, links: [], toc: [], anchors: [] };
+    const html = await renderMarkdown(processor, source, data);
+    rendered.push([source.file, toRenderedContent(source, data, html, data.plainText ?? '', data.anchors)]);
+  }
+  return { rendered, diagnostics };
+}

@@ -1,0 +1,24 @@
+import path from 'node:path';
+import type { ContentFileData } from './content-file-data.js';
+import type { RenderedContent, SourceFile } from './page-model.js';
+import { splitAtTruncateMarker } from './truncate-marker.js';
+
+/** Assembles a page's rendered content from its HTML and what the plugins recorded. */
+export function toRenderedContent(source: SourceFile, data: ContentFileData, fullHtml: string, plainText: string, anchors: string[]): RenderedContent {
+  const { html, excerptHtml } = splitAtTruncateMarker(fullHtml);
+  return {
+    html,
+    title: source.frontMatter.title ?? data.firstHeading ?? titleFromId(source.id),
+    hasOwnH1: data.firstHeading !== undefined,
+    toc: data.toc,
+    plainText,
+    anchors,
+    links: data.links,
+    ...(excerptHtml !== undefined ? { excerptHtml } : {}),
+  };
+}
+
+function titleFromId(id: string): string {
+  const name = path.posix.basename(id).replace(/[-_]+/g, ' ');
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}

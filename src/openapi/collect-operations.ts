@@ -1,0 +1,89 @@
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { formatPointer } from './json-pointer.js';
+import { HTTP_METHODS } from './spec-model.js';
+import { locationOf, type SpecSource } from './spec-source.js';
+
+/** Where one operation is in a spec, and how its page is named and grouped. */
+export interface OperationRef {
+  /** The key under `paths`, as written (`/orders#fixed`). */
+  pathKey: string;
+  /** The request path: the key without any `#suffix` (`/orders`). */
+  path: string;
+  /** Lower-case HTTP method. */
+  method: string;
+  /** JSON pointer segments of the operation: `['paths', pathKey, method]`. */
+  pointer: string[];
+  slug: string;
+  tag: string;
+  tagOrder: number;
+  order: number;
+}
+
+type Loose = Record<string, unknown>;
+
+/**
+ * Lists the operations of a spec in document order, deciding each page's slug and tag. An operation
+ * without a tag, and two operations with the same slug, are errors.
+ */
+export function collectOperations(source: SpecSource): { operations: OperationRef[]; diagnostics: Diagnostic[] } {
+  const data = isObject(source.data) ? source.data : {};
+  const paths = isObject(data.paths) ? data.paths : {};
+  const declaredTags = Array.isArray(data.tags) ? data.tags.map((t) => (isObject(t) ? String(t.name) : '')) : [];
+  const tagOrder = new Map(declaredTags.map((name, index) => [name, index]));
+  const operations: OperationRef[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const bySlug = new Map<string, OperationRef>();
+
+  for (const [pathKey, pathItem] of Object.entries(paths)) {
+    if (!isObject(pathItem)) continue;
+    for (const method of HTTP_METHODS) {
+      const operation = pathItem[method];
+      if (!isObject(operation)) continue;
+      const pointer = ['paths', pathKey, method];
+      const path = pathKey.replace(/#.*$/, '');
+      const tags = Array.isArray(operation.tags) ? operation.tags.filter((t): t is string => typeof t === 'string' && t !== '') : [];
+      const tag = tags[0] ?? '';
+      if (!tag) {
+        diagnostics.push(error(source, 'OPENAPI_MISSING_TAG', pointer, `${method.toUpperCase()} ${path} has no tag`, 'Add `tags: [Name]` to the operation: the sidebar groups endpoints by their first tag.'));
+      } else if (!tagOrder.has(tag)) {
+        tagOrder.set(tag, tagOrder.size);
+      }
+      const slug = slugOf(operation, method, path);
+      const ref: OperationRef = { pathKey, path, method, pointer, slug, tag, tagOrder: tagOrder.get(tag) ?? 0, order: operations.length };
+      const first = bySlug.get(slug);
+      if (first) {
+        diagnostics.push(
+          error(
+            source,
+            'OPENAPI_DUPLICATE_SLUG',
+            pointer,
+            `${method.toUpperCase()} ${path} has the slug "${slug}", already used by ${first.method.toUpperCase()} ${first.path} (${formatPointer(first.pointer)})`,
+            'Give one of the two operations another `operationId`, or an `x-slug`.',
+          ),
+        );
+      } else {
+        bySlug.set(slug, ref);
+      }
+      operations.push(ref);
+    }
+  }
+  return { operations, diagnostics };
+}
+
+/** `x-slug` if set, else the operationId in lower case, else the method and path (`get-shifts-shiftid`). */
+export function slugOf(operation: Loose, method: string, path: string): string {
+  const written = typeof operation['x-slug'] === 'string' ? operation['x-slug'] : typeof operation.operationId === 'string' ? operation.operationId : `${method}-${path}`;
+  return written
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+function error(source: SpecSource, code: string, pointer: string[], message: string, hint: string): Diagnostic {
+  return { code, severity: 'error', message: `${formatPointer(pointer)}: ${message}`, location: locationOf(source, pointer), hint };
+}
+
+function isObject(value: unknown): value is Loose {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,36 @@
+import type { Root } from 'hast';
+import { toText } from 'hast-util-to-text';
+import rehypeStringify from 'rehype-stringify';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+
+/** A Markdown description rendered for an endpoint page. */
+export interface RenderedMarkdown {
+  html: string;
+  /** Readable text (for all-docs.txt and search). */
+  text: string;
+  /** Hrefs of links to this site (`/api-intro/refunds`, `#schema-shift`). */
+  internalLinks: string[];
+}
+
+/** Renders the Markdown of OpenAPI descriptions (CommonMark + GFM; raw HTML is dropped). */
+export type MarkdownRenderer = (markdown: string | undefined) => RenderedMarkdown;
+
+/** Creates a renderer for one spec; GFM tables, lists and links work as in docs pages. */
+export function createMarkdownRenderer(): MarkdownRenderer {
+  const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype);
+  const stringifier = unified().use(rehypeStringify);
+  return (markdown) => {
+    if (!markdown || markdown.trim() === '') return { html: '', text: '', internalLinks: [] };
+    const tree = processor.runSync(processor.parse(markdown)) as Root;
+    const internalLinks: string[] = [];
+    visit(tree, 'element', (node) => {
+      const href = node.properties?.href;
+      if (node.tagName === 'a' && typeof href === 'string' && (href.startsWith('/') || href.startsWith('#'))) internalLinks.push(href);
+    });
+    return { html: stringifier.stringify(tree), text: toText(tree).trim(), internalLinks };
+  };
+}

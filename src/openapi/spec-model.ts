@@ -1,0 +1,120 @@
+/**
+ * The parts of an OpenAPI 3.0/3.1 document the endpoint pages read, after dereferencing (no `$ref`
+ * left). Loose on purpose: the spec has been validated by swagger-parser before it is read.
+ */
+export interface OpenApiDocument {
+  openapi: string;
+  info: { title: string; version: string; description?: string };
+  servers?: { url: string; description?: string }[];
+  tags?: { name: string; description?: string }[];
+  paths?: Record<string, PathItemObject | undefined>;
+  components?: {
+    schemas?: Record<string, SchemaObject>;
+    securitySchemes?: Record<string, SecuritySchemeObject>;
+  };
+  security?: SecurityRequirement[];
+  /** Markdown shown in the Responses section of operations that document an error status. */
+  'x-error-note'?: string;
+}
+
+export type SecurityRequirement = Record<string, string[]>;
+
+export interface PathItemObject {
+  parameters?: ParameterObject[];
+  servers?: { url: string }[];
+  [method: string]: unknown;
+}
+
+export interface OperationObject {
+  operationId?: string;
+  summary?: string;
+  description?: string;
+  tags?: string[];
+  deprecated?: boolean;
+  parameters?: ParameterObject[];
+  requestBody?: RequestBodyObject;
+  responses?: Record<string, ResponseObject>;
+  security?: SecurityRequirement[];
+  servers?: { url: string }[];
+  /** Route slug of the operation's page. */
+  'x-slug'?: string;
+  /** Markdown about the rate limit that applies to the operation. */
+  'x-rate-limit'?: string;
+}
+
+export interface ParameterObject {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  deprecated?: boolean;
+  description?: string;
+  schema?: SchemaObject;
+  example?: unknown;
+  examples?: Record<string, ExampleObject>;
+}
+
+export interface RequestBodyObject {
+  description?: string;
+  required?: boolean;
+  content?: Record<string, MediaTypeObject>;
+}
+
+export interface ResponseObject {
+  description?: string;
+  headers?: Record<string, { description?: string; schema?: SchemaObject }>;
+  content?: Record<string, MediaTypeObject>;
+}
+
+export interface MediaTypeObject {
+  schema?: SchemaObject;
+  example?: unknown;
+  examples?: Record<string, ExampleObject>;
+}
+
+export interface ExampleObject {
+  summary?: string;
+  description?: string;
+  value?: unknown;
+}
+
+export interface SecuritySchemeObject {
+  type: string;
+  name?: string;
+  in?: string;
+  scheme?: string;
+  description?: string;
+}
+
+export interface SchemaObject {
+  type?: string | string[];
+  format?: string;
+  title?: string;
+  description?: string;
+  nullable?: boolean;
+  deprecated?: boolean;
+  readOnly?: boolean;
+  writeOnly?: boolean;
+  enum?: unknown[];
+  const?: unknown;
+  default?: unknown;
+  example?: unknown;
+  examples?: unknown[];
+  properties?: Record<string, SchemaObject>;
+  required?: string[];
+  additionalProperties?: boolean | SchemaObject;
+  items?: SchemaObject;
+  oneOf?: SchemaObject[];
+  anyOf?: SchemaObject[];
+  allOf?: SchemaObject[];
+  discriminator?: { propertyName: string };
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  minItems?: number;
+  maxItems?: number;
+}
+
+/** HTTP methods an OpenAPI path item can hold, in the order pages are generated. */
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;

@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
+import type { BuildContext } from '../context/build-context.js';
+import type { Diagnostic, SourceLocation } from '../diagnostics/diagnostic.js';
+import type { PointerSegments } from './json-pointer.js';
+
+/** One OpenAPI file as read from disk: its text, its YAML tree (for line numbers) and its plain data. */
+export interface SpecSource {
+  /** Path relative to the site root, with `/` separators. */
+  file: string;
+  absPath: string;
+  document: Document.Parsed;
+  lineCounter: LineCounter;
+  data: unknown;
+}
+
+/** Reads and parses a YAML or JSON spec; a missing file or a syntax error becomes a diagnostic. */
+export function readSpecSource(context: BuildContext, file: string): { source?: SpecSource; diagnostics: Diagnostic[] } {
+  const relFile = file.split(path.sep).join('/');
+  const absPath = path.resolve(context.root, file);
+  let text: string;
+  try {
+    text = fs.readFileSync(absPath, 'utf8');
+  } catch {
+    return {
+      diagnostics: [
+        {
+          code: 'OPENAPI_NOT_FOUND',
+          severity: 'error',
+          message: `OpenAPI spec ${relFile} cannot be read`,
+          location: { file: relFile },
+          hint: 'Check the `file` of this entry in the `openapi` list of site.config.ts (relative to the site root).',
+        },
+      ],
+    };
+  }
+  const lineCounter = new LineCounter();
+  const document = parseDocument(text, { lineCounter, prettyErrors: false });
+  if (document.errors.length > 0) {
+    return {
+      diagnostics: document.errors.map((error) => ({
+        code: 'OPENAPI_SYNTAX',
+        severity: 'error' as const,
+        message: `${relFile} is not valid YAML/JSON: ${error.message.split('\n')[0]}`,
+        location: { file: relFile, line: error.linePos?.[0].line, column: error.linePos ? error.linePos[0].col - 1 : undefined },
+        hint: 'Fix the syntax of the spec file.',
+      })),
+    };
+  }
+  return { source: { file: relFile, absPath, document, lineCounter, data: document.toJS({ maxAliasCount: -1 }) }, diagnostics: [] };
+}
+
+/**
+ * The location of what a pointer names: the line and column of its key in the file (of the item, in a
+ * list). When the pointer names a key that does not exist, the nearest existing ancestor is used.
+ */
+export function locationOf(source: SpecSource, segments: PointerSegments): SourceLocation {
+  for (let length = segments.length; length > 0; length--) {
+    const offset = keyOffset(source, segments.slice(0, length).map(String));
+    if (offset !== undefined) {
+      const pos = source.lineCounter.linePos(offset);
+      return { file: source.file, line: pos.line, column: pos.col - 1 };
+    }
+  }
+  return { file: source.file, line: 1, column: 0 };
+}
+
+function keyOffset(source: SpecSource, segments: string[]): number | undefined {
+  const parent = segments.length === 1 ? source.document.contents : source.document.getIn(segments.slice(0, -1), true);
+  const last = segments[segments.length - 1]!;
+  if (isMap(parent)) {
+    const pair = parent.items.find((item) => isScalar(item.key) && String(item.key.value) === last);
+    return pair && isScalar(pair.key) ? pair.key.range?.[0] : undefined;
+  }
+  if (isSeq(parent)) {
+    const item = parent.items[Number(last)];
+    return item && typeof item === 'object' && 'range' in item ? (item as { range?: [number, number, number] }).range?.[0] : undefined;
+  }
+  return undefined;
+}

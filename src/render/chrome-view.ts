@@ -1,0 +1,69 @@
+import { themeScript } from '../../templates/layout/theme-script.js';
+import type { ChromeView, NavItemView } from '../../templates/view-types.js';
+import type { ClientAssets } from '../bundle/client-assets.js';
+import type { BuildContext } from '../context/build-context.js';
+import type { PrerenderedSidebar } from './prerender-sidebars.js';
+
+/** A path under `static/` as a site URL (`img/logo.svg` → `/img/logo.svg`); full URLs stay. */
+function staticUrl(file: string | undefined): string | undefined {
+  if (!file) return undefined;
+  return /^[a-z]+:\/\//i.test(file) || file.startsWith('/') ? file : `/${file}`;
+}
+
+/** The site-wide chrome (navbar, announcement, footer, assets) built once per build from the config. */
+export function buildChromeView(context: BuildContext, sidebars: Map<string, PrerenderedSidebar>, assets: ClientAssets): ChromeView {
+  const { config } = context;
+  const navItems: NavItemView[] = [];
+  for (const item of config.navbar.items) {
+    if (item.type === 'docSidebar') {
+      const href = sidebars.get(item.sidebarId)?.firstRoute;
+      if (href === undefined) {
+        context.warnings.push({
+          code: 'NAVBAR_SIDEBAR_EMPTY',
+          severity: 'warning',
+          message: `navbar item "${item.label}" points to sidebar "${item.sidebarId}", which has no pages; the item is left out`,
+          location: { file: 'site.config.ts' },
+          hint: `Use one of the sidebars: ${[...sidebars.keys()].join(', ') || '(none)'}.`,
+        });
+        continue;
+      }
+      navItems.push({ kind: 'internal', label: item.label, href, position: item.position, sidebarId: item.sidebarId });
+    } else if (item.type === 'internal') {
+      navItems.push({ kind: 'internal', label: item.label, href: item.to, position: item.position });
+    } else {
+      navItems.push({ kind: item.type, label: item.label, href: item.href, position: item.position });
+    }
+  }
+  const bar = config.announcementBar;
+  return {
+    siteTitle: config.title,
+    navbarTitle: config.navbar.title ?? config.title,
+    logoSrc: staticUrl(config.navbar.logo),
+    faviconHref: staticUrl(config.favicon),
+    navItems,
+    announcement: bar && {
+      id: bar.id,
+      contentHtml: bar.content,
+      backgroundColor: bar.backgroundColor,
+      textColor: bar.textColor,
+      isCloseable: bar.isCloseable,
+    },
+    footer: {
+      columns: config.footer.columns.map((column) => ({
+        title: column.title,
+        items: column.items.map((link) => ({ label: link.label, href: link.to ?? link.href ?? '/', external: link.to === undefined })),
+      })),
+      copyrightHtml: config.footer.copyright,
+    },
+    defaultMode: config.colorMode.defaultMode,
+    themeScript: themeScript({
+      defaultMode: config.colorMode.defaultMode,
+      respectUserChoice: config.colorMode.respectUserChoice,
+      closeableAnnouncementId: bar?.isCloseable ? bar.id : undefined,
+    }),
+    stylesheets: assets.stylesheets,
+    entryScript: assets.entryScript,
+    preloads: assets.preloads,
+    searchPlaceholder: config.search.placeholder,
+  };
+}

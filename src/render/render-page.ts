@@ -1,0 +1,102 @@
+import { createElement, type ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { DocumentProps } from '../../templates/layout/document.js';
+import { BlogListingPage } from '../../templates/pages/blog-listing-page.js';
+import { BlogPostPage } from '../../templates/pages/blog-post-page.js';
+import { DocPage } from '../../templates/pages/doc-page.js';
+import { NotFoundPage } from '../../templates/pages/not-found-page.js';
+import { SearchPage } from '../../templates/pages/search-page.js';
+import { StandalonePage } from '../../templates/pages/standalone-page.js';
+import type { BlogListingView, ChromeView, PageLinkView } from '../../templates/view-types.js';
+import type { SiteConfig } from '../config/config-schema.js';
+import type { Page } from '../routes/route-model.js';
+import { pageHead } from './page-head.js';
+import { breadcrumbsFor, sidebarMenuFor, type PrerenderedSidebar } from './prerender-sidebars.js';
+
+/** What every page of a build shares, computed once. */
+export interface RenderShared {
+  config: SiteConfig;
+  chrome: ChromeView;
+  sidebars: Map<string, PrerenderedSidebar>;
+  recentPosts: PageLinkView[];
+  tagsRoute: string;
+  searchRoute?: string;
+}
+
+/** One page to a complete HTML document. */
+export function renderPage(shared: RenderShared, page: Page): string {
+  return `<!doctype html>${renderToString(pageElement(shared, page))}`;
+}
+
+function pageElement(shared: RenderShared, page: Page): ReactElement {
+  const document: Omit<DocumentProps, 'children' | 'pageClass'> = {
+    head: pageHead(shared.config, page),
+    chrome: shared.chrome,
+    current: { route: page.route, sidebarId: page.sidebarId },
+  };
+  const content = page.content;
+  const toc = page.hideTableOfContents || !content ? [] : content.toc;
+  const recent = { recentPosts: shared.recentPosts, recentTitle: 'Recent posts' };
+  switch (page.kind) {
+    case 'doc':
+    case 'endpoint': {
+      const sidebar = page.sidebarId === undefined ? undefined : shared.sidebars.get(page.sidebarId);
+      return createElement(DocPage, {
+        document,
+        page: {
+          variant: page.kind,
+          title: page.title,
+          hasOwnH1: content?.hasOwnH1 ?? false,
+          html: content?.html ?? '',
+          toc,
+          breadcrumbs: sidebar ? breadcrumbsFor(sidebar, page.route) : [],
+          sidebarMenuHtml: sidebar ? sidebarMenuFor(sidebar, page.route) : undefined,
+          previous: page.previous,
+          next: page.next,
+        },
+      });
+    }
+    case 'blog-post':
+      if (!page.post) throw new Error(`blog post ${page.route} has no post summary`);
+      return createElement(BlogPostPage, {
+        document,
+        page: {
+          title: page.title,
+          hasOwnH1: content?.hasOwnH1 ?? false,
+          html: content?.html ?? '',
+          post: page.post,
+          toc,
+          newer: page.previous,
+          older: page.next,
+        },
+        ...recent,
+      });
+    case 'blog-listing': {
+      if (!page.listing) throw new Error(`blog page ${page.route} has no listing`);
+      const listing: BlogListingView = page.listing;
+      return createElement(BlogListingPage, {
+        document,
+        title: listingHeading(page.title, listing),
+        description: page.description,
+        listing,
+        tagsRoute: shared.tagsRoute,
+        ...recent,
+      });
+    }
+    case 'search':
+      return createElement(SearchPage, { document, placeholder: shared.config.search.placeholder });
+    case 'not-found':
+      return createElement(NotFoundPage, { document, searchHref: shared.searchRoute });
+    case 'page':
+      return createElement(StandalonePage, {
+        document,
+        page: { title: page.title, hasOwnH1: content?.hasOwnH1 ?? false, html: content?.html ?? '' },
+      });
+  }
+}
+
+function listingHeading(title: string, listing: BlogListingView): string {
+  if (listing.type !== 'tag') return title;
+  const count = listing.posts.length;
+  return `${count} ${count === 1 ? 'post' : 'posts'} tagged with "${listing.tag.label}"`;
+}

@@ -1,0 +1,31 @@
+import { CONFIG_FILE } from '../config/load-config.js';
+import type { LinkReference } from '../content/page-model.js';
+import type { BuildContext } from '../context/build-context.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { quoted, type LineFinder } from './source-lines.js';
+
+/** Internal links of the navbar and footer, located in `site.config.ts`, for the dead-link check. */
+export function configNavigationLinks(context: BuildContext, lines: LineFinder): LinkReference[] {
+  const { navbar, footer } = context.config;
+  const targets = [
+    ...navbar.items.flatMap((item) => (item.type === 'internal' ? [item.to] : [])),
+    ...footer.columns.flatMap((column) => column.items.flatMap((item) => (item.to ? [item.to] : []))),
+  ];
+  return targets.map((target) => ({ target, written: target, location: lines.locate(CONFIG_FILE, quoted(target)) }));
+}
+
+/** Navbar items that open a sidebar which does not exist. */
+export function unknownNavbarSidebars(context: BuildContext, sidebarIds: Set<string>, lines: LineFinder): Diagnostic[] {
+  return context.config.navbar.items.flatMap((item): Diagnostic[] => {
+    if (item.type !== 'docSidebar' || sidebarIds.has(item.sidebarId)) return [];
+    return [
+      {
+        code: 'NAVBAR_UNKNOWN_SIDEBAR',
+        severity: 'error',
+        message: `the navbar item "${item.label}" opens the sidebar "${item.sidebarId}", which does not exist`,
+        location: lines.locate(CONFIG_FILE, quoted(item.sidebarId)),
+        hint: sidebarIds.size > 0 ? `Use one of the sidebars: ${[...sidebarIds].join(', ')}.` : 'Define the sidebar under `sidebars` in site.config.ts.',
+      },
+    ];
+  });
+}

@@ -1,0 +1,16 @@
+import type { SiteModel } from './route-model.js';
+import { absoluteUrl, escapeXml } from './site-url.js';
+
+/** `sitemap.xml`: the absolute URL of every page except the not-found page. */
+export function sitemapXml(site: SiteModel, siteUrl: string): string {
+  const urls = site.pages
+    .filter((page) => page.kind !== 'not-found')
+    .map((page) => `  <url>\n    <loc>${escapeXml(absoluteUrl(siteUrl, page.route))}</loc>\n  </url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,127 @@
+/**
+ * What an endpoint page shows, prepared by the openapi stage (src/openapi) from the spec. Plain,
+ * serialisable data: Markdown is already HTML, code is already highlighted.
+ */
+export interface EndpointView {
+  /** Upper-case HTTP method. */
+  method: string;
+  /** Request path as documented (`/shifts/{shiftId}`). */
+  path: string;
+  /** Server URL the path is appended to (`https://sideshift.ai/api/v2`). */
+  baseUrl: string;
+  deprecated: boolean;
+  descriptionHtml: string;
+  /** Rate-limit note (HTML), when the operation has one. */
+  rateLimitHtml?: string;
+  /** Note shown above error responses (HTML), when the operation documents an error status. */
+  errorNoteHtml?: string;
+  /** Credentials the operation needs; empty when it needs none. */
+  security: SecurityView[];
+  parameterGroups: ParameterGroupView[];
+  requestBody?: RequestBodyView;
+  responses: ResponseView[];
+  samples: CodeSampleView[];
+  /** Ids of the page's headings, so that the template and the table of contents agree. */
+  ids: EndpointHeadingIds;
+}
+
+export interface EndpointHeadingIds {
+  authentication: string;
+  parameters: string;
+  requestBody: string;
+  responses: string;
+  samples: string;
+}
+
+export interface SecurityView {
+  /** What to send: `x-sideshift-secret` (header). */
+  name: string;
+  location: string;
+  descriptionHtml: string;
+}
+
+export interface ParameterGroupView {
+  /** `Path parameters`, `Query parameters`, `Header parameters`, `Cookie parameters`. */
+  title: string;
+  id: string;
+  parameters: ParameterView[];
+}
+
+export interface ParameterView {
+  name: string;
+  type: string;
+  required: boolean;
+  deprecated: boolean;
+  descriptionHtml: string;
+  /** JSON-encoded default, when there is one. */
+  defaultValue?: string;
+  /** JSON-encoded allowed values, when restricted. */
+  enumValues?: string[];
+  /** JSON-encoded example value. */
+  example?: string;
+}
+
+export interface RequestBodyView {
+  required: boolean;
+  descriptionHtml: string;
+  contents: MediaView[];
+}
+
+export interface MediaView {
+  mediaType: string;
+  schema?: SchemaNode;
+  examples: CodeSampleView[];
+}
+
+export interface ResponseView {
+  /** `200`, `4XX` or `default`. */
+  status: string;
+  /** `200 OK`. */
+  title: string;
+  id: string;
+  /** `success`, `redirect`, `client-error`, `server-error`, `other`: styles the status. */
+  kind: string;
+  descriptionHtml: string;
+  headers: ParameterView[];
+  contents: MediaView[];
+}
+
+/** A block of code, already highlighted (`html` is the `<pre>` element). */
+export interface CodeSampleView {
+  title: string;
+  language: string;
+  html: string;
+}
+
+/** One schema as a readable tree. */
+export interface SchemaNode {
+  /** Readable type: `string`, `string<date-time>`, `integer`, `object`, `array`, `any`. */
+  type: string;
+  /** Name of the component schema this node is (`Shift`). */
+  name?: string;
+  /** Id of the element that describes this named schema, when this node is where it is described. */
+  anchor?: string;
+  /** A named schema described elsewhere on the page: link to it instead of repeating it. */
+  link?: { name: string; href: string };
+  nullable: boolean;
+  deprecated: boolean;
+  readOnly: boolean;
+  writeOnly: boolean;
+  descriptionHtml: string;
+  enumValues?: string[];
+  defaultValue?: string;
+  example?: string;
+  /** `≥ 1`, `≤ 100`, `pattern ^a`, … */
+  constraints: string[];
+  properties?: PropertyView[];
+  /** Schema of keys not listed in `properties`; `true` when any value is allowed. */
+  additionalProperties?: SchemaNode | true;
+  items?: SchemaNode;
+  variants?: { kind: 'oneOf' | 'anyOf'; discriminator?: string; options: SchemaNode[] };
+}
+
+export interface PropertyView {
+  name: string;
+  required: boolean;
+  schema: SchemaNode;
+}

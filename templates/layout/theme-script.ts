@@ -1,0 +1,28 @@
+import { announcementStorageKey, THEME_STORAGE_KEY } from '../../client/storage-keys.js';
+
+export interface ThemeScriptOptions {
+  defaultMode: 'light' | 'dark';
+  /** Let the reader's stored choice override the default. */
+  respectUserChoice: boolean;
+  /** Id of a closeable announcement bar, hidden before paint when dismissed. */
+  closeableAnnouncementId?: string;
+}
+
+/** JSON for inside an inline `<script>`: `<` escaped so no value can close the element. */
+function scriptLiteral(value: string): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/**
+ * The inline `<head>` script: sets `html[data-theme]` before first paint, so a stored dark mode never
+ * flashes light. Every storage access is inside try/catch: storage can be disabled, and this must never throw.
+ */
+export function themeScript({ defaultMode, respectUserChoice, closeableAnnouncementId }: ThemeScriptOptions): string {
+  const readStored = respectUserChoice
+    ? `try{var s=localStorage.getItem(${scriptLiteral(THEME_STORAGE_KEY)});if(s==="light"||s==="dark")m=s}catch(e){}`
+    : '';
+  const announcement = closeableAnnouncementId
+    ? `try{if(localStorage.getItem(${scriptLiteral(announcementStorageKey(closeableAnnouncementId))})==="dismissed")d.dataset.announcementDismissed="true"}catch(e){}`
+    : '';
+  return `(function(){try{var d=document.documentElement,m=${scriptLiteral(defaultMode)};${readStored}d.dataset.theme=m;${announcement}}catch(e){}})();`;
+}

@@ -1,0 +1,56 @@
+import { Breadcrumbs } from '../layout/breadcrumbs.js';
+import { DocSidebar } from '../layout/doc-sidebar.js';
+import { Document, type DocumentProps } from '../layout/document.js';
+import { PaginationNav } from '../layout/pagination-nav.js';
+import { InlineTableOfContents, TableOfContents } from '../layout/table-of-contents.js';
+import type { BreadcrumbView, PageLinkView, TocItemView } from '../view-types.js';
+
+export interface DocView {
+  variant: 'doc' | 'endpoint';
+  title: string;
+  /** The content starts with its own h1, so the template adds none. */
+  hasOwnH1: boolean;
+  html: string;
+  /** Headings for the TOC; empty when the page hides it. */
+  toc: TocItemView[];
+  breadcrumbs: BreadcrumbView[];
+  /** Pre-rendered sidebar menu with the current link marked; absent for a doc outside every sidebar. */
+  sidebarMenuHtml?: string;
+  previous?: PageLinkView;
+  next?: PageLinkView;
+}
+
+export interface DocPageProps {
+  document: Omit<DocumentProps, 'children' | 'pageClass'>;
+  page: DocView;
+}
+
+/** A doc or endpoint page: sidebar, breadcrumbs, content, previous/next and the TOC. */
+export function DocPage({ document, page }: DocPageProps) {
+  const hasToc = page.toc.length > 0;
+  return (
+    <Document {...document} pageClass={`page-${page.variant}`}>
+      <div className={page.sidebarMenuHtml === undefined ? 'doc-layout doc-layout--no-sidebar' : 'doc-layout'}>
+        {page.sidebarMenuHtml === undefined ? null : <DocSidebar menuHtml={page.sidebarMenuHtml} />}
+        <main id="main-content" className="main" tabIndex={-1}>
+          <div className={hasToc ? 'doc-container' : 'doc-container doc-container--no-toc'}>
+            <div className="doc-column">
+              <Breadcrumbs items={page.breadcrumbs} pageTitle={page.title} />
+              <article className={`doc-article doc-article--${page.variant}`}>
+                {hasToc ? <InlineTableOfContents items={page.toc} /> : null}
+                {page.hasOwnH1 ? null : <h1 className="page-title">{page.title}</h1>}
+                <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
+              </article>
+              <PaginationNav
+                label="Docs pages"
+                previous={page.previous && { title: page.previous.title, href: page.previous.route, caption: 'Previous' }}
+                next={page.next && { title: page.next.title, href: page.next.route, caption: 'Next' }}
+              />
+            </div>
+            {hasToc ? <TableOfContents items={page.toc} /> : null}
+          </div>
+        </main>
+      </div>
+    </Document>
+  );
+}

@@ -1,0 +1,34 @@
+import { Document, type DocumentProps } from '../layout/document.js';
+
+export interface NotFoundPageProps {
+  document: Omit<DocumentProps, 'children' | 'pageClass'>;
+  /** Link to the search page when the site has one. */
+  searchHref?: string;
+}
+
+/** The 404 page, served for every unknown path. */
+export function NotFoundPage({ document, searchHref }: NotFoundPageProps) {
+  return (
+    <Document {...document} pageClass="page-not-found">
+      <main id="main-content" className="main main--standalone" tabIndex={-1}>
+        <div className="not-found">
+          <p className="not-found-code" aria-hidden="true">
+            404
+          </p>
+          <h1 className="page-title">Page Not Found</h1>
+          <p>We could not find what you were looking for. The page may have moved, or the address may be mistyped.</p>
+          <p className="not-found-actions">
+            <a className="button button--primary" href="/">
+              Go to the docs home
+            </a>
+            {searchHref ? (
+              <a className="button button--secondary" href={searchHref}>
+                Search the docs
+              </a>
+            ) : null}
+          </p>
+        </div>
+      </main>
+    </Document>
+  );
+}

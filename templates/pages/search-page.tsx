@@ -1,0 +1,34 @@
+import { Document, type DocumentProps } from '../layout/document.js';
+
+export interface SearchPageProps {
+  document: Omit<DocumentProps, 'children' | 'pageClass'>;
+  placeholder: string;
+}
+
+/** `/search?q=…`: a form the search client fills results in under. */
+export function SearchPage({ document, placeholder }: SearchPageProps) {
+  return (
+    <Document {...document} pageClass="page-search">
+      <main id="main-content" className="main main--standalone" tabIndex={-1}>
+        <div className="search-page">
+          <h1 className="page-title">Search</h1>
+          <form className="search-page-form" action="/search" method="get" role="search">
+            <label className="search-page-label" htmlFor="search-page-input">
+              Search docs
+            </label>
+            <input
+              className="search-page-input"
+              id="search-page-input"
+              type="search"
+              name="q"
+              placeholder={placeholder}
+              autoComplete="off"
+              spellCheck={false}
+            />
+          </form>
+          <div className="search-page-results" id="search-page-results" role="region" aria-label="Search results" aria-live="polite" />
+        </div>
+      </main>
+    </Document>
+  );
+}

@@ -1,0 +1,86 @@
+import { ChevronIcon, ExternalLinkIcon } from '../../client/icons.js';
+
+/** A sidebar entry as the menu renders it. */
+export type SidebarItemView =
+  | { type: 'link'; label: string; href: string; external: boolean }
+  | { type: 'category'; label: string; items: SidebarItemView[]; collapsed: boolean; href?: string };
+
+/**
+ * Id of a category's item list: the sidebar id and the category's index path, so the render stage can
+ * find a category in the pre-rendered menu (to expand the ones around the current page).
+ */
+export function sidebarCategoryId(sidebarId: string, path: readonly number[]): string {
+  return `sidebar-${sidebarId.replace(/[^a-zA-Z0-9_-]/g, '_')}-${path.join('-')}`;
+}
+
+export interface SidebarMenuProps {
+  sidebarId: string;
+  items: SidebarItemView[];
+}
+
+/**
+ * The menu of one sidebar, with no current page marked: the render stage renders it once per sidebar
+ * and marks the current link per page (`aria-current="page"`), which keeps big sidebars cheap.
+ */
+export function SidebarMenu({ sidebarId, items }: SidebarMenuProps) {
+  return <MenuList sidebarId={sidebarId} items={items} path={[]} />;
+}
+
+function MenuList({ sidebarId, items, path, id, hidden }: SidebarMenuProps & { path: number[]; id?: string; hidden?: boolean }) {
+  return (
+    <ul className="sidebar-list" id={id} hidden={hidden}>
+      {items.map((item, index) =>
+        item.type === 'link' ? (
+          <li className="sidebar-item" key={index}>
+            {item.external ? (
+              <a className="sidebar-link" href={item.href} target="_blank" rel="noopener noreferrer">
+                {item.label}
+                <ExternalLinkIcon className="external-link-icon" />
+              </a>
+            ) : (
+              <a className="sidebar-link" href={item.href}>
+                {item.label}
+              </a>
+            )}
+          </li>
+        ) : (
+          <Category key={index} sidebarId={sidebarId} item={item} path={[...path, index]} />
+        ),
+      )}
+    </ul>
+  );
+}
+
+function Category({ sidebarId, item, path }: { sidebarId: string; item: Extract<SidebarItemView, { type: 'category' }>; path: number[] }) {
+  const listId = sidebarCategoryId(sidebarId, path);
+  const expanded = !item.collapsed;
+  return (
+    <li className="sidebar-item sidebar-category">
+      <div className="sidebar-category-row">
+        {item.href ? (
+          <>
+            <a className="sidebar-link sidebar-category-link" href={item.href}>
+              {item.label}
+            </a>
+            <button
+              type="button"
+              className="sidebar-category-toggle"
+              data-category-toggle=""
+              aria-controls={listId}
+              aria-expanded={expanded}
+              aria-label={`Toggle the ${item.label} category`}
+            >
+              <ChevronIcon />
+            </button>
+          </>
+        ) : (
+          <button type="button" className="sidebar-category-button" data-category-toggle="" aria-controls={listId} aria-expanded={expanded}>
+            <span>{item.label}</span>
+            <ChevronIcon />
+          </button>
+        )}
+      </div>
+      <MenuList sidebarId={sidebarId} items={item.items} path={path} id={listId} hidden={!expanded} />
+    </li>
+  );
+}

@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildSite, type BuildResult } from '../../src/build/build-site.js';
+import { createMemoryLogger } from '../../src/context/logger.js';
+import { BuildError, type Diagnostic } from '../../src/diagnostics/diagnostic.js';
+
+/** The repository root (tests run from dist/test/...). */
+export const repoRoot = path.resolve(import.meta.dirname, '../../..');
+export const fixturesDir = path.join(repoRoot, 'test/fixtures');
+
+/** A site as a map of file path → contents. */
+export type FileMap = Record<string, string>;
+
+export interface FixtureBuild {
+  root: string;
+  result?: BuildResult;
+  /** Every error diagnostic when the build failed. */
+  errors: Diagnostic[];
+  /** HTML of a route (`/a/b`), or undefined when the build did not emit it. */
+  html(route: string): string | undefined;
+  /** Any output file as text. */
+  text(file: string): string | undefined;
+}
+
+/** Writes a file map into a fresh temporary folder and returns its path. */
+export function writeSite(files: FileMap): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-fixture-'));
+  for (const [file, contents] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), contents);
+  }
+  return root;
+}
+
+/**
+ * Builds a fixture site in memory — a folder name under test/fixtures, or an inline file map — and
+ * returns its pages and diagnostics. Nothing is written to an output folder.
+ */
+export async function buildFixture(site: string | FileMap): Promise<FixtureBuild> {
+  const root = typeof site === 'string' ? path.join(fixturesDir, site) : writeSite(site);
+  let result: BuildResult | undefined;
+  let errors: Diagnostic[] = [];
+  try {
+    result = await buildSite({ root, write: false, logger: createMemoryLogger() });
+  } catch (error) {
+    if (!(error instanceof BuildError)) throw error;
+    errors = error.diagnostics;
+  }
+  const text = (file: string): string | undefined => {
+    const output = result?.files.get(file);
+    if (!output) return undefined;
+    return typeof output.contents === 'string' ? output.contents : Buffer.from(output.contents).toString('utf8');
+  };
+  return { root, result, errors, text, html: (route) => text(route === '/' ? 'index.html' : `${route.slice(1)}/index.html`) };
+}
