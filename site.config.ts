@@ -6,7 +6,7 @@ export default defineConfig({
   url: 'https://docs.sideshift.ai',
   favicon: 'img/favicon.svg',
   navbar: {
-    title: 'SideShift Developer Docs',
+    title: 'SideShift Docs',
     logo: 'img/logo.svg',
     items: [
       { type: 'docSidebar', sidebarId: 'api', label: 'REST API' },

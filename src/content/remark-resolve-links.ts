@@ -57,7 +57,11 @@ function resolveLink(url: string, from: SourceFile, { root, routesByPath }: Reso
   if (/\.mdx?$/.test(pathPart)) {
     const absolute = pathPart.startsWith('/') ? path.join(root, decodeURI(pathPart)) : path.resolve(path.dirname(from.absPath), decodeURI(pathPart));
     const route = routesByPath.get(absolute);
-    if (route === undefined) return { url, error: `no content file at ${path.relative(root, absolute).split(path.sep).join('/')}` };
+    if (route === undefined) {
+      const other = absolute.endsWith('.mdx') ? absolute.slice(0, -1) : `${absolute}x`;
+      const suggestion = routesByPath.has(other) ? ` (did you mean ${path.basename(other)}?)` : '';
+      return { url, error: `no content file at ${path.relative(root, absolute).split(path.sep).join('/')}${suggestion}` };
+    }
     return { url: `${route}${suffix}` };
   }
   const resolved = new URL(pathPart, `http://site${fromRoute.endsWith('/') ? fromRoute : `${fromRoute}/`}`).pathname.replace(/\/$/, '') || '/';

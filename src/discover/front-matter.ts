@@ -66,6 +66,7 @@ function checkKnownFields(frontMatter: FrontMatter, file: string, yamlText: stri
   const date: unknown = frontMatter.date;
   if (date instanceof Date) frontMatter.date = date.toISOString().slice(0, 10);
   for (const [key, expected] of Object.entries(FIELD_TYPES)) {
+    if (expected === 'string[]') coerceListItems(frontMatter, key);
     const value = frontMatter[key];
     if (value === undefined || matchesType(value, expected)) continue;
     const lineIndex = yamlText.split(/\r?\n/).findIndex((line) => line.startsWith(`${key}:`));
@@ -78,6 +79,13 @@ function checkKnownFields(frontMatter: FrontMatter, file: string, yamlText: stri
     });
   }
   return diagnostics;
+}
+
+/** YAML reads `[rate limit, 429]` with a number in it; a list of labels means strings. */
+function coerceListItems(frontMatter: FrontMatter, key: string): void {
+  const value = frontMatter[key];
+  if (!Array.isArray(value)) return;
+  frontMatter[key] = value.map((item: unknown) => (typeof item === 'number' || typeof item === 'boolean' ? String(item) : item));
 }
 
 function matchesType(value: unknown, expected: string): boolean {

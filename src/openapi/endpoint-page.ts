@@ -17,7 +17,11 @@ export interface EndpointPage {
   description: string;
   /** Spec file relative to the site root. */
   file: string;
+  /** Upper-case HTTP method (`GET`). */
   method: string;
+  /** Request path as documented (`/shifts/{shiftId}`), without the server URL. */
   path: string;
+  /** The operation is marked `deprecated` in the spec. */
+  deprecated?: boolean;
   content: RenderedContent;
 }

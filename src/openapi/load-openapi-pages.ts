@@ -1,4 +1,97 @@
-// TEMPORARY scaffold: replaced by the stage's implementation
 import type { BuildContext } from '../context/build-context.js';
+import { BuildError, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { buildEndpointView } from './build-endpoint-view.js';
+import { createCodeHighlighter, type CodeHighlighter } from './code-highlighter.js';
+import { collectOperations, type OperationRef } from './collect-operations.js';
 import type { EndpointPage } from './endpoint-page.js';
-export async function loadOpenApiPages(context: BuildContext): Promise<EndpointPage[]> { return context.config.openapi.length ? [] : []; }
+import { createMarkdownRenderer } from './markdown-renderer.js';
+import { createPageState } from './page-state.js';
+import { renderEndpointContent } from './render-endpoint-content.js';
+import type { OperationObject, PathItemObject } from './spec-model.js';
+import { locationOf, readSpecSource, type SpecSource } from './spec-source.js';
+import { validateSpec } from './validate-spec.js';
+
+type SpecEntry = BuildContext['config']['openapi'][number];
+
+/**
+ * The openapi stage: reads, validates and dereferences every spec of `config.openapi` and returns one
+ * page per operation, at `{routeBase}/{slug}`. Every problem of every spec is collected, then the stage
+ * fails once with all of them.
+ */
+export async function loadOpenApiPages(context: BuildContext): Promise<EndpointPage[]> {
+  if (context.config.openapi.length === 0) return [];
+  const diagnostics: Diagnostic[] = [];
+  const pages: EndpointPage[] = [];
+  const highlighter = await createCodeHighlighter();
+  try {
+    for (const entry of context.config.openapi) {
+      const result = await loadSpec(context, entry, highlighter);
+      diagnostics.push(...result.diagnostics);
+      pages.push(...result.pages);
+    }
+  } finally {
+    highlighter.dispose();
+  }
+  if (diagnostics.length > 0) throw new BuildError(diagnostics);
+  return pages;
+}
+
+async function loadSpec(context: BuildContext, entry: SpecEntry, highlighter: CodeHighlighter): Promise<{ pages: EndpointPage[]; diagnostics: Diagnostic[] }> {
+  const read = readSpecSource(context, entry.file);
+  if (!read.source) return { pages: [], diagnostics: read.diagnostics };
+  const source = read.source;
+  const validated = await validateSpec(source);
+  const collected = collectOperations(source);
+  const diagnostics = [...validated.diagnostics, ...collected.diagnostics];
+  if (!validated.api || diagnostics.length > 0) return { pages: [], diagnostics };
+  const api = validated.api;
+  const schemaNames = new Map<object, string>(Object.entries(api.components?.schemas ?? {}).map(([name, schema]) => [schema, name]));
+  const markdown = createMarkdownRenderer();
+  const routeBase = entry.routeBase.replace(/\/$/, '');
+  const pages = collected.operations.map((ref) => {
+    const route = `${routeBase}/${ref.slug}`;
+    const pathItem = api.paths![ref.pathKey] as PathItemObject;
+    const operation = pathItem[ref.method] as OperationObject;
+    const state = createPageState(schemaNames, markdown);
+    const view = buildEndpointView({ api, pathItem, operation, method: ref.method, path: ref.path, state, highlighter });
+    const title = operation.summary ?? operation.operationId ?? `${ref.method.toUpperCase()} ${ref.path}`;
+    const content = renderEndpointContent({ view, title, route, hrefs: state.links, location: locationOf(source, ref.pointer) });
+    return endpointPage({ entry, source, ref, route, title, operation, content, descriptionText: markdown(operation.description).text });
+  });
+  return { pages, diagnostics: [] };
+}
+
+function endpointPage(o: {
+  entry: SpecEntry;
+  source: SpecSource;
+  ref: OperationRef;
+  route: string;
+  title: string;
+  operation: OperationObject;
+  content: EndpointPage['content'];
+  descriptionText: string;
+}): EndpointPage {
+  return {
+    route: o.route,
+    specId: o.entry.id,
+    tag: o.ref.tag,
+    tagOrder: o.ref.tagOrder,
+    order: o.ref.order,
+    title: o.title,
+    description: firstSentences(o.descriptionText) || o.title,
+    file: o.source.file,
+    method: o.ref.method.toUpperCase(),
+    path: o.ref.path,
+    deprecated: o.operation.deprecated === true,
+    content: o.content,
+  };
+}
+
+/** The first paragraph of a description, cut at a sentence end near 160 characters (a meta description). */
+function firstSentences(text: string): string {
+  const paragraph = text.split(/\n\s*\n/)[0]?.replace(/\s+/g, ' ').trim() ?? '';
+  if (paragraph.length <= 160) return paragraph;
+  const cut = paragraph.slice(0, 160).lastIndexOf('. ');
+  return cut > 40 ? paragraph.slice(0, cut + 1) : paragraph.slice(0, 157) + '…';
+}
+

@@ -4,14 +4,21 @@ import type { BuildContext } from '../context/build-context.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { quoted, type LineFinder } from './source-lines.js';
 
-/** Internal links of the navbar and footer, located in `site.config.ts`, for the dead-link check. */
+/**
+ * Internal links of the navbar, the footer and the announcement bar's HTML, located in `site.config.ts`,
+ * for the dead-link check.
+ */
 export function configNavigationLinks(context: BuildContext, lines: LineFinder): LinkReference[] {
-  const { navbar, footer } = context.config;
+  const { navbar, footer, announcementBar } = context.config;
+  const barLinks = [...(announcementBar?.content ?? '').matchAll(/href=["'](\/(?!\/)[^"']*)["']/g)].map((match) => match[1]!);
   const targets = [
     ...navbar.items.flatMap((item) => (item.type === 'internal' ? [item.to] : [])),
     ...footer.columns.flatMap((column) => column.items.flatMap((item) => (item.to ? [item.to] : []))),
   ];
-  return targets.map((target) => ({ target, written: target, location: lines.locate(CONFIG_FILE, quoted(target)) }));
+  return [
+    ...targets.map((target) => ({ target, written: target, location: lines.locate(CONFIG_FILE, quoted(target)) })),
+    ...barLinks.map((target) => ({ target, written: target, location: lines.locate(CONFIG_FILE, [`"${target}"`, `'${target}'`]) })),
+  ];
 }
 
 /** Navbar items that open a sidebar which does not exist. */

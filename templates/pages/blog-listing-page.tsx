@@ -27,7 +27,7 @@ export function BlogListingPage({ document, title, description, listing, recentP
           <div className="blog-listing">
             <header className="blog-listing-header">
               <h1 className="page-title">{title}</h1>
-              {description ? <p className="blog-listing-description">{description}</p> : null}
+              {description && listing.type === 'list' ? <p className="blog-listing-description">{description}</p> : null}
             </header>
             <ListingBody listing={listing} tagsRoute={tagsRoute} />
           </div>

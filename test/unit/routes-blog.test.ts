@@ -167,6 +167,17 @@ describe('blog', () => {
     assert.match(errors[0]!.hint!, /jane, sam/);
   });
 
+  it('warns about a post without a date and still builds it', () => {
+    const context = makeContext();
+    const site = buildRoutes(context, routeInputs([entry('content/blog/undated.md', 'Undated')]));
+    assert.equal(site.posts[0]!.route, '/blog/undated');
+    assert.match(site.posts[0]!.date, /^\d{4}-\d{2}-\d{2}$/);
+    assert.deepEqual(
+      context.warnings.map((warning) => [warning.code, warning.location?.file]),
+      [['BLOG_DATE_MISSING', 'content/blog/undated.md']],
+    );
+  });
+
   it('reports a broken authors file at its line', () => {
     const context = makeContext();
     writeFiles(context.root, { 'content/blog/authors.yml': 'jane:\n  name: [Jane\n' });

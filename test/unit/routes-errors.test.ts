@@ -120,10 +120,11 @@ describe('dead links', () => {
     assert.equal(site.pages.length, 5);
   });
 
-  it('checks the feeds only exist with a blog, and sidebar and navbar links too', () => {
+  it('checks the feeds only exist with a blog, and sidebar, navbar and announcement links too', () => {
     const context = makeContext({
       sidebars: { docs: ['index', { type: 'link', href: '/nowhere', label: 'Nowhere' }] },
       navbar: { items: [{ type: 'internal', to: '/changelog', label: 'Changelog' }] },
+      announcementBar: { id: 'bar', content: 'New: <a href="/endpoints/v2/checkout">checkout</a>, <a href="https://example.com">more</a>' },
     });
     const home = entry('content/docs/index.md', 'Home', {}, { links: [makeLink('/blog/rss.xml', 'content/docs/index.md', 4)] });
     const errors = errorsOf(() => buildRoutes(context, routeInputs([home])));
@@ -133,6 +134,7 @@ describe('dead links', () => {
         ['DEAD_LINK', 'content/docs/index.md', 'dead link "/blog/rss.xml": no page has the route /blog/rss.xml'],
         ['DEAD_LINK', 'site.config.ts', 'dead link "/nowhere": no page has the route /nowhere'],
         ['DEAD_LINK', 'site.config.ts', 'dead link "/changelog": no page has the route /changelog'],
+        ['DEAD_LINK', 'site.config.ts', 'dead link "/endpoints/v2/checkout": no page has the route /endpoints/v2/checkout'],
       ],
     );
   });

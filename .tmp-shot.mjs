@@ -1,0 +1,12 @@
+import { chromium } from 'playwright-core';
+import fs from 'node:fs';
+const html = fs.readFileSync('/tmp/sp/page.html', 'utf8');
+const theme = process.argv[2] ?? 'light';
+fs.writeFileSync('/tmp/sp/view.html', `<!doctype html><html data-theme="${theme}"><head><meta charset="utf-8"><link rel="stylesheet" href="file:///work/main/client/styles/index.css"><link rel="stylesheet" href="file:///work/main/client/styles/endpoint.css"></head><body style="max-width:860px;margin:0 auto;padding:24px"><article class="markdown"><h1>Create a fixed shift</h1>${html}</article></body></html>`);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--no-first-run'] });
+const page = await browser.newPage({ viewport: { width: 900, height: 1200 } });
+await page.goto('file:///tmp/sp/view.html');
+const y = Number(process.argv[3] ?? 0);
+await page.evaluate((y) => window.scrollTo(0, y), y);
+await page.screenshot({ path: `/tmp/sp/shot-${theme}-${y}.png` });
+await browser.close();

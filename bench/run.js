@@ -1,0 +1,47 @@
+// `npm run bench [-- --only site,1000] [-- --sizes 1000,10000]`: prints build times, memory and asset
+// sizes. Each section is a module in bench/sections/ with { name, title, selectedBy?, run(options) };
+// add a section by adding it to SECTIONS.
+import { parseArgs } from 'node:util';
+import { assetSizesSection } from './sections/asset-sizes.js';
+import { buildTimesSection } from './sections/build-times.js';
+
+const SECTIONS = [buildTimesSection, assetSizesSection];
+const DEFAULT_SIZES = [1000, 10000];
+
+function usage(message) {
+  process.stderr.write(
+    `${message ? `${message}\n` : ''}usage: npm run bench -- [--only <names>] [--sizes <n,n,...>]\n` +
+      `  --only   comma-separated targets or sections: site, a corpus size (e.g. 1000), ${SECTIONS.map((s) => s.name).join(', ')}\n` +
+      `  --sizes  corpus sizes to generate and build (default ${DEFAULT_SIZES.join(',')})\n`,
+  );
+  process.exit(2);
+}
+
+function options() {
+  let values;
+  try {
+    ({ values } = parseArgs({ options: { only: { type: 'string' }, sizes: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }));
+  } catch (error) {
+    usage(error.message);
+  }
+  if (values.help) usage();
+  const sizes = values.sizes ? values.sizes.split(',').map((size) => Number(size.trim())) : DEFAULT_SIZES;
+  if (sizes.some((size) => !Number.isInteger(size) || size < 2)) usage(`--sizes expects whole numbers of at least 2, got "${values.sizes}"`);
+  const only = values.only ? new Set(values.only.split(',').map((name) => name.trim())) : undefined;
+  // A corpus size named in --only is built even when --sizes leaves it out.
+  for (const name of only ?? []) if (/^\d+$/.test(name) && !sizes.includes(Number(name))) sizes.push(Number(name));
+  return { sizes, only };
+}
+
+const { sizes, only } = options();
+const state = { failed: false };
+const log = (message) => process.stderr.write(`${message}\n`);
+
+for (const section of SECTIONS) {
+  // A section with `selectedBy` runs only when --only names it or one of those; the others filter their own targets.
+  if (only && section.selectedBy && !only.has(section.name) && !section.selectedBy.some((name) => only.has(name))) continue;
+  const selected = (name) => !only || only.has(section.name) || only.has(name);
+  const text = await section.run({ sizes, selected, state, log });
+  if (text) process.stdout.write(`\n== ${section.title}\n\n${text}\n`);
+}
+process.exitCode = state.failed ? 1 : 0;

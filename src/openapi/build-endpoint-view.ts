@@ -1,0 +1,86 @@
+import type { EndpointView, ResponseView, SecurityView } from '../../templates/endpoint/endpoint-view.js';
+import type { CodeHighlighter } from './code-highlighter.js';
+import { isErrorStatus, statusKind, statusTitle } from './http-status.js';
+import { mediaViews } from './media-views.js';
+import { describe, uniqueId, type PageState } from './page-state.js';
+import { mergeParameters, parameterGroups, parameterView } from './parameter-views.js';
+import { generateRequestSamples } from './request-samples.js';
+import { sampleRequestFor } from './sample-request.js';
+import type { OpenApiDocument, OperationObject, PathItemObject, SecurityRequirement } from './spec-model.js';
+
+export interface EndpointViewInput {
+  api: OpenApiDocument;
+  pathItem: PathItemObject;
+  operation: OperationObject;
+  method: string;
+  path: string;
+  state: PageState;
+  highlighter: CodeHighlighter;
+}
+
+/** Everything an endpoint page shows about one operation, in the order the page shows it. */
+export function buildEndpointView(input: EndpointViewInput): EndpointView {
+  const { api, pathItem, operation, state, highlighter } = input;
+  const ids = {
+    authentication: uniqueId(state, 'Authentication'),
+    parameters: uniqueId(state, 'Parameters'),
+    requestBody: uniqueId(state, 'Request body'),
+    responses: uniqueId(state, 'Responses'),
+    samples: uniqueId(state, 'Request samples'),
+  };
+  const baseUrl = (operation.servers?.[0]?.url ?? pathItem.servers?.[0]?.url ?? api.servers?.[0]?.url ?? '').replace(/\/$/, '');
+  const security = operation.security ?? api.security ?? [];
+  const parameters = mergeParameters(pathItem.parameters, operation.parameters);
+  const responses = Object.entries(operation.responses ?? {});
+
+  const view: EndpointView = {
+    method: input.method.toUpperCase(),
+    path: input.path,
+    baseUrl,
+    deprecated: operation.deprecated === true,
+    descriptionHtml: describe(state, operation.description).html,
+    security: securityViews(api, security, state),
+    parameterGroups: parameterGroups(parameters, state),
+    responses: [],
+    samples: [],
+    ids,
+  };
+  if (operation['x-rate-limit']) view.rateLimitHtml = describe(state, operation['x-rate-limit']).html;
+  if (api['x-error-note'] && responses.some(([status]) => isErrorStatus(status))) view.errorNoteHtml = describe(state, api['x-error-note']).html;
+  if (operation.requestBody) {
+    view.requestBody = {
+      required: operation.requestBody.required === true,
+      descriptionHtml: describe(state, operation.requestBody.description).html,
+      contents: mediaViews(operation.requestBody.content, state, highlighter, false),
+    };
+  }
+  view.responses = responses.map(([status, response]): ResponseView => ({
+    status,
+    title: statusTitle(status),
+    id: uniqueId(state, `response-${status}`),
+    kind: statusKind(status),
+    descriptionHtml: describe(state, response.description).html,
+    headers: Object.entries(response.headers ?? {}).map(([name, header]) => parameterView({ name, ...header }, state)),
+    contents: mediaViews(response.content, state, highlighter, status.startsWith('2')),
+  }));
+  const request = sampleRequestFor({ api, operation, method: input.method, baseUrl, path: input.path, parameters, security });
+  view.samples = generateRequestSamples(request).map((sample) => ({
+    title: sample.title,
+    language: sample.language,
+    html: highlighter.highlight(sample.code, sample.language),
+  }));
+  return view;
+}
+
+function securityViews(api: OpenApiDocument, security: SecurityRequirement[], state: PageState): SecurityView[] {
+  const schemes = api.components?.securitySchemes ?? {};
+  const names = [...new Set(security.flatMap((requirement) => Object.keys(requirement)))];
+  return names.flatMap((name) => {
+    const scheme = schemes[name];
+    if (!scheme) return [];
+    const descriptionHtml = describe(state, scheme.description).html;
+    if (scheme.type === 'apiKey') return [{ name: scheme.name ?? name, location: `${scheme.in ?? 'header'}`, descriptionHtml }];
+    if (scheme.type === 'http') return [{ name: 'Authorization', location: `header (${scheme.scheme ?? 'http'})`, descriptionHtml }];
+    return [{ name, location: scheme.type, descriptionHtml }];
+  });
+}

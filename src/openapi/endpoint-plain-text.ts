@@ -1,0 +1,79 @@
+import type { Root } from 'hast';
+import { toText } from 'hast-util-to-text';
+import rehypeParse from 'rehype-parse';
+import { unified } from 'unified';
+import type { EndpointView, MediaView, ParameterView, SchemaNode } from '../../templates/endpoint/endpoint-view.js';
+
+/**
+ * The page as readable text for all-docs.txt and search: the request line, description, credentials,
+ * parameters and the fields of the body and of each response.
+ */
+export function endpointPlainText(view: EndpointView): string {
+  const parser = unified().use(rehypeParse, { fragment: true });
+  const text = (html: string) => (html ? toText(parser.parse(html) as Root).trim().replace(/\n{3,}/g, '\n\n') : '');
+  const lines: string[] = [`${view.method} ${view.baseUrl}${view.path}`];
+  if (view.deprecated) lines.push('Deprecated.');
+  if (view.descriptionHtml) lines.push('', text(view.descriptionHtml));
+  if (view.rateLimitHtml) lines.push('', `Rate limit: ${text(view.rateLimitHtml)}`);
+  lines.push('', 'Authentication:');
+  if (view.security.length === 0) lines.push('- none');
+  for (const s of view.security) lines.push(`- ${s.name} (${s.location})${s.descriptionHtml ? ': ' + text(s.descriptionHtml) : ''}`);
+  for (const group of view.parameterGroups) {
+    lines.push('', `${group.title}:`);
+    for (const p of group.parameters) lines.push(parameterLine(p, text));
+  }
+  if (view.requestBody) {
+    lines.push('', `Request body${view.requestBody.required ? ' (required)' : ''}:`);
+    if (view.requestBody.descriptionHtml) lines.push(text(view.requestBody.descriptionHtml));
+    for (const media of view.requestBody.contents) lines.push(...mediaLines(media, text));
+  }
+  lines.push('', 'Responses:');
+  for (const response of view.responses) {
+    lines.push('', `${response.title}${response.descriptionHtml ? ': ' + text(response.descriptionHtml) : ''}`);
+    for (const media of response.contents) lines.push(...mediaLines(media, text));
+  }
+  return lines.join('\n').trim() + '\n';
+}
+
+type ToText = (html: string) => string;
+
+function parameterLine(p: ParameterView, text: ToText): string {
+  const flags = [p.type, p.required ? 'required' : 'optional', ...(p.defaultValue !== undefined ? [`default ${p.defaultValue}`] : [])];
+  const extra = [p.enumValues ? `One of: ${p.enumValues.join(', ')}.` : '', p.example !== undefined ? `Example: ${p.example}.` : ''].filter(Boolean).join(' ');
+  return `- ${p.name} (${flags.join(', ')})${p.descriptionHtml ? ': ' + text(p.descriptionHtml) : ''}${extra ? ' ' + extra : ''}`;
+}
+
+function mediaLines(media: MediaView, text: ToText): string[] {
+  if (!media.schema) return [`Content type ${media.mediaType}.`];
+  const fields = schemaLines(media.schema, text, '');
+  return [`Content type ${media.mediaType}, ${describeNode(media.schema)}${fields.length > 0 ? ':' : '.'}`, ...fields];
+}
+
+function describeNode(node: SchemaNode): string {
+  if (node.link) return `${node.type} ${node.link.name} (described above)`;
+  return node.name ? `${node.type} ${node.name}` : node.type;
+}
+
+function schemaLines(node: SchemaNode, text: ToText, indent: string): string[] {
+  if (node.link) return [];
+  const lines: string[] = [];
+  for (const property of node.properties ?? []) {
+    const s = property.schema;
+    const flags = [describeNode(s), property.required ? 'required' : 'optional', ...(s.nullable ? ['nullable'] : []), ...(s.deprecated ? ['deprecated'] : [])];
+    const extra = [s.enumValues ? `One of: ${s.enumValues.join(', ')}.` : '', s.defaultValue !== undefined ? `Default: ${s.defaultValue}.` : ''].filter(Boolean).join(' ');
+    lines.push(`${indent}- ${property.name} (${flags.join(', ')})${s.descriptionHtml ? ': ' + text(s.descriptionHtml) : ''}${extra ? ' ' + extra : ''}`);
+    lines.push(...schemaLines(s, text, indent + '  '));
+  }
+  if (node.additionalProperties && node.additionalProperties !== true) {
+    lines.push(`${indent}- [any key] (${describeNode(node.additionalProperties)})`, ...schemaLines(node.additionalProperties, text, indent + '  '));
+  } else if (node.additionalProperties === true) {
+    lines.push(`${indent}- other keys are allowed`);
+  }
+  if (node.items) lines.push(...schemaLines(node.items, text, indent));
+  if (node.variants) {
+    node.variants.options.forEach((option, index) => {
+      lines.push(`${indent}${node.variants!.kind === 'oneOf' ? 'One of' : 'Any of'}, option ${index + 1}: ${describeNode(option)}`, ...schemaLines(option, text, indent + '  '));
+    });
+  }
+  return lines;
+}

@@ -1,0 +1,43 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { EndpointContent } from '../../templates/endpoint/endpoint-content.js';
+import type { EndpointView } from '../../templates/endpoint/endpoint-view.js';
+import type { LinkReference, RenderedContent, TocItem } from '../content/page-model.js';
+import type { SourceLocation } from '../diagnostics/diagnostic.js';
+import { endpointPlainText } from './endpoint-plain-text.js';
+
+/**
+ * Renders an endpoint view to the content of its page: HTML, the h2/h3 table of contents, readable
+ * text, every id the HTML defines and the internal links it makes (checked by the routes stage).
+ */
+export function renderEndpointContent(options: { view: EndpointView; title: string; route: string; hrefs: string[]; location: SourceLocation }): RenderedContent {
+  const { view, route } = options;
+  const html = renderToString(createElement(EndpointContent, { view }));
+  const anchors = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => decodeEntities(m[1]!));
+  const seen = new Set<string>();
+  const links: LinkReference[] = [];
+  for (const href of options.hrefs) {
+    if (seen.has(href)) continue;
+    seen.add(href);
+    links.push({ target: href.startsWith('#') ? route + href : href.replace(/(.)\/(#|$)/, '$1$2'), written: href, location: options.location });
+  }
+  return { html, title: options.title, hasOwnH1: false, toc: endpointToc(view), plainText: endpointPlainText(view), anchors, links };
+}
+
+/** The headings the endpoint template emits, in page order. */
+export function endpointToc(view: EndpointView): TocItem[] {
+  const toc: TocItem[] = [{ depth: 2, id: view.ids.authentication, text: 'Authentication' }];
+  if (view.parameterGroups.length > 0) {
+    toc.push({ depth: 2, id: view.ids.parameters, text: 'Parameters' });
+    for (const group of view.parameterGroups) toc.push({ depth: 3, id: group.id, text: group.title });
+  }
+  if (view.requestBody) toc.push({ depth: 2, id: view.ids.requestBody, text: 'Request body' });
+  toc.push({ depth: 2, id: view.ids.responses, text: 'Responses' });
+  for (const response of view.responses) toc.push({ depth: 3, id: response.id, text: response.title });
+  toc.push({ depth: 2, id: view.ids.samples, text: 'Request samples' });
+  return toc;
+}
+
+function decodeEntities(text: string): string {
+  return text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+}

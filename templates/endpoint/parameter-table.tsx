@@ -1,0 +1,59 @@
+import type { ParameterView } from './endpoint-view.js';
+
+/** Parameters as a table: name, type, required, description (with example), default, allowed values. */
+export function ParameterTable({ parameters }: { parameters: ParameterView[] }) {
+  return (
+    <div className="table-wrapper">
+      <table className="parameter-table">
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Type</th>
+            <th scope="col">Required</th>
+            <th scope="col">Description</th>
+            <th scope="col">Default</th>
+            <th scope="col">Enum</th>
+          </tr>
+        </thead>
+        <tbody>
+          {parameters.map((p) => (
+            <tr key={p.name}>
+              <td>
+                <code className="parameter-name">{p.name}</code>
+                {p.deprecated && <span className="schema-badge schema-badge-deprecated">deprecated</span>}
+              </td>
+              <td>
+                <span className="schema-type">{p.type}</span>
+              </td>
+              <td>{p.required ? <span className="schema-badge schema-badge-required">required</span> : <span className="parameter-optional">optional</span>}</td>
+              <td>
+                {p.descriptionHtml && <div className="parameter-description" dangerouslySetInnerHTML={{ __html: p.descriptionHtml }} />}
+                {p.example !== undefined && (
+                  <p className="parameter-example">
+                    Example: <code>{p.example}</code>
+                  </p>
+                )}
+              </td>
+              <td>{p.defaultValue !== undefined ? <code>{p.defaultValue}</code> : <span aria-label="none">—</span>}</td>
+              <td>{p.enumValues ? <EnumList values={p.enumValues} /> : <span aria-label="none">—</span>}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Allowed values, each as code. */
+export function EnumList({ values }: { values: string[] }) {
+  return (
+    <span className="schema-enum">
+      {values.map((value, index) => (
+        <span key={value}>
+          {index > 0 && ', '}
+          <code>{value}</code>
+        </span>
+      ))}
+    </span>
+  );
+}
