@@ -7,6 +7,6 @@ const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', arg
 const page = await browser.newPage({ viewport: { width: 900, height: 1200 } });
 await page.goto('file:///tmp/sp/view.html');
 const y = Number(process.argv[3] ?? 0);
-await page.evaluate((y) => window.scrollTo(0, y), y);
+if (process.argv[4]) await page.evaluate((id) => document.getElementById(id).scrollIntoView(), process.argv[4]); else await page.evaluate((y) => window.scrollTo(0, y), y);
 await page.screenshot({ path: `/tmp/sp/shot-${theme}-${y}.png` });
 await browser.close();

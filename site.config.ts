@@ -58,6 +58,7 @@ export default defineConfig({
   },
   sidebars: {
     api: [
+      { type: 'doc', id: 'index', label: 'Introduction' },
       'api-intro/getting-started',
       'api-intro/terminology',
       'api-intro/shift',

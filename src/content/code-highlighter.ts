@@ -1,5 +1,4 @@
 import { bundledLanguages, createHighlighter, type Highlighter } from 'shiki';
-import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 
 export const LIGHT_THEME = 'github-light';
 export const DARK_THEME = 'github-dark';
@@ -15,7 +14,7 @@ export interface CodeHighlighter {
 }
 
 export async function createCodeHighlighter(): Promise<CodeHighlighter> {
-  const highlighter = await createHighlighter({ themes: [LIGHT_THEME, DARK_THEME], langs: [], engine: createJavaScriptRegexEngine() });
+  const highlighter = await createHighlighter({ themes: [LIGHT_THEME, DARK_THEME], langs: [] });
   return {
     highlighter,
     async resolveLanguage(language) {

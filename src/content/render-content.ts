@@ -1,7 +1,6 @@
 import type { BuildContext } from '../context/build-context.js';
 import { failOnErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { mdxComponents } from '../../templates/mdx/mdx-components.js';
-import { createCodeHighlighter } from './code-highlighter.js';
 import { compileMdx } from './compile-mdx.js';
 import type { ContentFileData } from './content-file-data.js';
 import { evaluatePageModules, type PageModuleInput } from './evaluate-page-modules.js';
@@ -22,7 +21,7 @@ export async function renderContent(context: BuildContext, sources: SourceFile[]
   const moduleSources = sources.filter((source) => source.extension !== '.md');
 
   const [markdown, modules] = await Promise.all([
-    renderMarkdownInWorkers(markdownSources, { root: context.root, routes, mdxBuiltIns }),
+    renderMarkdownInWorkers(markdownSources, { root: context.root, routes, mdxBuiltIns }, context.highlighter),
     renderModulePages(context, moduleSources, new Map(routes), mdxBuiltIns),
   ]);
   const diagnostics = [...markdown.diagnostics, ...modules.diagnostics];
@@ -42,7 +41,7 @@ async function renderModulePages(
   const diagnostics: Diagnostic[] = [];
   const rendered: [string, RenderedContent][] = [];
   if (sources.length === 0) return { rendered, diagnostics };
-  const options = { root: context.root, routesByPath, highlighter: await createCodeHighlighter(), mdxBuiltIns };
+  const options = { root: context.root, routesByPath, highlighter: await context.highlighter(), mdxBuiltIns };
   const inputs: { input: PageModuleInput; source: SourceFile; data: ContentFileData }[] = [];
   for (const source of sources) {
     const data: ContentFileData = { source, diagnostics, links: [], toc: [], anchors: [] };

@@ -1,5 +1,5 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { createCodeHighlighter } from './code-highlighter.js';
+import { createCodeHighlighter, type CodeHighlighter } from './code-highlighter.js';
 import type { ContentFileData } from './content-file-data.js';
 import type { RenderedContent, SourceFile } from './page-model.js';
 import { createMarkdownProcessor, renderMarkdown } from './render-markdown.js';
@@ -19,11 +19,11 @@ export interface MarkdownBatchOptions {
 }
 
 /** Renders `.md` files one after another with one processor and one highlighter. */
-export async function renderMarkdownFiles(sources: SourceFile[], options: MarkdownBatchOptions): Promise<MarkdownBatchResult> {
+export async function renderMarkdownFiles(sources: SourceFile[], options: MarkdownBatchOptions, highlighter?: CodeHighlighter): Promise<MarkdownBatchResult> {
   const processor = createMarkdownProcessor({
     root: options.root,
     routesByPath: new Map(options.routes),
-    highlighter: await createCodeHighlighter(),
+    highlighter: highlighter ?? (await createCodeHighlighter()),
     mdxBuiltIns: options.mdxBuiltIns,
   });
   const diagnostics: Diagnostic[] = [];

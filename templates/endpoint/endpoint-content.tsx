@@ -25,7 +25,7 @@ export function EndpointContent({ view }: { view: EndpointView }) {
           <ul className="endpoint-security">
             {view.security.map((s) => (
               <li key={s.name}>
-                <code>{s.name}</code> <span className="endpoint-security-location">({s.location})</span>
+                <code>{s.name}</code> <span className="endpoint-security-location">{`(${s.location})`}</span>
                 <Html className="endpoint-security-description" html={s.descriptionHtml} />
               </li>
             ))}

@@ -130,12 +130,14 @@ function Children({ node }: { node: SchemaNode }) {
           <ol className="schema-variant-list">
             {node.variants.options.map((option, index) => (
               <li className="schema-variant" id={option.anchor} key={index}>
-                <div className="schema-head">
-                  <TypeLabel node={option} />
-                  <Badges node={option} required={false} />
-                </div>
-                <NodeDetails node={option} />
-                <Children node={option} />
+                <details open={index === 0}>
+                  <summary className="schema-head">
+                    <TypeLabel node={option} />
+                    <Badges node={option} required={false} />
+                  </summary>
+                  <NodeDetails node={option} />
+                  <Children node={option} />
+                </details>
               </li>
             ))}
           </ol>

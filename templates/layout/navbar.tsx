@@ -42,9 +42,7 @@ export function Navbar({ chrome, current }: NavbarProps) {
           ) : null}
           <button type="button" className="navbar-search-button" aria-label="Search" aria-keyshortcuts="Control+K">
             <SearchIcon />
-            <span className="navbar-search-label" aria-hidden="true">
-              Search
-            </span>
+            <span className="navbar-search-label">Search</span>
             <span className="navbar-search-keys" aria-hidden="true">
               <kbd>Ctrl</kbd>
               <kbd>K</kbd>

@@ -4,20 +4,19 @@ import path from 'node:path';
 import { parseConfig } from '../../src/config/load-config.js';
 import type { SiteConfigInput } from '../../src/config/config-schema.js';
 import type { FrontMatter, LinkReference, RenderedContent, SourceFile } from '../../src/content/page-model.js';
-import type { BuildContext } from '../../src/context/build-context.js';
+import { createBuildContext, type BuildContext } from '../../src/context/build-context.js';
 import { createMemoryLogger } from '../../src/context/logger.js';
 import type { EndpointPage } from '../../src/openapi/endpoint-page.js';
 import type { RouteInputs } from '../../src/routes/build-routes.js';
 
 /** A BuildContext over a fresh temporary site root (or `root`), with a config validated like a real one. */
 export function makeContext(config: Partial<SiteConfigInput> = {}, root?: string): BuildContext {
-  return {
+  return createBuildContext({
     root: root ?? fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-routes-')),
     outDir: '/nonexistent-out',
     config: parseConfig({ title: 'Test Site', url: 'https://docs.example.com', ...config }, undefined),
     logger: createMemoryLogger(),
-    warnings: [],
-  };
+  });
 }
 
 /** Writes files (path relative to the root → contents) under a site root. */

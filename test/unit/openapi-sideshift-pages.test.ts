@@ -1,0 +1,205 @@
+import { createBuildContext } from '../../src/context/build-context.js';
+import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
+import { before, describe, it } from 'node:test';
+import { parseConfig } from '../../src/config/load-config.js';
+import { createMemoryLogger } from '../../src/context/logger.js';
+import type { EndpointPage } from '../../src/openapi/endpoint-page.js';
+import { loadOpenApiPages } from '../../src/openapi/load-openapi-pages.js';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** Every endpoint route of the site, with the operation it documents. */
+const EXPECTED: [route: string, method: string, path: string][] = [
+  ['/endpoints/v2/coins', 'GET', '/coins'],
+  ['/endpoints/v2/coinicon', 'GET', '/coins/icon/{coin-network}'],
+  ['/endpoints/v2/permissions', 'GET', '/permissions'],
+  ['/endpoints/v2/pair', 'GET', '/pair/{from}/{to}'],
+  ['/endpoints/v2/pairs', 'GET', '/pairs'],
+  ['/endpoints/v2/requestquote', 'POST', '/quotes'],
+  ['/endpoints/v2/createfixedshift', 'POST', '/shifts/fixed'],
+  ['/endpoints/v2/createvariableshift', 'POST', '/shifts/variable'],
+  ['/endpoints/v2/shift', 'GET', '/shifts/{shiftId}'],
+  ['/endpoints/v2/bulkshifts', 'GET', '/shifts'],
+  ['/endpoints/v2/recentshifts', 'GET', '/recent-shifts'],
+  ['/endpoints/v2/setrefundaddress', 'POST', '/shifts/{shiftId}/set-refund-address'],
+  ['/endpoints/v2/cancelorder', 'POST', '/cancel-order'],
+  ['/endpoints/v2/createcheckout', 'POST', '/checkout'],
+  ['/endpoints/v2/checkout', 'GET', '/checkout/{checkoutId}'],
+  ['/endpoints/v2/xai-stats', 'GET', '/xai/stats'],
+  ['/endpoints/v2/account', 'GET', '/account'],
+  ['/endpoints/v1/fetchfacts', 'GET', '/facts'],
+  ['/endpoints/v1/fetchpair', 'GET', '/pairs/{depositMethodId}/{settleMethodId}'],
+  ['/endpoints/v1/fetchbulkpairs', 'POST', '/bulk-pairs'],
+  ['/endpoints/v1/getpermissions', 'GET', '/permissions'],
+  ['/endpoints/v1/requestaquote', 'POST', '/quotes'],
+  ['/endpoints/v1/createorder-fixed', 'POST', '/orders'],
+  ['/endpoints/v1/createorder-variable', 'POST', '/orders'],
+  ['/endpoints/v1/fetchorder', 'GET', '/orders/{orderId}'],
+  ['/endpoints/v1/fetchbulkorders', 'POST', '/bulk-orders'],
+  ['/endpoints/v1/setrefundaddress', 'POST', '/refund-address'],
+  ['/endpoints/v1/recentdeposits', 'GET', '/deposits'],
+  ['/endpoints/v1/get-xai-stats', 'GET', '/xai/stats'],
+  ['/endpoints/v1/account', 'GET', '/account'],
+];
+
+describe('openapi stage: the SideShift specs', () => {
+  let pages: EndpointPage[] = [];
+  const page = (route: string): EndpointPage => {
+    const found = pages.find((p) => p.route === route);
+    assert.ok(found, `no page at ${route}`);
+    return found;
+  };
+
+  before(async () => {
+    const config = parseConfig(
+      {
+        title: 'SideShift',
+        openapi: [
+          { id: 'v2', file: 'openapi/v2.yaml', routeBase: '/endpoints/v2', label: 'V2' },
+          { id: 'v1', file: 'openapi/v1.yaml', routeBase: '/endpoints/v1', label: 'V1' },
+        ],
+      },
+      undefined,
+    );
+    pages = await loadOpenApiPages(createBuildContext({ root, outDir: '/nonexistent-output', config, logger: createMemoryLogger() }));
+  });
+
+  it('has exactly the endpoint routes of the site, each with its method and path', () => {
+    assert.deepEqual(
+      pages.map((p) => [p.route, p.method, p.path]).sort(),
+      [...EXPECTED].sort(),
+    );
+  });
+
+  it('gives every page a tag, a title and its spec file', () => {
+    for (const p of pages) {
+      assert.ok(p.tag, `${p.route} has no tag`);
+      assert.ok(p.title && p.title !== p.route, `${p.route} has no title`);
+      assert.equal(p.file, p.specId === 'v2' ? 'openapi/v2.yaml' : 'openapi/v1.yaml');
+      assert.equal(p.content.hasOwnH1, false);
+    }
+    assert.equal(page('/endpoints/v2/createfixedshift').title, 'Create a fixed shift');
+    assert.equal(page('/endpoints/v2/createfixedshift').tag, 'Shifts');
+    assert.ok(pages.filter((p) => p.specId === 'v1').every((p) => p.deprecated), 'v1 operations are marked deprecated');
+  });
+
+  it('shows the method badge, base URL and path', () => {
+    const html = page('/endpoints/v2/shift').content.html;
+    assert.match(html, /<span class="method-badge method-get">GET<\/span>/);
+    assert.match(html, /<span class="endpoint-base-url">https:\/\/sideshift\.ai\/api\/v2<\/span>/);
+    assert.match(html, /<span class="endpoint-path-param">\{shiftId\}<\/span>/);
+    assert.match(page('/endpoints/v1/fetchorder').content.html, /https:\/\/sideshift\.ai\/api\/v1/);
+  });
+
+  it('lists parameters in a table with type, required, default and enum', () => {
+    const html = page('/endpoints/v2/recentshifts').content.html;
+    assert.match(html, /<th scope="col">Name<\/th><th scope="col">Type<\/th><th scope="col">Required<\/th><th scope="col">Description<\/th><th scope="col">Default<\/th><th scope="col">Enum<\/th>/);
+    assert.match(html, /<code class="parameter-name">limit<\/code><\/td><td><span class="schema-type">integer<\/span><\/td><td><span class="parameter-optional">optional<\/span><\/td>/);
+    assert.match(html, /<td><code>10<\/code><\/td>/);
+    const pair = page('/endpoints/v2/pair').content;
+    assert.deepEqual(
+      pair.toc.filter((t) => t.depth === 3 && t.text.endsWith('parameters')).map((t) => t.text),
+      ['Path parameters', 'Query parameters'],
+    );
+  });
+
+  it('names the credentials and the user-IP header', () => {
+    const quote = page('/endpoints/v2/requestquote').content;
+    assert.match(quote.html, /<code>x-sideshift-secret<\/code> <span class="endpoint-security-location">\(header\)<\/span>/);
+    assert.match(quote.html, /<code class="parameter-name">x-user-ip<\/code>/);
+    assert.match(page('/endpoints/v2/coins').content.html, /No credentials needed\./);
+    const checkout = page('/endpoints/v2/createcheckout').content.html;
+    assert.match(checkout, /<code class="parameter-name">x-user-ip<\/code>.*?schema-badge-required/s);
+  });
+
+  it('shows the request body as a tree with required, nullable and enum values', () => {
+    const html = page('/endpoints/v2/requestquote').content.html;
+    assert.match(html, /<code class="schema-property-name">depositAmount<\/code><span class="schema-type">string<\/span><span class="schema-badge">nullable<\/span>/);
+    assert.match(html, /<code class="schema-property-name">affiliateId<\/code><span class="schema-type">string<\/span><span class="schema-badge schema-badge-required">required<\/span>/);
+    const shift = page('/endpoints/v2/shift').content.html;
+    assert.match(shift, /Exactly one of/);
+    assert.match(shift, /<code>&quot;waiting&quot;<\/code>/);
+  });
+
+  it('documents every response status with its schema and example', () => {
+    const content = page('/endpoints/v2/createfixedshift').content;
+    const statuses = content.toc.filter((t) => t.depth === 3 && /^\d{3} /.test(t.text)).map((t) => t.text);
+    assert.deepEqual(statuses, ['201 Created', '400 Bad Request', '401 Unauthorized', '403 Forbidden', '404 Not Found', '429 Too Many Requests', '500 Internal Server Error']);
+    assert.match(content.html, /Quote has already expired\. Request a new quote\./);
+    assert.match(content.html, /a7c1d0e5b93f42f8e6d1/);
+    assert.match(page('/endpoints/v2/cancelorder').content.html, /id="response-204".*?No body\./s);
+  });
+
+  it('describes a shared schema once per page and links to it afterwards', () => {
+    const html = page('/endpoints/v2/createfixedshift').content.html;
+    assert.equal(html.match(/id="schema-error"/g)?.length, 1);
+    assert.ok((html.match(/<a href="#schema-error">Error<\/a>/g)?.length ?? 0) >= 4);
+    assert.equal(html.match(/<code class="schema-property-name">depositRangeMax<\/code>/g)?.length, 1);
+  });
+
+  it('generates curl, fetch and Python samples with copy buttons from the spec', () => {
+    const html = page('/endpoints/v2/createfixedshift').content.html;
+    const samples = html.slice(html.indexOf('id="request-samples"'));
+    assert.deepEqual(
+      [...samples.matchAll(/<div class="code-block-title">([^<]+)<\/div>/g)].map((m) => m[1]),
+      ['cURL', 'JavaScript (fetch)', 'Python (requests)'],
+    );
+    assert.equal(samples.match(/<button type="button" class="code-copy" aria-label="Copy code">Copy<\/button>/g)?.length, 3);
+    const text = samples.replace(/<[^>]+>/g, '').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+    assert.ok(text.includes("--url 'https://sideshift.ai/api/v2/shifts/fixed'"), text);
+    assert.ok(text.includes('$SIDESHIFT_SECRET'));
+    assert.ok(text.includes('process.env.SIDESHIFT_SECRET'));
+    assert.ok(text.includes('os.environ["SIDESHIFT_SECRET"]'));
+    assert.ok(text.includes('"quoteId": "f4b1c8e2-6a3d-4f0b-9c57-2e8d1a6b3f90"'));
+    const pair = page('/endpoints/v2/pair').content.html.replace(/<[^>]+>/g, '').replace(/&#x26;/g, '&');
+    assert.ok(pair.includes('https://sideshift.ai/api/v2/pair/usdt-ethereum/btc?affiliateId=YQMi62XMb&amount=10000&commissionRate=0.005'), 'query from parameter examples');
+  });
+
+  it('shows the rate limit and error notes where they apply', () => {
+    assert.match(page('/endpoints/v2/requestquote').content.html, /Rate limit.*?20 requests per minute/s);
+    assert.doesNotMatch(page('/endpoints/v2/shift').content.html, /Rate limit/);
+    assert.match(page('/endpoints/v2/shift').content.html, /href="\/troubleshoot-errors"/);
+  });
+
+  it('lists the headings in the TOC and every emitted id as an anchor', () => {
+    for (const p of pages) {
+      const ids = new Set(p.content.anchors);
+      for (const item of p.content.toc) assert.ok(ids.has(item.id), `${p.route}: TOC id ${item.id} is not in the page`);
+      assert.equal(ids.size, p.content.anchors.length, `${p.route}: duplicate ids`);
+      assert.deepEqual(p.content.toc.filter((t) => t.depth === 2).map((t) => t.text).slice(0, 1), ['Authentication']);
+    }
+  });
+
+  it('reports its internal links, which point to site routes or to anchors of the page', () => {
+    const routes = new Set(pages.map((p) => p.route));
+    for (const p of pages) {
+      for (const link of p.content.links) {
+        assert.equal(link.location.file, p.file);
+        const [route, anchor] = link.target.split('#');
+        if (routes.has(route!) && anchor) assert.ok(pages.find((x) => x.route === route)!.content.anchors.includes(anchor), `${p.route}: ${link.target}`);
+        if (route!.startsWith('/endpoints/')) assert.ok(routes.has(route!), `${p.route}: ${link.target}`);
+      }
+    }
+    const fixed = page('/endpoints/v2/createfixedshift').content.links.map((l) => l.target);
+    assert.ok(fixed.includes('/api-intro/refunds'));
+    assert.ok(fixed.includes('/endpoints/v2/createfixedshift#schema-error'));
+  });
+
+  it('writes readable text with the method, path, parameters and fields', () => {
+    const text = page('/endpoints/v2/createvariableshift').content.plainText;
+    assert.ok(text.startsWith('POST https://sideshift.ai/api/v2/shifts/variable\n'));
+    assert.match(text, /^- x-user-ip \(string, optional\): The end user's IP address\./m);
+    assert.match(text, /^- settleAddress \(string, required\): Where SideShift sends the settle coin\./m);
+    assert.match(text, /^201 Created: The shift, waiting for a deposit\./m);
+    assert.match(text, /^- settleCoinNetworkFee \(string, optional\)/m);
+    assert.doesNotMatch(text, /<\/?[a-z][^>]*>/, 'no HTML tags');
+  });
+
+  it('keeps v1 details the facts do not confirm open rather than invented', () => {
+    const bulk = page('/endpoints/v1/fetchbulkorders').content;
+    assert.match(bulk.plainText, /not documented here/);
+    assert.match(bulk.plainText, /other keys are allowed/);
+    assert.match(page('/endpoints/v1/recentdeposits').content.plainText, /not confirmed/);
+  });
+});
