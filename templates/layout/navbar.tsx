@@ -43,9 +43,10 @@ export function Navbar({ chrome, current }: NavbarProps) {
           <button type="button" className="navbar-search-button" aria-label="Search" aria-keyshortcuts="Control+K">
             <SearchIcon />
             <span className="navbar-search-label">Search</span>
+            {/* The shortcut hint is drawn by CSS from data-key, so the button's visible text stays its name. */}
             <span className="navbar-search-keys" aria-hidden="true">
-              <kbd>Ctrl</kbd>
-              <kbd>K</kbd>
+              <kbd data-key="Ctrl" />
+              <kbd data-key="K" />
             </span>
           </button>
           <button type="button" className="navbar-copy-docs">

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { bundleClient } from '../../src/bundle/bundle-client.js';
 import { parseConfig } from '../../src/config/load-config.js';
+import { createBuildContext } from '../../src/context/build-context.js';
 import { createMemoryLogger } from '../../src/context/logger.js';
 
 const context = createBuildContext({ root: '/site', outDir: '/site/build', config: parseConfig({ title: 'T' }, undefined), logger: createMemoryLogger() });

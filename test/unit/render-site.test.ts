@@ -8,7 +8,7 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { ClientAssets } from '../../src/bundle/client-assets.js';
 import { parseConfig } from '../../src/config/load-config.js';
-import type { BuildContext } from '../../src/context/build-context.js';
+import { createBuildContext } from '../../src/context/build-context.js';
 import { createMemoryLogger } from '../../src/context/logger.js';
 import type { RenderedContent } from '../../src/content/page-model.js';
 import { renderSite } from '../../src/render/render-site.js';
