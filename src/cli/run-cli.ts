@@ -73,7 +73,8 @@ async function runBuild(options: { root: string; outDir: string }, logger: Logge
     }
     return EXIT_OK;
   } catch (error) {
-    return reportFailure(error, root, logger);
+    const count = error instanceof BuildError ? error.diagnostics.length : 0;
+    return reportFailure(error, root, logger, `Build failed with ${count} error${count === 1 ? '' : 's'}. The previous output was left untouched.`);
   }
 }
 
@@ -93,10 +94,10 @@ async function runServe(options: { root: string; dir: string; port: number; host
   }
 }
 
-function reportFailure(error: unknown, root: string, logger: Logger): number {
+function reportFailure(error: unknown, root: string, logger: Logger, summary?: string): number {
   if (!(error instanceof BuildError)) throw error;
   for (const diagnostic of error.diagnostics) logger.error(`${formatDiagnostic(diagnostic, root)}\n`);
-  logger.error(`Build failed with ${error.message}. The previous output was left untouched.`);
+  if (summary) logger.error(summary);
   return EXIT_BUILD_ERROR;
 }
 

@@ -1,4 +1,6 @@
-import { bundledLanguages, createHighlighter, type Highlighter } from 'shiki';
+import type { Element } from 'hast';
+import { bundledLanguages, createHighlighter, type Highlighter, type ShikiTransformer } from 'shiki';
+import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 
 export const LIGHT_THEME = 'github-light';
 export const DARK_THEME = 'github-dark';
@@ -6,17 +8,31 @@ export const DARK_THEME = 'github-dark';
 /** Languages written under another name in fences. */
 const ALIASES: Record<string, string> = { sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash', js: 'javascript', ts: 'typescript', yml: 'yaml', py: 'python', md: 'markdown' };
 
-/** A syntax highlighter shared by every page of one build; grammars load on first use. */
+/**
+ * The build's syntax highlighter: light and dark colours as CSS variables (so no highlighter ships to
+ * the browser), grammars loaded on first use, and each distinct block highlighted once per build.
+ */
 export interface CodeHighlighter {
-  highlighter: Highlighter;
   /** Loads the grammar of a fence language and returns its name, or `text` for an unknown one. */
   resolveLanguage(language: string | undefined): Promise<string>;
+  /** A highlighted `<pre>`; `language` must come from `resolveLanguage`. */
+  highlightToHast(code: string, language: string, highlightedLines?: ReadonlySet<number>): Element;
+  /** The same as an HTML string. */
+  highlightToHtml(code: string, language: string): string;
 }
 
 export async function createCodeHighlighter(): Promise<CodeHighlighter> {
-  const highlighter = await createHighlighter({ themes: [LIGHT_THEME, DARK_THEME], langs: [] });
+  // The JavaScript regex engine is about twice as fast as the WebAssembly one on these grammars.
+  const highlighter: Highlighter = await createHighlighter({ themes: [LIGHT_THEME, DARK_THEME], langs: [], engine: createJavaScriptRegexEngine() });
+  const hastCache = new Map<string, Element>();
+  const htmlCache = new Map<string, string>();
+  const options = (language: string, transformers: ShikiTransformer[] = []) => ({
+    lang: language,
+    themes: { light: LIGHT_THEME, dark: DARK_THEME },
+    defaultColor: false as const,
+    transformers: [preTabIndex, ...transformers],
+  });
   return {
-    highlighter,
     async resolveLanguage(language) {
       if (!language) return 'text';
       const name = ALIASES[language.toLowerCase()] ?? language.toLowerCase();
@@ -24,6 +40,41 @@ export async function createCodeHighlighter(): Promise<CodeHighlighter> {
       if (!(name in bundledLanguages)) return 'text';
       await highlighter.loadLanguage(name as keyof typeof bundledLanguages);
       return name;
+    },
+    highlightToHast(code, language, highlightedLines = new Set()) {
+      const key = `${language}\n${[...highlightedLines].join(',')}\n${code}`;
+      let pre = hastCache.get(key);
+      if (!pre) {
+        const root = highlighter.codeToHast(code, options(language, [highlightLines(highlightedLines)]));
+        pre = root.children[0] as Element;
+        hastCache.set(key, pre);
+      }
+      // Later plugins may change the tree a block ends up in: hand out a copy.
+      return structuredClone(pre);
+    },
+    highlightToHtml(code, language) {
+      const key = `${language}\n${code}`;
+      let html = htmlCache.get(key);
+      if (html === undefined) {
+        html = highlighter.codeToHtml(code, options(language));
+        htmlCache.set(key, html);
+      }
+      return html;
+    },
+  };
+}
+
+const preTabIndex: ShikiTransformer = {
+  pre(node) {
+    // Scrollable code must be reachable by keyboard.
+    node.properties.tabindex = 0;
+  },
+};
+
+function highlightLines(lines: ReadonlySet<number>): ShikiTransformer {
+  return {
+    line(node, number) {
+      if (lines.has(number)) this.addClassToHast(node, 'highlighted');
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
-import { DARK_THEME, LIGHT_THEME, type CodeHighlighter } from './code-highlighter.js';
+import type { CodeHighlighter } from './code-highlighter.js';
 import { parseCodeMeta } from './code-meta.js';
 
 /**
@@ -23,29 +23,14 @@ export function rehypeCodeBlocks(options: { highlighter: CodeHighlighter }) {
   };
 }
 
-async function highlightBlock(pre: Element, { highlighter, resolveLanguage }: CodeHighlighter): Promise<Element> {
+async function highlightBlock(pre: Element, highlighter: CodeHighlighter): Promise<Element> {
   const code = pre.children[0] as Element;
   const classes = (code.properties.className as string[] | undefined) ?? [];
   const written = classes.find((name) => name.startsWith('language-'))?.slice('language-'.length);
-  const language = await resolveLanguage(written);
+  const language = await highlighter.resolveLanguage(written);
   const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
   const source = toString(code).replace(/\n$/, '');
-  const highlighted = highlighter.codeToHast(source, {
-    lang: language,
-    themes: { light: LIGHT_THEME, dark: DARK_THEME },
-    defaultColor: false,
-    transformers: [
-      {
-        line(line, number) {
-          if (meta.highlightedLines.has(number)) this.addClassToHast(line, 'highlighted');
-        },
-        pre(node) {
-          node.properties.tabindex = 0;
-        },
-      },
-    ],
-  });
-  const highlightedPre = highlighted.children[0] as Element;
+  const highlightedPre = highlighter.highlightToHast(source, language, meta.highlightedLines);
   const children: ElementContent[] = [];
   if (meta.title) {
     children.push({ type: 'element', tagName: 'div', properties: { className: ['code-block-title'] }, children: [{ type: 'text', value: meta.title }] });

@@ -17,11 +17,11 @@ export function parseFrontMatter(text: string, file: string): FrontMatterResult 
   if (!match) return { frontMatter: {}, body: text, diagnostics: [] };
   const block = match[0];
   const body = '\n'.repeat(countLines(block)) + text.slice(block.length);
-  const document = parseDocument(match[1]!, { prettyErrors: false });
+  const document = parseDocument(match[1]!);
   const diagnostics: Diagnostic[] = document.errors.map((error: YAMLError) => ({
     code: 'FRONT_MATTER_YAML',
     severity: 'error',
-    message: `front matter is not valid YAML: ${error.message.split('\n')[0]}`,
+    message: `front matter is not valid YAML: ${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`,
     // Line 1 of the YAML block is line 2 of the file (after the opening ---).
     location: { file, line: (error.linePos?.[0].line ?? 1) + 1, column: (error.linePos?.[0].col ?? 1) - 1 },
     hint: 'Check the indentation and quoting: a value with ": " or a leading special character needs quotes.',

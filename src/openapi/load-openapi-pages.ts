@@ -1,7 +1,7 @@
 import type { BuildContext } from '../context/build-context.js';
 import { BuildError, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { buildEndpointView } from './build-endpoint-view.js';
-import { createCodeHighlighter, type CodeHighlighter } from './code-highlighter.js';
+import { createEndpointHighlighter, type CodeHighlighter } from './code-highlighter.js';
 import { collectOperations, type OperationRef } from './collect-operations.js';
 import type { EndpointPage } from './endpoint-page.js';
 import { createMarkdownRenderer } from './markdown-renderer.js';
@@ -22,15 +22,11 @@ export async function loadOpenApiPages(context: BuildContext): Promise<EndpointP
   if (context.config.openapi.length === 0) return [];
   const diagnostics: Diagnostic[] = [];
   const pages: EndpointPage[] = [];
-  const highlighter = await createCodeHighlighter();
-  try {
-    for (const entry of context.config.openapi) {
-      const result = await loadSpec(context, entry, highlighter);
-      diagnostics.push(...result.diagnostics);
-      pages.push(...result.pages);
-    }
-  } finally {
-    highlighter.dispose();
+  const highlighter = await createEndpointHighlighter(await context.highlighter());
+  for (const entry of context.config.openapi) {
+    const result = await loadSpec(context, entry, highlighter);
+    diagnostics.push(...result.diagnostics);
+    pages.push(...result.pages);
   }
   if (diagnostics.length > 0) throw new BuildError(diagnostics);
   return pages;

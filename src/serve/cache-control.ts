@@ -1,5 +1,9 @@
-/** Files the bundler names by content hash (`assets/island-3f9a1c2b.js`): safe to cache for a year. */
-const HASHED_ASSET = /^assets\/(?:.+\/)?[^/]+[.-][A-Za-z0-9_-]{6,}\.[a-z0-9]+$/;
+/**
+ * Files the bundler names by content hash (`assets/app-ZITHSYUT.js`, `assets/x-abc123.js`): the last
+ * `-` or `.` part before the extension is 6+ characters with a digit or capital, so a plain word such
+ * as `theme-toggle.js` is never mistaken for one.
+ */
+const HASHED_ASSET = /^assets\/(?:.+\/)?[^/]*[.-](?=[A-Za-z0-9_]*[0-9A-Z])[A-Za-z0-9_]{6,}\.[a-z0-9]+$/;
 
 /**
  * The Cache-Control header for a file relative to the output folder. Hashed assets never change under

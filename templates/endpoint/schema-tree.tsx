@@ -180,13 +180,20 @@ function Property({ property }: { property: PropertyView }) {
       {hasChildren(node) && (
         <details className="schema-children" open>
           <summary>
-            Fields of <code>{property.name}</code>
+            {childrenLabel(node)} <code>{property.name}</code>
           </summary>
           <Children node={node} />
         </details>
       )}
     </li>
   );
+}
+
+/** What the collapsible part of a property holds: its fields, its items or its alternatives. */
+function childrenLabel(node: SchemaNode): string {
+  if (node.properties?.length || node.additionalProperties) return 'Fields of';
+  if (node.items) return 'Items of';
+  return 'Options of';
 }
 
 const anyNode: SchemaNode = { type: 'any', nullable: false, deprecated: false, readOnly: false, writeOnly: false, descriptionHtml: '', constraints: [] };

@@ -1,4 +1,3 @@
-import { createBuildContext } from '../../src/context/build-context.js';
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { bundleClient } from '../../src/bundle/bundle-client.js';

@@ -1,4 +1,3 @@
-import { createBuildContext } from '../../src/context/build-context.js';
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Element, Root } from 'hast';
@@ -102,7 +101,7 @@ const site: SiteModel = {
 const assets: ClientAssets = { files: new Map(), entryScript: '/assets/app-ABC123.js', stylesheets: ['/assets/styles-DEF456.css'], preloads: [] };
 
 function render(): Map<string, string> {
-  const context: BuildContext = createBuildContext({ root: '/site', outDir: '/site/build', config, logger: createMemoryLogger() });
+  const context = createBuildContext({ root: '/site', outDir: '/site/build', config, logger: createMemoryLogger() });
   return renderSite(context, site, assets);
 }
 

@@ -39,6 +39,8 @@ describe('cacheControlFor', () => {
     assert.equal(cacheControlFor('assets/chunks/search-modal-Q2W3E4R5.js'), 'public, max-age=31536000, immutable');
     assert.equal(cacheControlFor('index.html'), 'no-cache');
     assert.equal(cacheControlFor('img/logo-abcdef12.png'), 'no-cache');
+    assert.equal(cacheControlFor('assets/x-abc123.js'), 'public, max-age=31536000, immutable');
     assert.equal(cacheControlFor('assets/logo.svg'), 'no-cache');
+    assert.equal(cacheControlFor('assets/theme-toggle.js'), 'no-cache');
   });
 });
