@@ -1,12 +1,22 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
-import { SidebarMenu, sidebarCategoryId } from '../../templates/sidebar/sidebar-menu.js';
+import { SidebarMenu, sidebarCategoryId, type SidebarItemView } from '../../templates/sidebar/sidebar-menu.js';
 import type { BreadcrumbView } from '../../templates/view-types.js';
 import type { Sidebar, SidebarItem } from '../routes/route-model.js';
 
+/**
+ * Above this many links a sidebar is too big to repeat whole on every page (10,000 links are over a
+ * megabyte per page): each page then gets the top level and the open path to itself, and the other
+ * categories become links to their first page.
+ */
+export const LARGE_SIDEBAR_LINKS = 400;
+
 /** A sidebar's menu rendered once, plus what each of its routes needs to mark itself in it. */
 export interface PrerenderedSidebar {
-  html: string;
+  id: string;
+  items: SidebarItem[];
+  /** The whole menu with no current page; absent for large sidebars, which render per page. */
+  html?: string;
   /** First internal link (the target of a navbar `docSidebar` item). */
   firstRoute?: string;
   /** Route → the categories around it, outermost first. */
@@ -20,14 +30,16 @@ interface CategoryTrail {
   collapsed: boolean;
 }
 
-/** Renders every sidebar's menu once, so a page only pays for marking its own link. */
+/** Renders every small sidebar's menu once, so a page only pays for marking its own link. */
 export function prerenderSidebars(sidebars: Map<string, Sidebar>): Map<string, PrerenderedSidebar> {
   const result = new Map<string, PrerenderedSidebar>();
   for (const [id, sidebar] of sidebars) {
     const trails = new Map<string, CategoryTrail[]>();
-    collectTrails(id, sidebar.items, [], [], trails);
+    const links = collectTrails(id, sidebar.items, [], [], trails);
     result.set(id, {
-      html: renderToStaticMarkup(createElement(SidebarMenu, { sidebarId: id, items: sidebar.items })),
+      id,
+      items: sidebar.items,
+      html: links > LARGE_SIDEBAR_LINKS ? undefined : renderMenu(id, sidebar.items),
       firstRoute: firstInternalRoute(sidebar.items),
       trails,
     });
@@ -35,17 +47,25 @@ export function prerenderSidebars(sidebars: Map<string, Sidebar>): Map<string, P
   return result;
 }
 
-function collectTrails(sidebarId: string, items: SidebarItem[], path: number[], trail: CategoryTrail[], trails: Map<string, CategoryTrail[]>): void {
+function renderMenu(sidebarId: string, items: SidebarItemView[]): string {
+  return renderToStaticMarkup(createElement(SidebarMenu, { sidebarId, items }));
+}
+
+/** Records the category trail of every route; returns the number of links. */
+function collectTrails(sidebarId: string, items: SidebarItem[], path: number[], trail: CategoryTrail[], trails: Map<string, CategoryTrail[]>): number {
+  let links = 0;
   items.forEach((item, index) => {
     if (item.type === 'link') {
+      links += 1;
       if (!item.external && !trails.has(item.href)) trails.set(item.href, trail);
       return;
     }
     const itemPath = [...path, index];
     const category: CategoryTrail = { listId: sidebarCategoryId(sidebarId, itemPath), label: item.label, href: item.href, collapsed: item.collapsed };
     if (item.href && !trails.has(item.href)) trails.set(item.href, [...trail, category]);
-    collectTrails(sidebarId, item.items, itemPath, [...trail, category], trails);
+    links += collectTrails(sidebarId, item.items, itemPath, [...trail, category], trails);
   });
+  return links;
 }
 
 function firstInternalRoute(items: SidebarItem[]): string | undefined {
@@ -67,15 +87,33 @@ function escapeAttribute(value: string): string {
 
 /** The menu HTML with the route's links marked current and the collapsed categories around it opened. */
 export function sidebarMenuFor(sidebar: PrerenderedSidebar, route: string): string {
+  const trail = sidebar.trails.get(route) ?? [];
   const href = `href="${escapeAttribute(route)}"`;
-  let html = sidebar.html.replaceAll(href, `${href} aria-current="page"`);
-  for (const category of sidebar.trails.get(route) ?? []) {
+  const markCurrent = (html: string) => html.replaceAll(href, `${href} aria-current="page"`);
+  if (sidebar.html === undefined) {
+    const open = new Set(trail.map((category) => category.listId));
+    return markCurrent(renderMenu(sidebar.id, openPathOnly(sidebar.id, sidebar.items, [], open)));
+  }
+  let html = markCurrent(sidebar.html);
+  for (const category of trail) {
     if (!category.collapsed) continue;
     html = html
       .replace(`aria-controls="${category.listId}" aria-expanded="false"`, `aria-controls="${category.listId}" aria-expanded="true"`)
       .replace(`id="${category.listId}" hidden=""`, `id="${category.listId}"`);
   }
   return html;
+}
+
+/** A large sidebar's items with only the categories on the current page's path open. */
+function openPathOnly(sidebarId: string, items: SidebarItem[], path: number[], open: Set<string>): SidebarItemView[] {
+  return items.map((item, index) => {
+    if (item.type === 'link') return item;
+    const itemPath = [...path, index];
+    if (open.has(sidebarCategoryId(sidebarId, itemPath))) {
+      return { ...item, collapsed: false, items: openPathOnly(sidebarId, item.items, itemPath, open) };
+    }
+    return { ...item, items: [], summaryHref: item.href ?? firstInternalRoute(item.items) ?? '/' };
+  });
 }
 
 /** Breadcrumbs of a route: the categories around it (the page itself is added by the template). */

@@ -3,7 +3,18 @@ import { ChevronIcon, ExternalLinkIcon } from '../../client/icons.js';
 /** A sidebar entry as the menu renders it. */
 export type SidebarItemView =
   | { type: 'link'; label: string; href: string; external: boolean }
-  | { type: 'category'; label: string; items: SidebarItemView[]; collapsed: boolean; href?: string };
+  | {
+      type: 'category';
+      label: string;
+      items: SidebarItemView[];
+      collapsed: boolean;
+      href?: string;
+      /**
+       * Set when the category's items are left out of this page's menu (very large sidebars): the
+       * category is then a link to its first page, where it is open.
+       */
+      summaryHref?: string;
+    };
 
 /**
  * Id of a category's item list: the sidebar id and the category's index path, so the render stage can
@@ -52,6 +63,16 @@ function MenuList({ sidebarId, items, path, id, hidden }: SidebarMenuProps & { p
 }
 
 function Category({ sidebarId, item, path }: { sidebarId: string; item: Extract<SidebarItemView, { type: 'category' }>; path: number[] }) {
+  if (item.summaryHref !== undefined) {
+    return (
+      <li className="sidebar-item sidebar-category sidebar-category--summary">
+        <a className="sidebar-link sidebar-category-link" href={item.summaryHref}>
+          {item.label}
+          <ChevronIcon className="sidebar-category-chevron" />
+        </a>
+      </li>
+    );
+  }
   const listId = sidebarCategoryId(sidebarId, path);
   const expanded = !item.collapsed;
   return (
