@@ -8,7 +8,7 @@ export function rehypeWrapTables() {
     if (!String(file.value).includes('|')) return;
     visit(tree, 'element', (node, index, parent) => {
       if (node.tagName !== 'table' || index === undefined || !parent) return;
-      const wrapper: Element = { type: 'element', tagName: 'div', properties: { className: ['table-wrapper'] }, children: [node] };
+      const wrapper: Element = { type: 'element', tagName: 'div', properties: { className: ['table-wrapper'], tabIndex: 0 }, children: [node] };
       parent.children[index] = wrapper;
       return index + 1;
     });

@@ -21,6 +21,8 @@ export interface PrerenderedSidebar {
   firstRoute?: string;
   /** Route → the categories around it, outermost first. */
   trails: Map<string, CategoryTrail[]>;
+  /** Large sidebars: menu HTML by open path (the pages of one category share it), filled as pages render. */
+  menusByPath: Map<string, string>;
 }
 
 interface CategoryTrail {
@@ -42,6 +44,7 @@ export function prerenderSidebars(sidebars: Map<string, Sidebar>): Map<string, P
       html: links > LARGE_SIDEBAR_LINKS ? undefined : renderMenu(id, sidebar.items),
       firstRoute: firstInternalRoute(sidebar.items),
       trails,
+      menusByPath: new Map(),
     });
   }
   return result;
@@ -91,8 +94,13 @@ export function sidebarMenuFor(sidebar: PrerenderedSidebar, route: string): stri
   const href = `href="${escapeAttribute(route)}"`;
   const markCurrent = (html: string) => html.replaceAll(href, `${href} aria-current="page"`);
   if (sidebar.html === undefined) {
-    const open = new Set(trail.map((category) => category.listId));
-    return markCurrent(renderMenu(sidebar.id, openPathOnly(sidebar.id, sidebar.items, [], open)));
+    const pathKey = trail.map((category) => category.listId).join(' ');
+    let menu = sidebar.menusByPath.get(pathKey);
+    if (menu === undefined) {
+      menu = renderMenu(sidebar.id, openPathOnly(sidebar.id, sidebar.items, [], new Set(trail.map((category) => category.listId))));
+      sidebar.menusByPath.set(pathKey, menu);
+    }
+    return markCurrent(menu);
   }
   let html = markCurrent(sidebar.html);
   for (const category of trail) {

@@ -10,6 +10,7 @@ import { parseConfig } from '../../src/config/load-config.js';
 import { createBuildContext } from '../../src/context/build-context.js';
 import { createMemoryLogger } from '../../src/context/logger.js';
 import type { RenderedContent } from '../../src/content/page-model.js';
+import { LARGE_SIDEBAR_LINKS } from '../../src/render/prerender-sidebars.js';
 import { renderSite } from '../../src/render/render-site.js';
 import type { BlogPostSummary, Page, SiteModel } from '../../src/routes/route-model.js';
 
@@ -275,5 +276,28 @@ describe('renderSite', () => {
     const tree = parse('/guides/start');
     const island = all(tree, (e) => attr(e, 'dataIsland') === 'ThemeToggle')[0]!;
     assert.deepEqual(JSON.parse(String(attr(island, 'dataProps'))), { defaultMode: 'light' });
+  });
+
+  it('keeps a very large sidebar small: the current path is open, other categories link to their first page', () => {
+    const perCategory = Math.ceil(LARGE_SIDEBAR_LINKS / 4) + 1;
+    const categories = ['one', 'two', 'three', 'four', 'five'].map((name) => ({
+      type: 'category' as const,
+      label: `Category ${name}`,
+      collapsed: false,
+      items: Array.from({ length: perCategory }, (_, i) => ({ type: 'link' as const, label: `${name} ${i}`, href: `/${name}/${i}`, external: false })),
+    }));
+    const big: SiteModel = {
+      pages: categories.flatMap((category) => category.items.map((link) => page(link.href, 'doc', link.label, { sidebarId: 'big', content: content('<p>x</p>') }))),
+      sidebars: new Map([['big', { id: 'big', items: categories }]]),
+      posts: [],
+    };
+    const output = renderSite(createBuildContext({ root: '/site', outDir: '/site/build', config, logger: createMemoryLogger() }), big, assets);
+    const tree = unified().use(rehypeParse).parse(output.get('/three/5')!);
+    const sidebar = all(tree, (e) => e.tagName === 'nav' && attr(e, 'ariaLabel') === 'Docs sidebar')[0]!;
+    const links = all({ type: 'root', children: [sidebar] }, byTag('a'));
+    assert.equal(links.filter((a) => String(attr(a, 'href')).startsWith('/three/')).length, perCategory);
+    assert.equal(attr(links.find((a) => toText(a) === 'Category one')!, 'href'), '/one/0');
+    assert.equal(links.filter((a) => String(attr(a, 'href')).startsWith('/one/')).length, 1);
+    assert.deepEqual(all({ type: 'root', children: [sidebar] }, (e) => attr(e, 'ariaCurrent') === 'page').map((e) => toText(e)), ['three 5']);
   });
 });
