@@ -1,10 +1,12 @@
 // `node --import ./bench/memory-timeline.js bin/docs-build.js build …`: prints the process's memory every
-// second to stderr (RSS covers worker threads too; heap and external are the main thread's), to see which
-// part of a build holds the memory.
+// second to stderr, per thread (Node runs the hook in worker threads too): RSS is the whole process's, heap
+// and external are the thread's own. Shows which part of a build holds the memory.
+import { threadId } from 'node:worker_threads';
+
 const started = performance.now();
 const mb = (bytes) => (bytes / 1024 / 1024).toFixed(0).padStart(5);
 const timer = setInterval(() => {
   const { rss, heapUsed, external, arrayBuffers } = process.memoryUsage();
-  process.stderr.write(`[memory] ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s  rss ${mb(rss)} MB  heap ${mb(heapUsed)} MB  external ${mb(external)} MB  arrayBuffers ${mb(arrayBuffers)} MB\n`);
+  process.stderr.write(`[memory t${threadId}] ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s  rss ${mb(rss)} MB  heap ${mb(heapUsed)} MB  external ${mb(external)} MB  arrayBuffers ${mb(arrayBuffers)} MB\n`);
 }, 1000);
 timer.unref();

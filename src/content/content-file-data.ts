@@ -1,6 +1,6 @@
 import type { VFile } from 'vfile';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import type { LinkReference, SourceFile, TocItem } from './page-model.js';
+import type { LinkReference, PageSection, SourceFile, TocItem } from './page-model.js';
 
 /** What the plugins read from and write to a vfile while one page is processed. */
 export interface ContentFileData {
@@ -11,6 +11,7 @@ export interface ContentFileData {
   anchors: string[];
   firstHeading?: string;
   plainText?: string;
+  sections?: PageSection[];
 }
 
 export function contentData(file: VFile): ContentFileData {

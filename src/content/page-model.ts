@@ -54,6 +54,16 @@ export interface LinkReference {
   location: SourceLocation;
 }
 
+/** A heading of a page and the text under it (level 0: the text before the first heading). */
+export interface PageSection {
+  /** Heading rank 1–6, or 0 for the text before the first heading. */
+  level: number;
+  heading?: string;
+  /** The heading's id, for `#anchor` links. */
+  id?: string;
+  text: string;
+}
+
 /** The result of rendering one Markdown/MDX/TSX source to HTML. */
 export interface RenderedContent {
   /** Content HTML (without page chrome). */
@@ -65,6 +75,8 @@ export interface RenderedContent {
   toc: TocItem[];
   /** Readable text of the page, for all-docs.txt and search. */
   plainText: string;
+  /** The page split at its headings, for search records. */
+  sections?: PageSection[];
   /** Every `id` the page's HTML defines, for anchor checks. */
   anchors: string[];
   links: LinkReference[];

@@ -2,10 +2,10 @@ import GithubSlugger from 'github-slugger';
 import type { Element, Root } from 'hast';
 import { headingRank } from 'hast-util-heading-rank';
 import { toString } from 'hast-util-to-string';
-import { toText } from 'hast-util-to-text';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { contentData } from './content-file-data.js';
+import { pageSections } from './page-sections.js';
 
 /**
  * Gives every heading an id and an anchor link, and records the page's table of contents (h2–h3), its
@@ -31,7 +31,11 @@ export function rehypePageData(options: { collectText: boolean }) {
       if (rank === 2 || rank === 3) data.toc.push({ depth: rank, id, text });
       if (rank > 1) headings.push({ node, text, id });
     });
-    if (options.collectText) data.plainText = toText(tree, { whitespace: 'normal' }).trim();
+    if (options.collectText) {
+      const { sections, plainText } = pageSections(tree);
+      data.sections = sections;
+      data.plainText = plainText;
+    }
     for (const { node, text, id } of headings) {
       node.children.push({
         type: 'element',

@@ -66,6 +66,7 @@ async function renderModulePages(
     }
     if (source.extension === '.tsx') applyModuleMetadata(source, module);
     data.firstHeading ??= output.firstHeading;
+    data.sections = output.sections;
     rendered.push([source.file, toRenderedContent(source, data, output.html, output.plainText, output.anchors)]);
   }
   return { rendered, diagnostics };

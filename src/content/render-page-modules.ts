@@ -7,6 +7,8 @@ import { visit } from 'unist-util-visit';
 import type { Element, Root } from 'hast';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { PageModule } from './evaluate-page-modules.js';
+import type { PageSection } from './page-model.js';
+import { pageSections } from './page-sections.js';
 
 const parseHtml = unified().use(rehypeParse, { fragment: true });
 
@@ -15,7 +17,7 @@ export function renderPageModule(
   module: PageModule,
   file: string,
   components: Record<string, unknown>,
-): { html: string; plainText: string; anchors: string[]; firstHeading?: string } | { diagnostic: Diagnostic } {
+): { html: string; plainText: string; sections: PageSection[]; anchors: string[]; firstHeading?: string } | { diagnostic: Diagnostic } {
   let html: string;
   try {
     html = renderToString(createElement(module.default, { components }));
@@ -42,7 +44,8 @@ export function renderPageModule(
     if (typeof node.properties.id === 'string') anchors.push(node.properties.id);
     if (node.tagName === 'h1' && firstHeading === undefined) firstHeading = toText(node).trim();
   });
-  return { html, plainText: toText(tree, { whitespace: 'normal' }).trim(), anchors, ...(firstHeading === undefined ? {} : { firstHeading }) };
+  const { sections, plainText } = pageSections(tree);
+  return { html, plainText, sections, anchors, ...(firstHeading === undefined ? {} : { firstHeading }) };
 }
 
 function isChrome(node: Element): boolean {

@@ -12,6 +12,7 @@ export function toRenderedContent(source: SourceFile, data: ContentFileData, ful
     hasOwnH1: data.firstHeading !== undefined,
     toc: data.toc,
     plainText,
+    ...(data.sections ? { sections: data.sections } : {}),
     anchors,
     links: data.links,
     ...(excerptHtml !== undefined ? { excerptHtml } : {}),

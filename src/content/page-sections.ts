@@ -1,0 +1,34 @@
+import type { Root, RootContent } from 'hast';
+import { headingRank } from 'hast-util-heading-rank';
+import { toText } from 'hast-util-to-text';
+import type { PageSection } from './page-model.js';
+
+/**
+ * Splits a page into sections at its headings — the text before the first heading, then each heading
+ * with the text up to the next one — and returns them with the page's readable text.
+ */
+export function pageSections(tree: Root, isChrome: (node: RootContent) => boolean = () => false): { sections: PageSection[]; plainText: string } {
+  const sections: PageSection[] = [];
+  let current: PageSection = { level: 0, text: '' };
+  const parts: string[] = [];
+  const close = () => {
+    current.text = parts.join('\n\n').trim();
+    if (current.level > 0 || current.text) sections.push(current);
+    parts.length = 0;
+  };
+  for (const node of tree.children) {
+    if (isChrome(node)) continue;
+    const rank = node.type === 'element' ? headingRank(node) : undefined;
+    if (rank !== undefined && node.type === 'element') {
+      close();
+      const id = typeof node.properties.id === 'string' ? node.properties.id : undefined;
+      current = { level: rank, heading: toText(node, { whitespace: 'normal' }).trim(), ...(id ? { id } : {}), text: '' };
+      continue;
+    }
+    const text = toText(node, { whitespace: 'normal' }).trim();
+    if (text) parts.push(text);
+  }
+  close();
+  const plainText = sections.map((section) => [section.heading, section.text].filter(Boolean).join('\n\n')).join('\n\n');
+  return { sections, plainText };
+}
