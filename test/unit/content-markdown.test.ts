@@ -42,7 +42,7 @@ describe('Markdown content', () => {
     assert.match(home, /<a href="\/guide\/setup#install-it">the guide<\/a>/);
     assert.match(home, /<del>old<\/del>/);
     assert.match(home, /<a href="https:\/\/example.com">https:\/\/example.com<\/a>/);
-    assert.match(home, /<div class="table-wrapper"><table>/);
+    assert.match(home, /<div class="table-wrapper" tabindex="0"><table>/);
     assert.match(home, /<input type="checkbox" checked disabled> done/);
     assert.match(home, /<div class="admonition admonition-warning" role="note"><p class="admonition-heading">Mind the fees<\/p>/);
     assert.match(home, /<p class="admonition-heading">Tip<\/p>/);
