@@ -3,12 +3,12 @@ import { VFile } from 'vfile';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { escapeMdxHeadingIds, normaliseAdmonitionTitles } from './admonition-syntax.js';
 import type { ContentFileData } from './content-file-data.js';
-import { contentPlugins, type ContentPluginOptions } from './content-plugins.js';
+import { contentPlugins, MDX_SYNTAX, type ContentPluginOptions } from './content-plugins.js';
 import type { SourceFile } from './page-model.js';
 
 /** Compiles one `.mdx` file to an ES module (JSX runtime imports left for the bundler); undefined on error. */
 export async function compileMdx(source: SourceFile, data: ContentFileData, options: ContentPluginOptions): Promise<string | undefined> {
-  const { remarkPlugins, rehypePlugins } = contentPlugins(options, 'mdx');
+  const { remarkPlugins, rehypePlugins } = contentPlugins(options, MDX_SYNTAX);
   const file = new VFile({ path: source.absPath, value: escapeMdxHeadingIds(normaliseAdmonitionTitles(source.body)), data: data as never });
   try {
     const result = await compile(file, { remarkPlugins, rehypePlugins, outputFormat: 'program', development: false });

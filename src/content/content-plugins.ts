@@ -1,6 +1,5 @@
 import type { PluggableList } from 'unified';
 import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
 import type { CodeHighlighter } from './code-highlighter.js';
 import { rehypeCodeBlocks } from './rehype-code-blocks.js';
 import { rehypeLazyImages } from './rehype-lazy-images.js';
@@ -8,6 +7,7 @@ import { rehypePageData } from './rehype-page-data.js';
 import { rehypeWrapTables } from './rehype-wrap-tables.js';
 import { remarkAdmonitions } from './remark-admonitions.js';
 import { remarkCheckMdxComponents } from './remark-check-mdx-components.js';
+import { GFM_FEATURES, gfmFeaturesIn, remarkGfmFeatures, type GfmFeature } from './remark-gfm-features.js';
 import { remarkHeadingIds } from './remark-heading-ids.js';
 import { remarkResolveLinks } from './remark-resolve-links.js';
 import { remarkRestoreDirectives } from './remark-restore-directives.js';
@@ -21,17 +21,30 @@ export interface ContentPluginOptions {
   mdxBuiltIns: string[];
 }
 
+/** Which syntax extensions a page needs: MDX pages get them all; a Markdown page only those it can use. */
+export interface ContentSyntax {
+  format: 'md' | 'mdx';
+  gfm: readonly GfmFeature[];
+  directives: boolean;
+}
+
+export const MDX_SYNTAX: ContentSyntax = { format: 'mdx', gfm: GFM_FEATURES, directives: true };
+
+/** The syntax a Markdown text needs (a key for reusing one processor across pages). */
+export function markdownSyntax(markdown: string): ContentSyntax {
+  return { format: 'md', gfm: gfmFeaturesIn(markdown), directives: markdown.includes(':::') };
+}
+
 /**
  * The whole Markdown chain in one place, shared by `.md` (unified) and `.mdx` (@mdx-js/mdx): which
  * syntax is read, how links resolve, and what the HTML looks like.
  */
-export function contentPlugins(options: ContentPluginOptions, format: 'md' | 'mdx'): { remarkPlugins: PluggableList; rehypePlugins: PluggableList } {
+export function contentPlugins(options: ContentPluginOptions, syntax: ContentSyntax): { remarkPlugins: PluggableList; rehypePlugins: PluggableList } {
+  const { format } = syntax;
   return {
     remarkPlugins: [
-      remarkGfm,
-      remarkDirective,
-      remarkAdmonitions,
-      remarkRestoreDirectives,
+      [remarkGfmFeatures, { features: syntax.gfm }],
+      ...(syntax.directives ? [remarkDirective, remarkAdmonitions, remarkRestoreDirectives] : []),
       remarkHeadingIds,
       remarkTruncateMarker,
       [remarkResolveLinks, { root: options.root, routesByPath: options.routesByPath }],

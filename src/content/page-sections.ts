@@ -1,7 +1,7 @@
 import type { Root, RootContent } from 'hast';
 import { headingRank } from 'hast-util-heading-rank';
-import { toText } from 'hast-util-to-text';
 import type { PageSection } from './page-model.js';
+import { readableText } from './readable-text.js';
 
 /**
  * Splits a page into sections at its headings — the text before the first heading, then each heading
@@ -22,10 +22,10 @@ export function pageSections(tree: Root, isChrome: (node: RootContent) => boolea
     if (rank !== undefined && node.type === 'element') {
       close();
       const id = typeof node.properties.id === 'string' ? node.properties.id : undefined;
-      current = { level: rank, heading: toText(node, { whitespace: 'normal' }).trim(), ...(id ? { id } : {}), text: '' };
+      current = { level: rank, heading: readableText(node).replace(/\s+/g, ' '), ...(id ? { id } : {}), text: '' };
       continue;
     }
-    const text = toText(node, { whitespace: 'normal' }).trim();
+    const text = readableText(node);
     if (text) parts.push(text);
   }
   close();

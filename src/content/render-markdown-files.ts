@@ -2,7 +2,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { createCodeHighlighter, type CodeHighlighter } from './code-highlighter.js';
 import type { ContentFileData } from './content-file-data.js';
 import type { RenderedContent, SourceFile } from './page-model.js';
-import { createMarkdownProcessor, renderMarkdown } from './render-markdown.js';
+import { createMarkdownRenderer } from './render-markdown.js';
 import { toRenderedContent } from './to-rendered-content.js';
 
 /** What a batch of Markdown files renders to; plain data, so it can cross a worker boundary. */
@@ -20,7 +20,7 @@ export interface MarkdownBatchOptions {
 
 /** Renders `.md` files one after another with one processor and one highlighter. */
 export async function renderMarkdownFiles(sources: SourceFile[], options: MarkdownBatchOptions, highlighter?: CodeHighlighter): Promise<MarkdownBatchResult> {
-  const processor = createMarkdownProcessor({
+  const renderer = createMarkdownRenderer({
     root: options.root,
     routesByPath: new Map(options.routes),
     highlighter: highlighter ?? (await createCodeHighlighter()),
@@ -30,7 +30,7 @@ export async function renderMarkdownFiles(sources: SourceFile[], options: Markdo
   const rendered: MarkdownBatchResult['rendered'] = [];
   for (const source of sources) {
     const data: ContentFileData = { source, diagnostics, links: [], toc: [], anchors: [] };
-    const html = await renderMarkdown(processor, source, data);
+    const html = await renderer.render(source, data);
     rendered.push([source.file, toRenderedContent(source, data, html, data.plainText ?? '', data.anchors)]);
   }
   return { rendered, diagnostics };

@@ -5,23 +5,44 @@ import { unified, type Processor } from 'unified';
 import { VFile } from 'vfile';
 import { normaliseAdmonitionTitles } from './admonition-syntax.js';
 import type { ContentFileData } from './content-file-data.js';
-import { contentPlugins, type ContentPluginOptions } from './content-plugins.js';
+import { contentPlugins, markdownSyntax, type ContentPluginOptions, type ContentSyntax } from './content-plugins.js';
 import type { SourceFile } from './page-model.js';
 
-/** A Markdown processor for a whole build: `markdown → HTML` with the site's plugins. */
-export function createMarkdownProcessor(options: ContentPluginOptions): Processor<any, any, any, any, string> {
-  const { remarkPlugins, rehypePlugins } = contentPlugins(options, 'md');
+type MarkdownProcessor = Processor<any, any, any, any, string>;
+
+/** Renders `.md` files to HTML, with one processor per combination of syntax extensions a page needs. */
+export interface MarkdownRenderer {
+  /** Renders one file; the page data (headings, links, text, diagnostics) lands in `data`. */
+  render(source: SourceFile, data: ContentFileData): Promise<string>;
+}
+
+export function createMarkdownRenderer(options: ContentPluginOptions): MarkdownRenderer {
+  const processors = new Map<string, MarkdownProcessor>();
+  const processorFor = (syntax: ContentSyntax): MarkdownProcessor => {
+    const key = `${syntax.gfm.join(',')}|${syntax.directives}`;
+    let processor = processors.get(key);
+    if (!processor) {
+      processor = createMarkdownProcessor(options, syntax);
+      processors.set(key, processor);
+    }
+    return processor;
+  };
+  return {
+    async render(source, data) {
+      const markdown = normaliseAdmonitionTitles(source.body);
+      const file = new VFile({ path: source.absPath, value: markdown, data: data as never });
+      const result = await processorFor(markdownSyntax(markdown)).process(file);
+      return String(result.value);
+    },
+  };
+}
+
+function createMarkdownProcessor(options: ContentPluginOptions, syntax: ContentSyntax): MarkdownProcessor {
+  const { remarkPlugins, rehypePlugins } = contentPlugins(options, syntax);
   return unified()
     .use(remarkParse)
     .use(remarkPlugins)
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypePlugins)
-    .use(rehypeStringify, { allowDangerousHtml: true }) as unknown as Processor<any, any, any, any, string>;
-}
-
-/** Renders one `.md` file; the page data (headings, links, text, diagnostics) lands in `data`. */
-export async function renderMarkdown(processor: Processor<any, any, any, any, string>, source: SourceFile, data: ContentFileData): Promise<string> {
-  const file = new VFile({ path: source.absPath, value: normaliseAdmonitionTitles(source.body), data: data as never });
-  const result = await processor.process(file);
-  return String(result.value);
+    .use(rehypeStringify, { allowDangerousHtml: true }) as unknown as MarkdownProcessor;
 }
