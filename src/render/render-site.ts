@@ -15,6 +15,16 @@ const RECENT_POSTS = 5;
  * `/404`. The chrome and each sidebar's menu are built once; a page only renders its own parts.
  */
 export function renderSite(context: BuildContext, site: SiteModel, assets: ClientAssets): Map<string, string> {
+  const html = new Map<string, string>();
+  for (const [route, render] of createPageRenderers(context, site, assets)) html.set(route, render());
+  return html;
+}
+
+/**
+ * A function per page (and the 404 page under `/404`) that renders it when called, so that a large
+ * site can be written page by page without holding every document in memory at once.
+ */
+export function createPageRenderers(context: BuildContext, site: SiteModel, assets: ClientAssets): Map<string, () => string> {
   const sidebars = prerenderSidebars(site.sidebars);
   const searchPage = site.pages.find((page) => page.kind === 'search');
   const tagsPage = site.pages.find((page) => page.kind === 'blog-listing' && page.listing?.type === 'tags');
@@ -27,13 +37,13 @@ export function renderSite(context: BuildContext, site: SiteModel, assets: Clien
     searchRoute: searchPage?.route,
   };
 
-  const html = new Map<string, string>();
+  const renderers = new Map<string, () => string>();
   let notFound: Page | undefined;
   for (const page of site.pages) {
     if (page.kind === 'not-found') notFound = page;
-    else html.set(page.route, renderPage(shared, page));
+    else renderers.set(page.route, () => renderPage(shared, page));
   }
-  notFound ??= { route: NOT_FOUND_KEY, kind: 'not-found', title: 'Page Not Found', description: '', hideTableOfContents: true };
-  html.set(NOT_FOUND_KEY, renderPage(shared, notFound));
-  return html;
+  const notFoundPage = notFound ?? { route: NOT_FOUND_KEY, kind: 'not-found', title: 'Page Not Found', description: '', hideTableOfContents: true };
+  renderers.set(NOT_FOUND_KEY, () => renderPage(shared, notFoundPage));
+  return renderers;
 }

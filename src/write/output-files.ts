@@ -11,6 +11,8 @@ import { listStaticFiles } from '../routes/static-files.js';
 /** One file of the output folder, held in memory until the write stage. */
 export interface OutputFile {
   contents: string | Uint8Array;
+  /** Produces the contents when the file is written, instead of `contents` (pages render one at a time). */
+  render?: () => string;
   /** Copy from this absolute path instead of writing `contents` (static files). */
   copyFrom?: string;
 }
@@ -18,8 +20,8 @@ export interface OutputFile {
 /** What goes into the output folder. */
 export interface OutputInputs {
   site: SiteModel;
-  /** Rendered HTML by route. */
-  html: Map<string, string>;
+  /** Rendered HTML by route, or a function that renders it when the file is written. */
+  html: Map<string, string | (() => string)>;
   assets: ClientAssets;
 }
 
@@ -34,7 +36,7 @@ export async function collectOutputs(context: BuildContext, inputs: OutputInputs
   for (const [file, absPath] of await listStaticFiles(context.root)) files.set(file, { contents: '', copyFrom: absPath });
 
   const generated = new Map<string, OutputFile>();
-  for (const [route, page] of html) generated.set(htmlFilePath(route), { contents: page });
+  for (const [route, page] of html) generated.set(htmlFilePath(route), typeof page === 'string' ? { contents: page } : { contents: '', render: page });
   generated.set(GENERATED_FILES.allDocs, { contents: allDocsText(site, context.config.url) });
   generated.set(GENERATED_FILES.sitemap, { contents: sitemapXml(site, context.config.url) });
   if (site.posts.length > 0) {
@@ -63,4 +65,9 @@ export function htmlFilePath(route: string): string {
   if (route === '/') return 'index.html';
   if (route === NOT_FOUND_ROUTE) return '404.html';
   return `${route.slice(1)}/index.html`;
+}
+
+/** The contents of an output file, rendering it if it is rendered on demand. */
+export function outputContents(file: OutputFile): string | Uint8Array {
+  return file.render ? file.render() : file.contents;
 }

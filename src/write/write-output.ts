@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildContext } from '../context/build-context.js';
-import type { OutputFile } from './output-files.js';
+import { outputContents, type OutputFile } from './output-files.js';
 
 const WRITE_CONCURRENCY = 64;
 
@@ -31,7 +31,7 @@ async function writeFiles(folder: string, files: Map<string, OutputFile>): Promi
     await Promise.all(
       entries.slice(start, start + WRITE_CONCURRENCY).map(([relative, file]) => {
         const target = path.join(folder, relative);
-        return file.copyFrom ? fs.copyFile(file.copyFrom, target) : fs.writeFile(target, file.contents);
+        return file.copyFrom ? fs.copyFile(file.copyFrom, target) : fs.writeFile(target, outputContents(file));
       }),
     );
   }

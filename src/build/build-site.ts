@@ -1,0 +1,102 @@
+import path from 'node:path';
+import { loadConfig } from '../config/load-config.js';
+import { createBuildContext } from '../context/build-context.js';
+import { consoleLogger, type Logger } from '../context/logger.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { discoverSources } from '../discover/discover-sources.js';
+import { renderContent } from '../content/render-content.js';
+import { loadOpenApiPages } from '../openapi/load-openapi-pages.js';
+import { buildRoutes } from '../routes/build-routes.js';
+import type { Page } from '../routes/route-model.js';
+import { bundleClient } from '../bundle/bundle-client.js';
+import { buildSearchIndex } from '../search/build-search-index.js';
+import { createPageRenderers } from '../render/render-site.js';
+import { collectOutputs, outputContents, type OutputFile } from '../write/output-files.js';
+import { writeOutput } from '../write/write-output.js';
+
+export interface BuildOptions {
+  /** Site root (where `site.config.ts` is). @default process.cwd() */
+  root?: string;
+  /** Output folder, relative to the root or absolute. @default "build" */
+  outDir?: string;
+  logger?: Logger;
+  /** Write the output folder. Tests pass `false` to get the files in memory. @default true */
+  write?: boolean;
+}
+
+export interface BuildResult {
+  pages: Page[];
+  /** Every output file by path relative to the output folder (`api-intro/deposits/index.html`). */
+  files: Map<string, OutputFile>;
+  warnings: Diagnostic[];
+  outDir: string;
+  durationMs: number;
+  /** Milliseconds spent in each stage, in stage order. */
+  timings: Record<string, number>;
+}
+
+/**
+ * Builds a site, stage by stage. Throws a BuildError carrying every diagnostic of the first stage that
+ * failed; the output folder is only touched by the last stage, atomically.
+ */
+export async function buildSite(options: BuildOptions = {}): Promise<BuildResult> {
+  const started = performance.now();
+  const timings: Record<string, number> = {};
+  let last = started;
+  const lap = (): number => {
+    const now = performance.now();
+    const elapsed = now - last;
+    last = now;
+    return elapsed;
+  };
+  const root = path.resolve(options.root ?? process.cwd());
+  const outDir = path.resolve(root, options.outDir ?? 'build');
+
+  // 1. config
+  const config = await loadConfig(root);
+  timings.config = lap();
+  const context = createBuildContext({ root, outDir, config, logger: options.logger ?? consoleLogger });
+
+  // 2. discover: content files with front matter and routes
+  const sources = await discoverSources(context);
+  timings.discover = lap();
+
+  // 3. content: Markdown / MDX / TSX → HTML, headings, links, text
+  const rendered = await renderContent(context, sources);
+  timings.content = lap();
+
+  // 4. openapi: one page per operation
+  const endpoints = await loadOpenApiPages(context);
+  timings.openapi = lap();
+
+  // 5. routes: route table, sidebars, blog; duplicate routes and dead links fail here
+  const site = buildRoutes(context, { sources, rendered, endpoints });
+  timings.routes = lap();
+
+  // 6. search: records in the DocSearch shape → the local search index
+  const searchFiles = await buildSearchIndex(context, site);
+  timings.search = lap();
+
+  // 7. bundle: client islands → hashed assets
+  const assets = await bundleClient(context);
+  timings.bundle = lap();
+
+  // 8. render: a renderer per page; pages render when written, one at a time, to keep memory flat
+  const html = createPageRenderers(context, site, assets);
+  timings.render = lap();
+
+  // 9. outputs: HTML, all-docs.txt, sitemap, feeds, search index, assets, static files
+  const files = await collectOutputs(context, { site, html, assets });
+  for (const [file, output] of searchFiles) files.set(file, output);
+  timings.outputs = lap();
+
+  // 10. write: the only stage that touches the output folder
+  if (options.write === false) {
+    for (const [name, file] of files) files.set(name, { contents: outputContents(file) });
+  } else {
+    await writeOutput(context, files);
+  }
+  timings.write = lap();
+
+  return { pages: site.pages, files, warnings: context.warnings, outDir, durationMs: performance.now() - started, timings };
+}
