@@ -1,4 +1,3 @@
-import { compile } from '@mdx-js/mdx';
 import { VFile } from 'vfile';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { escapeMdxHeadingIds, normaliseAdmonitionTitles } from './admonition-syntax.js';
@@ -11,6 +10,8 @@ export async function compileMdx(source: SourceFile, data: ContentFileData, opti
   const { remarkPlugins, rehypePlugins } = contentPlugins(options, MDX_SYNTAX);
   const file = new VFile({ path: source.absPath, value: escapeMdxHeadingIds(normaliseAdmonitionTitles(source.body)), data: data as never });
   try {
+    // Loaded on first use: the MDX compiler takes longer to load than a small site takes to build.
+    const { compile } = await import('@mdx-js/mdx');
     const result = await compile(file, { remarkPlugins, rehypePlugins, outputFormat: 'program', development: false });
     return String(result.value);
   } catch (error) {

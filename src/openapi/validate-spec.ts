@@ -1,4 +1,4 @@
-import SwaggerParser from '@apidevtools/swagger-parser';
+import type SwaggerParserType from '@apidevtools/swagger-parser';
 import type { OpenApiDocument } from './spec-model.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { formatPointer, fromPointer, type PointerSegments } from './json-pointer.js';
@@ -24,6 +24,8 @@ interface RefError extends Error {
 export async function validateSpec(source: SpecSource): Promise<{ api?: OpenApiDocument; diagnostics: Diagnostic[] }> {
   try {
     const copy = structuredClone(source.data) as OpenApiDocument;
+    // Loaded on first use: only sites with specs pay for the parser and its schema validator.
+    const SwaggerParser = (await import('@apidevtools/swagger-parser')).default as typeof SwaggerParserType;
     const api = (await SwaggerParser.validate(source.absPath, copy as never, { continueOnError: true })) as unknown as OpenApiDocument;
     return { api, diagnostics: [] };
   } catch (error) {
