@@ -8,10 +8,21 @@ import { gfmFootnote } from 'micromark-extension-gfm-footnote';
 import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
 import { gfmTable } from 'micromark-extension-gfm-table';
 import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
+import type { Extension as FromMarkdownExtension } from 'mdast-util-from-markdown';
+import type { Extension } from 'micromark-util-types';
 import type { Processor } from 'unified';
 
-export const GFM_FEATURES = ['table', 'strikethrough', 'taskList', 'footnote', 'autolinkLiteral'] as const;
+/** In the order remark-gfm registers them, which decides which construct wins where two could start. */
+export const GFM_FEATURES = ['autolinkLiteral', 'footnote', 'strikethrough', 'table', 'taskList'] as const;
 export type GfmFeature = (typeof GFM_FEATURES)[number];
+
+const EXTENSIONS: Record<GfmFeature, () => [Extension, FromMarkdownExtension]> = {
+  autolinkLiteral: () => [gfmAutolinkLiteral(), gfmAutolinkLiteralFromMarkdown()],
+  footnote: () => [gfmFootnote(), gfmFootnoteFromMarkdown()],
+  strikethrough: () => [gfmStrikethrough(), gfmStrikethroughFromMarkdown()],
+  table: () => [gfmTable(), gfmTableFromMarkdown()],
+  taskList: () => [gfmTaskListItem(), gfmTaskListItemFromMarkdown()],
+};
 
 /**
  * The GFM constructs a Markdown text could contain, judged by the characters each one needs. A construct
@@ -33,25 +44,10 @@ export function remarkGfmFeatures(this: Processor, options: { features: readonly
   const data = this.data();
   const micromarkExtensions = (data.micromarkExtensions ??= []);
   const fromMarkdownExtensions = (data.fromMarkdownExtensions ??= []);
-  const enabled = new Set(options.features);
-  if (enabled.has('autolinkLiteral')) {
-    micromarkExtensions.push(gfmAutolinkLiteral());
-    fromMarkdownExtensions.push(gfmAutolinkLiteralFromMarkdown());
-  }
-  if (enabled.has('footnote')) {
-    micromarkExtensions.push(gfmFootnote());
-    fromMarkdownExtensions.push(gfmFootnoteFromMarkdown());
-  }
-  if (enabled.has('strikethrough')) {
-    micromarkExtensions.push(gfmStrikethrough());
-    fromMarkdownExtensions.push(gfmStrikethroughFromMarkdown());
-  }
-  if (enabled.has('table')) {
-    micromarkExtensions.push(gfmTable());
-    fromMarkdownExtensions.push(gfmTableFromMarkdown());
-  }
-  if (enabled.has('taskList')) {
-    micromarkExtensions.push(gfmTaskListItem());
-    fromMarkdownExtensions.push(gfmTaskListItemFromMarkdown());
+  for (const feature of GFM_FEATURES) {
+    if (!options.features.includes(feature)) continue;
+    const [syntax, fromMarkdown] = EXTENSIONS[feature]();
+    micromarkExtensions.push(syntax);
+    fromMarkdownExtensions.push(fromMarkdown);
   }
 }
