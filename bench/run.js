@@ -4,8 +4,9 @@
 import { parseArgs } from 'node:util';
 import { assetSizesSection } from './sections/asset-sizes.js';
 import { buildTimesSection } from './sections/build-times.js';
+import { searchIndexSection } from './sections/search-index.js';
 
-const SECTIONS = [buildTimesSection, assetSizesSection];
+const SECTIONS = [buildTimesSection, assetSizesSection, searchIndexSection];
 const DEFAULT_SIZES = [1000, 10000];
 
 function usage(message) {

@@ -3,6 +3,9 @@
 /** The reader's colour mode: `light` or `dark`. */
 export const THEME_STORAGE_KEY = 'theme';
 
+/** `hidden` while the reader keeps the docs sidebar hidden; absent otherwise. */
+export const SIDEBAR_HIDDEN_STORAGE_KEY = 'docs-build.sidebar';
+
 /** Set to `dismissed` when the reader closes the announcement bar with this id. */
 export function announcementStorageKey(id: string): string {
   return `docs-build.announcement.${id}`;

@@ -56,6 +56,15 @@ export interface ChromeView {
   entryScript: string;
   preloads: string[];
   searchPlaceholder: string;
+  /** The hosted chat-support widget, started by the client after the page is interactive. */
+  chatWidget?: ChatWidgetView;
+}
+
+/** What the browser needs to load and start the chat-support widget (JSON in the page). */
+export interface ChatWidgetView {
+  scriptUrl: string;
+  initFunction?: string;
+  options: Record<string, unknown>;
 }
 
 /** Where the reader is, for active navbar items and the current sidebar link. */

@@ -1,3 +1,5 @@
+import { copyToClipboard } from './copy-to-clipboard.js';
+
 const COPIED_MS = 2000;
 
 /**
@@ -10,37 +12,11 @@ export function installCodeCopy(root: Document): void {
     if (!button) return;
     const code = button.closest('.code-block')?.querySelector('pre code');
     if (!code) return;
-    void copyText(code.textContent ?? '').then((copied) => {
-      if (copied) showCopied(button);
-    });
+    copyToClipboard(code.textContent ?? '').then(
+      () => showCopied(button),
+      (error: unknown) => console.error('docs-build: copying the code failed:', error),
+    );
   });
-}
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return copyWithSelection(text);
-  }
-}
-
-/** For pages served over plain http from another host, where the Clipboard API is unavailable. */
-function copyWithSelection(text: string): boolean {
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.append(area);
-  area.select();
-  try {
-    return document.execCommand('copy');
-  } catch {
-    return false;
-  } finally {
-    area.remove();
-  }
 }
 
 function showCopied(button: HTMLButtonElement): void {

@@ -132,25 +132,43 @@ export const configSchema = z
         }),
       )
       .default([]),
-    /** Search: the local index by default; the hosted provider when appId, apiKey and indexName are set. */
+    /**
+     * Search: the local index built with the site by default; the hosted provider (Algolia's
+     * multi-query search protocol) when appId, apiKey and indexName are all set.
+     */
     search: z
       .object({
-        appId: z.string().optional(),
-        apiKey: z.string().optional(),
-        indexName: z.string().optional(),
-        /** @default "Search docs" */
+        /** Application id of the hosted provider. @default undefined (local index) */
+        appId: z.string().min(1).optional(),
+        /** Search-only API key of the hosted provider; it is public, sent by every reader's browser. @default undefined */
+        apiKey: z.string().min(1).optional(),
+        /** Index name of the hosted provider; also names the recent/favourite searches in localStorage. @default undefined */
+        indexName: z.string().min(1).optional(),
+        /** Placeholder of the search input, at most 64 characters. @default "Search docs" */
         placeholder: z.string().max(64).default('Search docs'),
+        /** Extra search parameters sent with every query (e.g. `{ facetFilters: [...] }`). @default {} */
         searchParameters: z.record(z.string(), z.unknown()).default({}),
-        /** @default 5 */
+        /** Results shown per top-level section in the modal. @default 5 */
         maxResultsPerGroup: z.number().int().positive().default(5),
-        /** Send Algolia Insights events. @default false */
+        /** Send Algolia Insights click events (hosted provider only). @default false */
         insights: z.boolean().default(false),
-        /** Hosts of the hosted provider, for self-hosted or test servers. */
+        /** Hosts of the hosted provider, for self-hosted or test servers. @default Algolia's hosts for appId */
         hosts: z
-          .array(z.object({ url: z.string(), protocol: z.enum(['http', 'https']).default('https') }))
+          .array(z.object({ url: z.string().min(1), protocol: z.enum(['http', 'https']).default('https') }))
+          .min(1)
           .optional(),
-        /** Keep recent searches. @default false */
+        /** Hosts that receive Insights events. @default Algolia's Insights host */
+        insightsHosts: z
+          .array(z.object({ url: z.string().min(1), protocol: z.enum(['http', 'https']).default('https') }))
+          .min(1)
+          .optional(),
+        /** Keep no recent or favourite searches in the reader's browser. @default false */
         disableUserPersonalization: z.boolean().default(false),
+        /**
+         * Where "no results" screens send readers to report missing results; `{query}` is replaced by the
+         * query. @default a new issue on the navbar's code-host link, when it has one
+         */
+        missingResultsUrl: z.string().optional(),
       })
       .refine(
         (s) => [s.appId, s.apiKey, s.indexName].every((v) => v === undefined) || [s.appId, s.apiKey, s.indexName].every((v) => v !== undefined),
@@ -160,9 +178,11 @@ export const configSchema = z
     /** A hosted chat-support widget loaded on every page after it is interactive. */
     chatWidget: z
       .object({
+        /** URL of the widget's script (absolute, or a path of this site). */
         scriptUrl: z.string(),
         /** Name of the global function the script defines, called with `options` once loaded. */
         initFunction: z.string().optional(),
+        /** Passed to `initFunction`. @default {} */
         options: z.record(z.string(), z.unknown()).default({}),
       })
       .optional(),

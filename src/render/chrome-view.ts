@@ -65,5 +65,10 @@ export function buildChromeView(context: BuildContext, sidebars: Map<string, Pre
     entryScript: assets.entryScript,
     preloads: assets.preloads,
     searchPlaceholder: config.search.placeholder,
+    chatWidget: config.chatWidget && {
+      scriptUrl: config.chatWidget.scriptUrl,
+      initFunction: config.chatWidget.initFunction,
+      options: config.chatWidget.options,
+    },
   };
 }

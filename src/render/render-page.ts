@@ -51,6 +51,7 @@ function pageElement(shared: RenderShared, page: Page): ReactElement {
           toc,
           breadcrumbs: sidebar ? breadcrumbsFor(sidebar, page.route) : [],
           sidebarMenuHtml: sidebar ? sidebarMenuFor(sidebar, page.route) : undefined,
+          sidebarId: sidebar?.id,
           previous: page.previous,
           next: page.next,
         },

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ChromeView, CurrentView, HeadView } from '../view-types.js';
+import { CHAT_WIDGET_CONFIG_ID } from '../../client/dom-ids.js';
 import { AnnouncementBar } from './announcement-bar.js';
 import { DocumentHead } from './document-head.js';
 import { Footer } from './footer.js';
@@ -28,6 +29,14 @@ export function Document({ head, chrome, current, pageClass, children }: Documen
         <Navbar chrome={chrome} current={current} />
         <div className="page-wrapper">{children}</div>
         <Footer footer={chrome.footer} />
+        {chrome.chatWidget ? (
+          <script
+            type="application/json"
+            id={CHAT_WIDGET_CONFIG_ID}
+            // `<` escaped so no value can close the element.
+            dangerouslySetInnerHTML={{ __html: JSON.stringify(chrome.chatWidget).replace(/</g, '\\u003c') }}
+          />
+        ) : null}
       </body>
     </html>
   );

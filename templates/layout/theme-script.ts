@@ -1,4 +1,4 @@
-import { announcementStorageKey, THEME_STORAGE_KEY } from '../../client/storage-keys.js';
+import { announcementStorageKey, SIDEBAR_HIDDEN_STORAGE_KEY, THEME_STORAGE_KEY } from '../../client/storage-keys.js';
 
 export interface ThemeScriptOptions {
   defaultMode: 'light' | 'dark';
@@ -15,7 +15,7 @@ function scriptLiteral(value: string): string {
 
 /**
  * The inline `<head>` script: sets `html[data-theme]` before first paint, so a stored dark mode never
- * flashes light. Every storage access is inside try/catch: storage can be disabled, and this must never throw.
+ * flashes light, and `html[data-sidebar-hidden]` when the reader hid the docs sidebar. Every storage access is inside try/catch: storage can be disabled, and this must never throw.
  */
 export function themeScript({ defaultMode, respectUserChoice, closeableAnnouncementId }: ThemeScriptOptions): string {
   const readStored = respectUserChoice
@@ -24,5 +24,6 @@ export function themeScript({ defaultMode, respectUserChoice, closeableAnnouncem
   const announcement = closeableAnnouncementId
     ? `try{if(localStorage.getItem(${scriptLiteral(announcementStorageKey(closeableAnnouncementId))})==="dismissed")d.dataset.announcementDismissed="true"}catch(e){}`
     : '';
-  return `(function(){try{var d=document.documentElement,m=${scriptLiteral(defaultMode)};${readStored}d.dataset.theme=m;${announcement}}catch(e){}})();`;
+  const sidebar = `try{if(localStorage.getItem(${scriptLiteral(SIDEBAR_HIDDEN_STORAGE_KEY)})==="hidden")d.dataset.sidebarHidden="true"}catch(e){}`;
+  return `(function(){try{var d=document.documentElement,m=${scriptLiteral(defaultMode)};${readStored}d.dataset.theme=m;${announcement}${sidebar}}catch(e){}})();`;
 }

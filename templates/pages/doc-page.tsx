@@ -16,6 +16,8 @@ export interface DocView {
   breadcrumbs: BreadcrumbView[];
   /** Pre-rendered sidebar menu with the current link marked; absent for a doc outside every sidebar. */
   sidebarMenuHtml?: string;
+  /** Id of that sidebar. */
+  sidebarId?: string;
   previous?: PageLinkView;
   next?: PageLinkView;
 }
@@ -31,7 +33,7 @@ export function DocPage({ document, page }: DocPageProps) {
   return (
     <Document {...document} pageClass={`page-${page.variant}`}>
       <div className={page.sidebarMenuHtml === undefined ? 'doc-layout doc-layout--no-sidebar' : 'doc-layout'}>
-        {page.sidebarMenuHtml === undefined ? null : <DocSidebar menuHtml={page.sidebarMenuHtml} />}
+        {page.sidebarMenuHtml === undefined ? null : <DocSidebar sidebarId={page.sidebarId ?? ''} menuHtml={page.sidebarMenuHtml} />}
         <main id="main-content" className="main" tabIndex={-1}>
           <div className={hasToc ? 'doc-container' : 'doc-container doc-container--no-toc'}>
             <div className="doc-column">

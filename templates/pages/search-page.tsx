@@ -5,7 +5,10 @@ export interface SearchPageProps {
   placeholder: string;
 }
 
-/** `/search?q=…`: a form the search client fills results in under. */
+/**
+ * `/search?q=…`: a GET form (it works without JavaScript: the page reloads with `q`) and the region the
+ * search client renders full results into, with a status line announcing the count.
+ */
 export function SearchPage({ document, placeholder }: SearchPageProps) {
   return (
     <Document {...document} pageClass="page-search">
@@ -26,7 +29,7 @@ export function SearchPage({ document, placeholder }: SearchPageProps) {
               spellCheck={false}
             />
           </form>
-          <div className="search-page-results" id="search-page-results" role="region" aria-label="Search results" aria-live="polite" />
+          <div className="search-page-results" id="search-page-results" role="region" aria-label="Search results" />
         </div>
       </main>
     </Document>

@@ -1,0 +1,4 @@
+// Ids of elements that the templates render and the browser code looks up.
+
+/** `<script type="application/json">` holding the chat widget's settings (present only when configured). */
+export const CHAT_WIDGET_CONFIG_ID = 'chat-widget-config';

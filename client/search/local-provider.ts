@@ -1,0 +1,41 @@
+import type { LocalSearchReply, LocalSearchRequest } from './local-search-messages.js';
+import type { SearchSettings } from './search-settings.js';
+import type { SearchParameters, SearchProvider, SearchResponse } from './search-types.js';
+
+/**
+ * The local provider: a module Web Worker that loads the site's serialised index on the first query
+ * and answers in the Algolia shape, keeping the page's main thread free.
+ */
+export async function createLocalProvider(settings: Pick<SearchSettings, 'indexName' | 'indexUrl'>): Promise<SearchProvider> {
+  if (!settings.indexUrl) throw new Error('the local search provider needs the index URL');
+  const indexUrl = new URL(settings.indexUrl, document.baseURI).href;
+  const { localSearchWorkerUrl } = await import('./local-search-worker.js');
+  const worker = new Worker(localSearchWorkerUrl, { type: 'module', name: 'docs-build-search' });
+  const pending = new Map<number, { resolve: (response: SearchResponse) => void; reject: (error: Error) => void }>();
+  let nextId = 1;
+  worker.onmessage = ({ data }: MessageEvent<LocalSearchReply>) => {
+    const request = pending.get(data.id);
+    if (!request) return;
+    pending.delete(data.id);
+    if ('error' in data) request.reject(new Error(data.error));
+    else request.resolve(data.response);
+  };
+  worker.onerror = (event) => {
+    event.preventDefault();
+    for (const request of pending.values()) request.reject(new Error(`the search worker failed: ${event.message}`));
+    pending.clear();
+  };
+  return {
+    indexName: settings.indexName,
+    search(parameters: SearchParameters) {
+      return new Promise((resolve, reject) => {
+        const id = nextId++;
+        pending.set(id, { resolve, reject });
+        worker.postMessage({ id, indexUrl, parameters } satisfies LocalSearchRequest);
+      });
+    },
+    hitOpened() {
+      // Insights are a hosted-service feature; the local index has no analytics to report to.
+    },
+  };
+}

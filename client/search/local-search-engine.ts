@@ -1,0 +1,80 @@
+import type MiniSearch from 'minisearch';
+import type { SearchResult } from 'minisearch';
+import { highlightRecord } from './highlight-hit.js';
+import { localSearchOptions, normalizeWord, queryWords } from './local-index-options.js';
+import { parseSnippetAttributes, searchDefaults } from './search-parameters.js';
+import type { SearchHit, SearchParameters, SearchRecord, SearchResponse } from './search-types.js';
+import { createWordMatcher } from './word-matcher.js';
+
+/** With fewer hits than this when every word is required, records matching any word are added after them. */
+export const FEW_RESULTS = 5;
+
+/**
+ * Searches the local MiniSearch index and answers like Algolia: all words required first, then any
+ * word when that finds few records; headings above text; `hitsPerPage` hits of page `page` with
+ * escaped highlights and snippets.
+ */
+export function searchLocalIndex(index: MiniSearch<SearchRecord>, parameters: SearchParameters, queryID: string): SearchResponse {
+  const settings = { ...searchDefaults, ...parameters };
+  const hitsPerPage = Math.max(1, Math.min(1000, Math.floor(Number(settings.hitsPerPage) || 20)));
+  const page = Math.max(0, Math.floor(Number(settings.page) || 0));
+  const query = String(settings.query ?? '');
+  const words = queryWords(query);
+  const empty: SearchResponse = { hits: [], nbHits: 0, page, nbPages: 0, hitsPerPage, query, queryID };
+  if (words.length === 0) return empty;
+
+  const text = words.join(' ');
+  const all = index.search(text, localSearchOptions('AND')).sort(byRelevance);
+  if (all.length < FEW_RESULTS && words.length > 1) {
+    const found = new Set(all.map((result) => result.id));
+    const some = index.search(text, localSearchOptions('OR')).filter((result) => !found.has(result.id));
+    all.push(...some.sort(byRelevance));
+  }
+
+  const matcher = createWordMatcher(words);
+  const base = {
+    words,
+    preTag: settings.highlightPreTag,
+    postTag: settings.highlightPostTag,
+    ellipsis: settings.snippetEllipsisText,
+    snippetWords: parseSnippetAttributes(settings.attributesToSnippet),
+  };
+  const hits = all.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((result): SearchHit => {
+    const record = toRecord(result);
+    const { highlight, snippet } = highlightRecord(record, { ...base, matchWord: termMatcher(result, matcher) });
+    return { ...record, _highlightResult: highlight, _snippetResult: snippet };
+  });
+  return { hits, nbHits: all.length, page, nbPages: Math.ceil(all.length / hitsPerPage), hitsPerPage, query, queryID };
+}
+
+/**
+ * Highlights exactly the words MiniSearch matched in this record (`result.terms`), each credited to
+ * the query words it stands for.
+ */
+function termMatcher(result: SearchResult, matcher: (word: string) => string[]): (word: string) => string[] {
+  const terms = new Map<string, string[]>();
+  for (const term of result.terms) {
+    const words = matcher(term);
+    terms.set(term, words.length > 0 ? words : result.queryTerms.slice(0, 1));
+  }
+  return (word) => terms.get(normalizeWord(word)) ?? [];
+}
+
+/** Score first; among equals, headings before text and earlier sections before later ones. */
+function byRelevance(a: SearchResult, b: SearchResult): number {
+  if (a.score !== b.score) return b.score - a.score;
+  const wa = a.weight as SearchRecord['weight'];
+  const wb = b.weight as SearchRecord['weight'];
+  return wb.level - wa.level || wa.position - wb.position;
+}
+
+function toRecord(result: SearchResult): SearchRecord {
+  return {
+    objectID: String(result.id),
+    url: result.url as string,
+    type: result.type as SearchRecord['type'],
+    hierarchy: result.hierarchy as SearchRecord['hierarchy'],
+    content: (result.content as string | null) ?? null,
+    weight: result.weight as SearchRecord['weight'],
+  };
+}

@@ -1,0 +1,114 @@
+import { useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { PAGE_LOAD_EVENT } from '../page-events.js';
+import { groupHits, hitView } from './hit-view.js';
+import { searchParametersFor, SMALL_SCREEN_QUERY, SNIPPET_WORDS, SNIPPET_WORDS_SMALL } from './search-parameters.js';
+import type { SearchSession } from './search-session.js';
+import type { SearchHit } from './search-types.js';
+import { useSearch } from './use-search.js';
+
+const MAX_QUERY_LENGTH = 64;
+
+/** `/search?q=…`: full results under the page's own form; the query stays editable and in the URL. */
+export function startSearchPage(doc: Document, session: SearchSession): void {
+  const results = doc.getElementById('search-page-results');
+  const input = doc.getElementById('search-page-input');
+  if (!results || !(input instanceof HTMLInputElement)) return;
+  const root = createRoot(results);
+  root.render(<SearchPageResults session={session} input={input} />);
+  const release = () => {
+    if (results.isConnected) return;
+    root.unmount();
+    doc.removeEventListener(PAGE_LOAD_EVENT, release);
+  };
+  doc.addEventListener(PAGE_LOAD_EVENT, release);
+}
+
+function queryFromUrl(): string {
+  return (new URLSearchParams(location.search).get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
+}
+
+function SearchPageResults({ session, input }: { session: SearchSession; input: HTMLInputElement }) {
+  const [query, setQuery] = useState(queryFromUrl);
+  const [more, setMore] = useState<{ query: string; hits: SearchHit[]; page: number; loading: boolean; failed: boolean }>({ query: '', hits: [], page: 0, loading: false, failed: false });
+  const parametersFor = (text: string, page = 0) =>
+    searchParametersFor(session.settings.searchParameters, text, { page, snippetWords: matchMedia(SMALL_SCREEN_QUERY).matches ? SNIPPET_WORDS_SMALL : SNIPPET_WORDS });
+  const search = useSearch(session.provider, query, parametersFor);
+
+  useEffect(() => {
+    input.maxLength = MAX_QUERY_LENGTH;
+    input.value = query;
+    const onInput = () => setQuery(input.value.slice(0, MAX_QUERY_LENGTH));
+    const onSubmit = (event: SubmitEvent) => {
+      event.preventDefault();
+      onInput();
+    };
+    input.addEventListener('input', onInput);
+    input.form?.addEventListener('submit', onSubmit);
+    return () => {
+      input.removeEventListener('input', onInput);
+      input.form?.removeEventListener('submit', onSubmit);
+    };
+  }, [input]);
+  useEffect(() => {
+    const url = new URL(location.href);
+    if (query) url.searchParams.set('q', query);
+    else url.searchParams.delete('q');
+    if (url.href !== location.href) history.replaceState(history.state, '', url);
+  }, [query]);
+
+  const blank = query.trim() === '';
+  const response = blank || search.answered !== query ? undefined : search.response;
+  const extra = more.query === query ? more : undefined;
+  const hits = [...(response?.hits ?? []), ...(extra?.hits ?? [])];
+  const page = extra?.page ?? 0;
+  const canLoadMore = response !== undefined && page + 1 < response.nbPages;
+  const loadMore = () => {
+    const next = page + 1;
+    setMore({ query, hits: extra?.hits ?? [], page, loading: true, failed: false });
+    session.provider
+      .then((provider) => provider.search(parametersFor(query, next)))
+      .then(
+        (answer) => setMore((current) => (current.query === query ? { query, hits: [...current.hits, ...answer.hits], page: next, loading: false, failed: false } : current)),
+        () => setMore((current) => (current.query === query ? { ...current, loading: false, failed: true } : current)),
+      );
+  };
+
+  return (
+    <>
+      <p className="search-page-status" role="status">
+        {blank ? '' : search.status === 'error' ? 'Unable to fetch results. You might want to check your network connection.' : response ? statusText(response.nbHits, query) : 'Searching…'}
+      </p>
+      {groupHits(hits).map((group) => (
+        <section className="search-page-group" key={group.name}>
+          <h2 className="search-page-group-title">{group.name}</h2>
+          <ul className="search-page-hits">
+            {group.hits.map((hit) => {
+              const view = hitView(hit);
+              return (
+                <li className="search-page-hit" key={hit.objectID}>
+                  <a className="search-page-hit-link" href={hit.url}>
+                    <span className="search-page-hit-title" dangerouslySetInnerHTML={{ __html: view.titleHtml }} />
+                  </a>
+                  {view.pathHtml.length > 0 ? <div className="search-page-hit-path" dangerouslySetInnerHTML={{ __html: view.pathHtml.join(' › ') }} /> : null}
+                  {view.snippetHtml ? <p className="search-page-hit-snippet" dangerouslySetInnerHTML={{ __html: view.snippetHtml }} /> : null}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+      {extra?.failed ? <p className="search-page-error">Unable to fetch more results.</p> : null}
+      {canLoadMore ? (
+        <button type="button" className="search-page-more" onClick={loadMore} disabled={extra?.loading}>
+          {extra?.loading ? 'Loading…' : 'Load more'}
+        </button>
+      ) : null}
+    </>
+  );
+}
+
+function statusText(count: number, query: string): string {
+  if (count === 0) return `No results for "${query}"`;
+  return `${count} ${count === 1 ? 'result' : 'results'} for "${query}"`;
+}

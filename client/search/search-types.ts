@@ -1,0 +1,75 @@
+// The DocSearch record and hit shapes, shared by the build (records, local index) and the browser
+// (providers, modal, search page). Both providers answer in these shapes.
+
+export const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+export type HierarchyLevel = (typeof HIERARCHY_LEVELS)[number];
+export type Hierarchy = Record<HierarchyLevel, string | null>;
+
+/** One searchable unit: a heading and the text under it, in the DocSearch record shape. */
+export interface SearchRecord {
+  objectID: string;
+  /** Route with the section's `#anchor` (none for the page's own record). */
+  url: string;
+  /** `lvlN` when the record is a heading of that level (with its text in `content`), `content` for text alone. */
+  type: HierarchyLevel | 'content';
+  /** lvl0 = top-level section ("REST API", "Widget", "Blog"), lvl1 = page title, lvl2… = headings. */
+  hierarchy: Hierarchy;
+  content: string | null;
+  /** DocSearch ranking: heading level (100 for lvl1 … 0 for content) and position in the page. */
+  weight: { level: number; position: number };
+  /** Extra words that find the record without being shown (an endpoint's method, path and operation). */
+  keywords?: string[];
+}
+
+export type MatchLevel = 'none' | 'partial' | 'full';
+
+/** An attribute of a hit with matches wrapped in highlight tags; the text itself is HTML-escaped. */
+export interface HighlightValue {
+  value: string;
+  matchLevel: MatchLevel;
+  matchedWords: string[];
+}
+
+export interface HighlightResult {
+  hierarchy: Partial<Record<HierarchyLevel, HighlightValue>>;
+  content?: HighlightValue;
+}
+
+/** A record as a provider returns it, with highlights and snippets. */
+export interface SearchHit extends SearchRecord {
+  _highlightResult: HighlightResult;
+  _snippetResult: HighlightResult;
+}
+
+/** Search parameters both providers understand (a subset of Algolia's). */
+export interface SearchParameters {
+  query: string;
+  hitsPerPage?: number;
+  page?: number;
+  /** `attribute:words` pairs, e.g. `content:10`. */
+  attributesToSnippet?: string[];
+  attributesToHighlight?: string[];
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  snippetEllipsisText?: string;
+  clickAnalytics?: boolean;
+  [parameter: string]: unknown;
+}
+
+export interface SearchResponse {
+  hits: SearchHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  query: string;
+  queryID?: string;
+}
+
+/** What the modal and the search page search with: the local index or the hosted service. */
+export interface SearchProvider {
+  readonly indexName: string;
+  search(parameters: SearchParameters): Promise<SearchResponse>;
+  /** Reports that a reader opened a hit (Insights click event); a no-op unless insights are on. */
+  hitOpened(hit: SearchHit, position: number, queryID: string | undefined): void;
+}

@@ -1,0 +1,56 @@
+import type { PageSection } from '../content/page-model.js';
+import type { Page } from '../routes/route-model.js';
+import type { Hierarchy, HierarchyLevel, SearchRecord } from '../../client/search/search-types.js';
+import { endpointSections } from './endpoint-sections.js';
+
+/** Page kinds with searchable text; listings, the search page and the 404 page have none of their own. */
+const SEARCHABLE = new Set<Page['kind']>(['doc', 'endpoint', 'blog-post', 'page']);
+
+/** Longest `content` kept per record: enough for snippets, bounded so one huge section cannot swell the index. */
+export const MAX_CONTENT_CHARACTERS = 3000;
+
+/**
+ * The DocSearch records of one page: the page itself (lvl1: its title, with the text before the first
+ * sub-heading) and one record per heading with the text under it. Endpoint pages also carry their
+ * method, path and operation name as keywords.
+ */
+export function pageRecords(page: Page, lvl0: string): SearchRecord[] {
+  if (!SEARCHABLE.has(page.kind) || !page.content) return [];
+  const sections: PageSection[] =
+    page.kind === 'endpoint' ? endpointSections(page.content) : (page.content.sections ?? [{ level: 0, text: page.content.plainText }]);
+  const hierarchy: Hierarchy = { lvl0, lvl1: page.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+  const intro: string[] = [];
+  const headings: SearchRecord[] = [];
+  for (const section of sections) {
+    if (section.level === 0 || (section.level === 1 && headings.length === 0)) {
+      intro.push(section.text);
+      continue;
+    }
+    const depth = Math.min(6, Math.max(2, section.level));
+    for (let level = depth; level <= 6; level++) hierarchy[`lvl${level}` as HierarchyLevel] = null;
+    hierarchy[`lvl${depth}` as HierarchyLevel] = section.heading ?? '';
+    headings.push(record(page.route, section.id, `lvl${depth}` as HierarchyLevel, { ...hierarchy }, section.text, headings.length + 1));
+  }
+  const pageRecord = record(page.route, undefined, 'lvl1', { ...hierarchy, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null }, intro.join('\n'), 0);
+  if (page.endpoint) pageRecord.keywords = endpointKeywords(page.route, page.endpoint.method, page.endpoint.path);
+  return [pageRecord, ...headings];
+}
+
+function record(route: string, anchor: string | undefined, type: HierarchyLevel, hierarchy: Hierarchy, text: string, position: number): SearchRecord {
+  const url = anchor ? `${route}#${anchor}` : route;
+  const content = text.replace(/\s+/g, ' ').trim().slice(0, MAX_CONTENT_CHARACTERS);
+  return {
+    objectID: url,
+    url,
+    type,
+    hierarchy,
+    content: content || null,
+    weight: { level: 100 - 10 * (Number(type.slice(3)) - 1), position },
+  };
+}
+
+/** `createfixedshift`, `POST`, `/shifts/fixed`: what a developer types to find an operation. */
+function endpointKeywords(route: string, method: string, path: string): string[] {
+  const slug = route.slice(route.lastIndexOf('/') + 1);
+  return [...new Set([slug, slug.replace(/[-_]/g, ''), method, path])];
+}

@@ -1,0 +1,34 @@
+import type { SiteConfig } from '../config/config-schema.js';
+import type { SearchSettings } from '../../client/search/search-settings.js';
+import type { SearchRecord } from '../../client/search/search-types.js';
+
+/** Index name of the local provider (recent and favourite searches are stored under it). */
+export const LOCAL_INDEX_NAME = 'local';
+
+/** The browser's search settings from the site config; `indexUrl` is set for the local provider. */
+export function searchSettingsFor(config: SiteConfig, records: SearchRecord[], indexUrl: string | undefined): SearchSettings {
+  const search = config.search;
+  const hosted = search.appId !== undefined && search.apiKey !== undefined && search.indexName !== undefined;
+  const settings: SearchSettings = {
+    provider: hosted ? 'hosted' : 'local',
+    indexName: hosted ? search.indexName! : LOCAL_INDEX_NAME,
+    insights: search.insights,
+    placeholder: search.placeholder,
+    searchParameters: search.searchParameters,
+    maxResultsPerGroup: search.maxResultsPerGroup,
+    disableUserPersonalization: search.disableUserPersonalization,
+    missingResultsUrl: search.missingResultsUrl ?? defaultMissingResultsUrl(config),
+    suggestedQueries: [...new Set(records.map((record) => record.hierarchy.lvl0).filter((name): name is string => Boolean(name)))],
+    searchPageUrl: '/search',
+  };
+  if (hosted) Object.assign(settings, { appId: search.appId, apiKey: search.apiKey, hosts: search.hosts, insightsHosts: search.insightsHosts });
+  else settings.indexUrl = indexUrl;
+  return settings;
+}
+
+/** A new issue on the code host the navbar links to, titled with the query. */
+function defaultMissingResultsUrl(config: SiteConfig): string | undefined {
+  const codeHost = config.navbar.items.find((item) => item.type === 'codeHost');
+  if (!codeHost) return undefined;
+  return `${codeHost.href.replace(/\/+$/, '')}/issues/new?title=${encodeURIComponent('Missing search results for: ')}{query}`;
+}
