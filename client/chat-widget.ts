@@ -7,8 +7,8 @@ interface ChatWidgetSettings {
 }
 
 /**
- * Loads the chat-support widget configured for the site once the page is interactive (after `load`,
- * when the browser is idle), so it never delays the page; then calls its start function with the
+ * Loads the chat-support widget configured for the site (an async script; the entry calls this once
+ * the page is interactive, so it never delays the page), then calls its start function with the
  * configured options. A script that fails to load or start only logs a warning.
  */
 export function startChatWidget(root: Document): void {
@@ -21,17 +21,12 @@ export function startChatWidget(root: Document): void {
     console.warn('docs-build: the chat widget settings are not valid JSON; the widget is not loaded.', error);
     return;
   }
-  const inject = () => {
-    const script = root.createElement('script');
-    script.src = settings.scriptUrl;
-    script.async = true;
-    script.addEventListener('load', () => initialise(settings));
-    script.addEventListener('error', () => console.warn(`docs-build: the chat widget script ${settings.scriptUrl} could not be loaded; the page works without it.`));
-    root.body.append(script);
-  };
-  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(inject, { timeout: 3000 }) : window.setTimeout(inject, 1));
-  if (root.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const script = root.createElement('script');
+  script.src = settings.scriptUrl;
+  script.async = true;
+  script.addEventListener('load', () => initialise(settings));
+  script.addEventListener('error', () => console.warn(`docs-build: the chat widget script ${settings.scriptUrl} could not be loaded; the page works without it.`));
+  root.body.append(script);
 }
 
 function initialise({ scriptUrl, initFunction, options = {} }: ChatWidgetSettings): void {

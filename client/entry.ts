@@ -7,7 +7,8 @@ import { revealCurrentSidebarLink } from './behaviours/reveal-current-sidebar-li
 import { installSidebarCategories } from './behaviours/sidebar-categories.js';
 import { installSidebarToggle } from './behaviours/sidebar-toggle.js';
 import { installTocHighlight } from './behaviours/toc-highlight.js';
-import { startChatWidget } from './chat-widget.js';
+import { afterInteractive } from './after-interactive.js';
+import { CHAT_WIDGET_CONFIG_ID } from './dom-ids.js';
 import { createIslandHost } from './island-host.js';
 import { installClientRouter } from './navigation/client-router.js';
 import { onEveryPage } from './page-events.js';
@@ -31,4 +32,6 @@ onEveryPage(() => {
   void islands.hydrate(document);
   revealCurrentSidebarLink(document);
 });
-startChatWidget(document);
+if (document.getElementById(CHAT_WIDGET_CONFIG_ID)) {
+  afterInteractive(() => void import('./chat-widget.js').then(({ startChatWidget }) => startChatWidget(document)));
+}

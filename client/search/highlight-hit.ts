@@ -5,6 +5,8 @@ import { WORD } from './local-index-options.js';
 export interface HighlightOptions {
   /** Query words, normalised. */
   words: string[];
+  /** Words of the record that matched (normalised); a text holding none of them needs no tokenising. */
+  terms?: string[];
   /** Says which query words a word of the text matches (none: not highlighted). */
   matchWord: (word: string) => string[];
   preTag: string;
@@ -30,7 +32,7 @@ export function highlightRecord(record: SearchRecord, options: HighlightOptions)
   ];
   for (const [attribute, text] of attributes) {
     if (text === null || text === undefined) continue;
-    const tokens = tokenize(text, options.matchWord);
+    const tokens = mayMatch(text, options.terms) ? tokenize(text, options.matchWord) : plainTokens(text);
     const full = render(text, tokens, 0, tokens.length, options);
     const words = options.snippetWords.get(attribute);
     const cut = words === undefined ? undefined : snippetOf(text, tokens, words, options);
@@ -44,6 +46,20 @@ export function highlightRecord(record: SearchRecord, options: HighlightOptions)
     }
   }
   return { highlight, snippet };
+}
+
+const ASCII = /^[\x00-\x7f]*$/;
+
+/** False only when the text surely holds none of the terms (plain ASCII text without any of them). */
+function mayMatch(text: string, terms: string[] | undefined): boolean {
+  if (!terms || !ASCII.test(text)) return true;
+  const lower = text.toLowerCase();
+  return terms.some((term) => lower.includes(term));
+}
+
+/** Word positions without matching, for snippets of texts that cannot match. */
+function plainTokens(text: string): Token[] {
+  return Array.from(text.matchAll(WORD), (match) => ({ start: match.index, end: match.index + match[0].length, matched: [] }));
 }
 
 function tokenize(text: string, matchWord: (word: string) => string[]): Token[] {

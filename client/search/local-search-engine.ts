@@ -41,7 +41,7 @@ export function searchLocalIndex(index: MiniSearch<SearchRecord>, parameters: Se
   };
   const hits = all.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((result): SearchHit => {
     const record = toRecord(result);
-    const { highlight, snippet } = highlightRecord(record, { ...base, matchWord: termMatcher(result, matcher) });
+    const { highlight, snippet } = highlightRecord(record, { ...base, terms: result.terms, matchWord: termMatcher(result, matcher) });
     return { ...record, _highlightResult: highlight, _snippetResult: snippet };
   });
   return { hits, nbHits: all.length, page, nbPages: Math.ceil(all.length / hitsPerPage), hitsPerPage, query, queryID };
