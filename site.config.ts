@@ -88,6 +88,10 @@ export default defineConfig({
     title: 'Blog',
     description: 'Notes from the team that writes and builds the SideShift developer docs.',
   },
+  search: {
+    // Readers who miss a result can say so where the developers already talk.
+    missingResultsUrl: 'https://t.me/joinchat/UuTn4HeK-2EUG1zZ',
+  },
   openapi: [
     { id: 'v2', file: 'openapi/v2.yaml', routeBase: '/endpoints/v2', label: 'V2' },
     { id: 'v1', file: 'openapi/v1.yaml', routeBase: '/endpoints/v1', label: 'V1' },

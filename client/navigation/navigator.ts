@@ -71,6 +71,7 @@ export function createNavigator({ entryScript, scroll, position }: NavigatorOpti
     }
     restoreScroll(url, scrollY);
     if (mode !== 'none') document.getElementById('main-content')?.focus({ preventScroll: true });
+    announceTitle();
     announcePageLoad();
   };
 
@@ -80,4 +81,19 @@ export function createNavigator({ entryScript, scroll, position }: NavigatorOpti
   };
 
   return { navigate, prefetch: (url) => void cache.get(url), crash };
+}
+
+/** Screen readers hear the new page's title, as they would after a full load. */
+function announceTitle(): void {
+  let announcer = document.getElementById('route-announcer');
+  if (!announcer) {
+    announcer = document.createElement('div');
+    announcer.id = 'route-announcer';
+    announcer.className = 'sr-only';
+    announcer.setAttribute('aria-live', 'assertive');
+    announcer.setAttribute('aria-atomic', 'true');
+    // Inside the banner landmark, so all content stays in landmarks.
+    (document.querySelector('header.navbar') ?? document.body).append(announcer);
+  }
+  announcer.textContent = document.title;
 }

@@ -43,6 +43,7 @@ describe('client-side page navigation on the SideShift site in Chromium', () => 
     assert.equal(await sidebarLink(page, 'Refunds').getAttribute('aria-current'), 'page');
     assert.equal(await sidebarLink(page, 'Deposits').getAttribute('aria-current'), null);
     assert.ok(await sameDocument(page), 'no full page load happened');
+    assert.equal(await page.locator('[aria-live="assertive"]').textContent(), await page.title(), 'screen readers hear the new title');
 
     // A page with a Tabs island: it is hydrated after the swap and switches panels.
     await sidebarLink(page, 'Getting started').click();
