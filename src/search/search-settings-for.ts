@@ -26,9 +26,12 @@ export function searchSettingsFor(config: SiteConfig, records: SearchRecord[], i
   return settings;
 }
 
-/** A new issue on the code host the navbar links to, titled with the query. */
-function defaultMissingResultsUrl(config: SiteConfig): string | undefined {
+/**
+ * A new issue on the repository the navbar's code-host link points at, titled with the query; none when
+ * the link is not a repository (an organisation page has no issues).
+ */
+export function defaultMissingResultsUrl(config: SiteConfig): string | undefined {
   const codeHost = config.navbar.items.find((item) => item.type === 'codeHost');
-  if (!codeHost) return undefined;
+  if (!codeHost || new URL(codeHost.href).pathname.split('/').filter(Boolean).length !== 2) return undefined;
   return `${codeHost.href.replace(/\/+$/, '')}/issues/new?title=${encodeURIComponent('Missing search results for: ')}{query}`;
 }

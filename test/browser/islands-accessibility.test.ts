@@ -138,6 +138,7 @@ describe('accessibility of the SideShift site in Chromium', () => {
       await page.keyboard.press('Enter');
       await page.waitForURL(`${site.url}/api-intro/refunds`);
       assert.equal(await page.evaluate(() => document.activeElement?.id), 'main-content');
+      assert.deepEqual((await axeViolations(page)).map((violation) => violation.id), [], 'no violations after a client-side page change');
     });
   });
 });
