@@ -41,62 +41,63 @@ export interface BuildResult {
  */
 export async function buildSite(options: BuildOptions = {}): Promise<BuildResult> {
   const started = performance.now();
-  const timings: Record<string, number> = {};
-  let last = started;
-  const lap = (): number => {
-    const now = performance.now();
-    const elapsed = now - last;
-    last = now;
-    return elapsed;
-  };
+  const { timings, time } = createStageTimer();
   const root = path.resolve(options.root ?? process.cwd());
   const outDir = path.resolve(root, options.outDir ?? 'build');
 
   // 1. config
-  const config = await loadConfig(root);
-  timings.config = lap();
+  const config = await time('config', () => loadConfig(root));
   const context = createBuildContext({ root, outDir, config, logger: options.logger ?? consoleLogger });
 
-  // 2. discover: content files with front matter and routes
-  const sources = await discoverSources(context);
-  timings.discover = lap();
+  // 2. bundle: client islands → hashed assets. esbuild works in a process of its own, so it runs
+  //    while the stages below keep this thread busy.
+  const bundling = bundleClient(context);
+  // Its error is reported where it is awaited; if an earlier stage fails first, it is not unhandled.
+  bundling.catch(() => undefined);
 
-  // 3. content: Markdown / MDX / TSX → HTML, headings, links, text
-  const rendered = await renderContent(context, sources);
-  timings.content = lap();
+  // 3. discover: content files with front matter and routes
+  const sources = await time('discover', () => discoverSources(context));
 
-  // 4. openapi: one page per operation
-  const endpoints = await loadOpenApiPages(context);
-  timings.openapi = lap();
+  // 4. content: Markdown / MDX / TSX → HTML, headings, links, text
+  const rendered = await time('content', () => renderContent(context, sources));
 
-  // 5. routes: route table, sidebars, blog; duplicate routes and dead links fail here
-  const site = buildRoutes(context, { sources, rendered, endpoints });
-  timings.routes = lap();
+  // 5. openapi: one page per operation
+  const endpoints = await time('openapi', () => loadOpenApiPages(context));
 
-  // 6. search: records in the DocSearch shape → the local search index
-  const searchFiles = await buildSearchIndex(context, site);
-  timings.search = lap();
+  // 6. routes: route table, sidebars, blog; duplicate routes and dead links fail here
+  const site = await time('routes', async () => buildRoutes(context, { sources, rendered, endpoints }));
 
-  // 7. bundle: client islands → hashed assets
-  const assets = await bundleClient(context);
-  timings.bundle = lap();
+  // 7. search: records in the DocSearch shape → the local search index
+  const searchFiles = await time('search', () => buildSearchIndex(context, site));
+
+  const assets = await time('bundle', () => bundling);
 
   // 8. render: a renderer per page; pages render when written, one at a time, to keep memory flat
   const html = createPageRenderers(context, site, assets);
-  timings.render = lap();
 
   // 9. outputs: HTML, all-docs.txt, sitemap, feeds, search index, assets, static files
-  const files = await collectOutputs(context, { site, html, assets });
+  const files = await time('outputs', () => collectOutputs(context, { site, html, assets }));
   for (const [file, output] of searchFiles) files.set(file, output);
-  timings.outputs = lap();
 
-  // 10. write: the only stage that touches the output folder
-  if (options.write === false) {
+  // 10. write: the only stage that touches the output folder (and where pages render)
+  await time('write', async () => {
+    if (options.write !== false) return writeOutput(context, files);
     for (const [name, file] of files) files.set(name, { contents: outputContents(file) });
-  } else {
-    await writeOutput(context, files);
-  }
-  timings.write = lap();
+  });
 
   return { pages: site.pages, files, warnings: context.warnings, outDir, durationMs: performance.now() - started, timings };
+}
+
+/** Records how long each stage takes, for the bench and for finding slow stages. */
+function createStageTimer() {
+  const timings: Record<string, number> = {};
+  const time = async <T>(stage: string, run: () => Promise<T>): Promise<T> => {
+    const start = performance.now();
+    try {
+      return await run();
+    } finally {
+      timings[stage] = performance.now() - start;
+    }
+  };
+  return { timings, time };
 }

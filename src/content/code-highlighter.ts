@@ -1,65 +1,59 @@
-import type { Element } from 'hast';
-import { bundledLanguages, createCssVariablesTheme, createHighlighter, type Highlighter, type ShikiTransformer } from 'shiki';
+import type { Element, ElementContent } from 'hast';
+import { toHtml } from 'hast-util-to-html';
+import { refractor } from 'refractor';
+import { splitIntoLines } from './code-lines.js';
+
+/** Languages written under another name in fences, or with no grammar of their own. */
+const ALIASES: Record<string, string> = { shell: 'bash', zsh: 'bash', console: 'bash', yml: 'yaml', py: 'python', mdx: 'markdown', jsonc: 'json' };
 
 /**
- * One theme whose colours are CSS variables (`--shiki-token-keyword`, …): each block is tokenised once,
- * and the stylesheet gives the variables their light and dark values. Two real themes would tokenise
- * every block twice, which is most of the cost of highlighting.
- */
-const THEME = createCssVariablesTheme({ name: 'docs-build', variablePrefix: '--shiki-', fontStyle: true });
-
-/** Languages written under another name in fences. */
-const ALIASES: Record<string, string> = { sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash', js: 'javascript', ts: 'typescript', yml: 'yaml', py: 'python', md: 'markdown' };
-
-/**
- * The build's syntax highlighter: token colours as CSS variables with light and dark values (so no
- * highlighter ships to the browser), grammars loaded on first use, and each distinct block highlighted once per build.
+ * The build's syntax highlighter (Prism grammars through refractor, as Docusaurus highlights): tokens
+ * get `token keyword`-style classes that the stylesheet colours for light and dark, so nothing ships to
+ * the browser. Regex grammars cost next to nothing to load, which matters for a cold build; each
+ * distinct block is highlighted once per build.
  */
 export interface CodeHighlighter {
   /** Loads the grammar of a fence language and returns its name, or `text` for an unknown one. */
   resolveLanguage(language: string | undefined): Promise<string>;
-  /** A highlighted `<pre>`; `language` must come from `resolveLanguage`. */
+  /** A highlighted `<pre>` with one `span.line` per line; `language` must come from `resolveLanguage`. */
   highlightToHast(code: string, language: string, highlightedLines?: ReadonlySet<number>): Element;
   /** The same as an HTML string. */
   highlightToHtml(code: string, language: string): string;
 }
 
 export async function createCodeHighlighter(): Promise<CodeHighlighter> {
-  // The default (Oniguruma WebAssembly) engine: as fast as the JavaScript one once warm, and it compiles
-  // each grammar's expressions in about half the time, which is what a cold build pays per language.
-  const highlighter: Highlighter = await createHighlighter({ themes: [THEME], langs: [] });
   const hastCache = new Map<string, Element>();
   const htmlCache = new Map<string, string>();
-  const options = (language: string, transformers: ShikiTransformer[] = []) => ({
-    lang: language,
-    theme: THEME.name!,
-    transformers: [preTabIndex, ...transformers],
-  });
+  const highlightToHast = (code: string, language: string, highlightedLines: ReadonlySet<number> = new Set()): Element => {
+    const key = `${language}\n${[...highlightedLines].join(',')}\n${code}`;
+    let pre = hastCache.get(key);
+    if (!pre) {
+      pre = highlight(code, language, highlightedLines);
+      hastCache.set(key, pre);
+    }
+    // Later plugins may change the tree a block ends up in: hand out a copy.
+    return structuredClone(pre);
+  };
   return {
     async resolveLanguage(language) {
       if (!language) return 'text';
       const name = ALIASES[language.toLowerCase()] ?? language.toLowerCase();
-      if (highlighter.getLoadedLanguages().includes(name)) return name;
-      if (!(name in bundledLanguages)) return 'text';
-      await highlighter.loadLanguage(name as keyof typeof bundledLanguages);
-      return name;
-    },
-    highlightToHast(code, language, highlightedLines = new Set()) {
-      const key = `${language}\n${[...highlightedLines].join(',')}\n${code}`;
-      let pre = hastCache.get(key);
-      if (!pre) {
-        const root = highlighter.codeToHast(code, options(language, [highlightLines(highlightedLines)]));
-        pre = root.children[0] as Element;
-        hastCache.set(key, pre);
+      if (refractor.registered(name)) return name;
+      if (!/^[a-z\d-]+$/.test(name)) return 'text';
+      try {
+        const grammar = (await import(`refractor/${name}`)) as { default: Parameters<typeof refractor.register>[0] };
+        refractor.register(grammar.default);
+        return refractor.registered(name) ? name : 'text';
+      } catch {
+        return 'text';
       }
-      // Later plugins may change the tree a block ends up in: hand out a copy.
-      return structuredClone(pre);
     },
+    highlightToHast,
     highlightToHtml(code, language) {
       const key = `${language}\n${code}`;
       let html = htmlCache.get(key);
       if (html === undefined) {
-        html = highlighter.codeToHtml(code, options(language));
+        html = toHtml(highlightToHast(code, language));
         htmlCache.set(key, html);
       }
       return html;
@@ -67,17 +61,20 @@ export async function createCodeHighlighter(): Promise<CodeHighlighter> {
   };
 }
 
-const preTabIndex: ShikiTransformer = {
-  pre(node) {
-    // Scrollable code must be reachable by keyboard.
-    node.properties.tabindex = 0;
-  },
-};
-
-function highlightLines(lines: ReadonlySet<number>): ShikiTransformer {
+function highlight(code: string, language: string, highlightedLines: ReadonlySet<number>): Element {
+  const tokens: ElementContent[] = language === 'text' ? [{ type: 'text', value: code }] : (refractor.highlight(code, language).children as ElementContent[]);
+  const lines = splitIntoLines(tokens);
+  const children: ElementContent[] = [];
+  lines.forEach((line, index) => {
+    if (highlightedLines.has(index + 1)) (line.properties.className as string[]).push('highlighted');
+    if (index > 0) children.push({ type: 'text', value: '\n' });
+    children.push(line);
+  });
   return {
-    line(node, number) {
-      if (lines.has(number)) this.addClassToHast(node, 'highlighted');
-    },
+    type: 'element',
+    tagName: 'pre',
+    // Scrollable code must be reachable by keyboard.
+    properties: { className: ['code', `language-${language}`], tabIndex: 0 },
+    children: [{ type: 'element', tagName: 'code', properties: {}, children }],
   };
 }

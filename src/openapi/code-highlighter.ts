@@ -9,18 +9,11 @@ const LANGUAGES = ['bash', 'javascript', 'python', 'json'];
 
 /**
  * Prepares the build's shared highlighter for the languages of endpoint pages, so that pages can be
- * rendered synchronously. Other languages are escaped, not highlighted.
+ * rendered synchronously. Other languages are shown as plain text.
  */
 export async function createEndpointHighlighter(shared: SharedHighlighter): Promise<CodeHighlighter> {
   for (const language of LANGUAGES) await shared.resolveLanguage(language);
   return {
-    highlight(code, language) {
-      if (!LANGUAGES.includes(language)) return `<pre class="shiki" tabindex="0"><code>${escapeHtml(code)}</code></pre>`;
-      return shared.highlightToHtml(code, language);
-    },
+    highlight: (code, language) => shared.highlightToHtml(code, LANGUAGES.includes(language) ? language : 'text'),
   };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

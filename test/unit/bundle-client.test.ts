@@ -37,11 +37,12 @@ describe('bundleClient', () => {
     assert.ok(entryGzip < 12 * 1024, `the entry is ${entryGzip} bytes gzipped, over the 12 KB budget of our first-load JS`);
   });
 
-  it('bundles the theme CSS with both colour modes and the shiki variables', async () => {
+  it('bundles the theme CSS with both colour modes and the code token colours', async () => {
     const assets = await bundleClient(context);
     const css = text(assets.files.get(assets.stylesheets[0]!.slice(1))!.contents);
     assert.match(css, /html\[data-theme=dark\]/);
-    assert.match(css, /--shiki-token-keyword:/);
+    assert.match(css, /--code-keyword:/);
+    assert.match(css, /\.token\.keyword/);
     assert.match(css, /\.admonition-danger/);
     assert.doesNotMatch(css, /@import/);
   });
