@@ -9,8 +9,8 @@ const ALIASES: Record<string, string> = { shell: 'bash', zsh: 'bash', console: '
 /**
  * The build's syntax highlighter (Prism grammars through refractor, as Docusaurus highlights): tokens
  * get `token keyword`-style classes that the stylesheet colours for light and dark, so nothing ships to
- * the browser. Regex grammars cost next to nothing to load, which matters for a cold build; each
- * distinct block is highlighted once per build.
+ * the browser. Regex grammars cost next to nothing to load, which matters for a cold build. Endpoint
+ * pages repeat their samples, so HTML strings are kept per distinct block.
  */
 export interface CodeHighlighter {
   /** Loads the grammar of a fence language and returns its name, or `text` for an unknown one. */
@@ -22,18 +22,9 @@ export interface CodeHighlighter {
 }
 
 export async function createCodeHighlighter(): Promise<CodeHighlighter> {
-  const hastCache = new Map<string, Element>();
   const htmlCache = new Map<string, string>();
-  const highlightToHast = (code: string, language: string, highlightedLines: ReadonlySet<number> = new Set()): Element => {
-    const key = `${language}\n${[...highlightedLines].join(',')}\n${code}`;
-    let pre = hastCache.get(key);
-    if (!pre) {
-      pre = highlight(code, language, highlightedLines);
-      hastCache.set(key, pre);
-    }
-    // Later plugins may change the tree a block ends up in: hand out a copy.
-    return structuredClone(pre);
-  };
+  const highlightToHast = (code: string, language: string, highlightedLines: ReadonlySet<number> = new Set()): Element =>
+    highlight(code, language, highlightedLines);
   return {
     async resolveLanguage(language) {
       if (!language) return 'text';
