@@ -17,8 +17,8 @@ export interface ContentPluginOptions {
   root: string;
   routesByPath: Map<string, string>;
   highlighter: CodeHighlighter;
-  /** Names of the components MDX pages get without importing them. */
-  mdxBuiltIns: string[];
+  /** Names of the components MDX pages get without importing them (MDX only). */
+  mdxBuiltIns?: string[];
 }
 
 /** Which syntax extensions a page needs: MDX pages get them all; a Markdown page only those it can use. */
@@ -48,7 +48,7 @@ export function contentPlugins(options: ContentPluginOptions, syntax: ContentSyn
       remarkHeadingIds,
       remarkTruncateMarker,
       [remarkResolveLinks, { root: options.root, routesByPath: options.routesByPath }],
-      ...(format === 'mdx' ? [[remarkCheckMdxComponents, { builtIns: options.mdxBuiltIns }] as const] : []),
+      ...(format === 'mdx' ? [[remarkCheckMdxComponents, { builtIns: options.mdxBuiltIns ?? [] }] as const] : []),
     ] as PluggableList,
     rehypePlugins: [
       // MDX pages get their text from the rendered HTML, which includes what components render.

@@ -16,13 +16,12 @@ import { toRenderedContent } from './to-rendered-content.js';
  */
 export async function renderContent(context: BuildContext, sources: SourceFile[]): Promise<Map<string, RenderedContent>> {
   const routes = sources.map((source): [string, string] => [source.absPath, source.route]);
-  const mdxBuiltIns = Object.keys(mdxComponents);
   const markdownSources = sources.filter((source) => source.extension === '.md');
   const moduleSources = sources.filter((source) => source.extension !== '.md');
 
   const [markdown, modules] = await Promise.all([
-    renderMarkdownInWorkers(markdownSources, { root: context.root, routes, mdxBuiltIns }, context.highlighter),
-    renderModulePages(context, moduleSources, new Map(routes), mdxBuiltIns),
+    renderMarkdownInWorkers(markdownSources, { root: context.root, routes }, context.highlighter),
+    renderModulePages(context, moduleSources, new Map(routes)),
   ]);
   const diagnostics = [...markdown.diagnostics, ...modules.diagnostics];
   failOnErrors(diagnostics);
@@ -36,12 +35,11 @@ async function renderModulePages(
   context: BuildContext,
   sources: SourceFile[],
   routesByPath: Map<string, string>,
-  mdxBuiltIns: string[],
 ): Promise<{ rendered: [string, RenderedContent][]; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
   const rendered: [string, RenderedContent][] = [];
   if (sources.length === 0) return { rendered, diagnostics };
-  const options = { root: context.root, routesByPath, highlighter: await context.highlighter(), mdxBuiltIns };
+  const options = { root: context.root, routesByPath, highlighter: await context.highlighter(), mdxBuiltIns: Object.keys(mdxComponents) };
   const inputs: { input: PageModuleInput; source: SourceFile; data: ContentFileData }[] = [];
   for (const source of sources) {
     const data: ContentFileData = { source, diagnostics, links: [], toc: [], anchors: [] };

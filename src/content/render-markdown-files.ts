@@ -15,16 +15,14 @@ export interface MarkdownBatchOptions {
   root: string;
   /** Route of every content file, by absolute path. */
   routes: [absPath: string, route: string][];
-  mdxBuiltIns: string[];
 }
 
-/** Renders `.md` files one after another with one processor and one highlighter. */
+/** Renders `.md` files one after another, sharing processors and one highlighter. */
 export async function renderMarkdownFiles(sources: SourceFile[], options: MarkdownBatchOptions, highlighter?: CodeHighlighter): Promise<MarkdownBatchResult> {
   const renderer = createMarkdownRenderer({
     root: options.root,
     routesByPath: new Map(options.routes),
     highlighter: highlighter ?? (await createCodeHighlighter()),
-    mdxBuiltIns: options.mdxBuiltIns,
   });
   const diagnostics: Diagnostic[] = [];
   const rendered: MarkdownBatchResult['rendered'] = [];
