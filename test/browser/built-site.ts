@@ -1,7 +1,6 @@
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { buildSite } from '../../src/build/build-site.js';
 import { createMemoryLogger } from '../../src/context/logger.js';
@@ -9,9 +8,9 @@ import { BuildError } from '../../src/diagnostics/diagnostic.js';
 import { formatDiagnostic } from '../../src/diagnostics/format-diagnostic.js';
 import { serveSite } from '../../src/serve/serve-site.js';
 
-/** The repository root, seen from dist/test/browser/. */
-export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-export const fixturesDir = path.join(repoRoot, 'test/fixtures');
+import { fixturesDir } from '../helpers/build-fixture.js';
+
+export { fixturesDir, repoRoot } from '../helpers/build-fixture.js';
 
 export interface BuiltSite {
   /** Origin of the server, no trailing slash. */

@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,7 @@ import type { SiteConfigInput } from '../../src/config/config-schema.js';
 import type { FrontMatter, LinkReference, RenderedContent, SourceFile } from '../../src/content/page-model.js';
 import { createBuildContext, type BuildContext } from '../../src/context/build-context.js';
 import { createMemoryLogger } from '../../src/context/logger.js';
+import { BuildError, type Diagnostic } from '../../src/diagnostics/diagnostic.js';
 import type { EndpointPage } from '../../src/openapi/endpoint-page.js';
 import type { RouteInputs } from '../../src/routes/build-routes.js';
 
@@ -113,4 +115,15 @@ export function makeEndpoint(specId: string, route: string, tag: string, tagOrde
     path: `/${route.split('/').pop()}`,
     content: makeRendered({ title, anchors: ['request', 'response'] }),
   };
+}
+
+/** The diagnostics of the BuildError a call throws; fails the test when it throws none. */
+export function errorsOf(run: () => unknown): Diagnostic[] {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof BuildError) return error.diagnostics;
+    throw error;
+  }
+  assert.fail('expected a BuildError');
 }

@@ -1,18 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BuildError, type Diagnostic } from '../../src/diagnostics/diagnostic.js';
 import { buildRoutes } from '../../src/routes/build-routes.js';
-import { entry, makeContext, makeEndpoint, makeLink, makeSource, makeRendered, routeInputs, writeFiles } from '../helpers/make-source.js';
-
-function errorsOf(run: () => unknown): Diagnostic[] {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof BuildError) return error.diagnostics;
-    throw error;
-  }
-  assert.fail('expected a BuildError');
-}
+import { entry, errorsOf, makeContext, makeEndpoint, makeLink, makeRendered, makeSource, routeInputs, writeFiles } from '../helpers/make-source.js';
 
 describe('duplicate routes', () => {
   it('names both files, for docs, pages, endpoints and generated blog pages, all at once', () => {
