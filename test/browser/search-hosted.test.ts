@@ -78,7 +78,8 @@ describe('the search modal over a hosted index on local servers, in Chromium', (
 
   it('shows a loading indicator once loading takes over 300 ms, and goes back to idle', async () => {
     const { page } = await open();
-    search.delayMs = 700;
+    // Well past the 300 ms threshold, so that a busy machine still shows the stalled state for a while.
+    search.delayMs = 1500;
     await page.getByRole('combobox', { name: 'Search docs' }).fill('release');
     await page.getByRole('status', { name: 'Loading results' }).waitFor();
     assert.equal(await status(page), 'stalled');
