@@ -1,7 +1,7 @@
 // Runs the docs-build CLI in this process and reports the peak resident set size when it exits.
 // Used by the bench only when GNU time (/usr/bin/time) is not installed.
 import { writeFileSync } from 'node:fs';
-import { runCli } from '../dist/src/cli/run-cli.js';
+import { runCli } from '../dist/cli/run-cli.js';
 
 const reportFile = process.env.DOCS_BUILD_BENCH_RSS_FILE;
 process.on('exit', () => {

@@ -5,9 +5,10 @@ import type { BuildContext } from '../context/build-context.js';
 import { BuildError } from '../diagnostics/diagnostic.js';
 import type { OutputFile } from '../write/output-files.js';
 import type { ClientAssets } from './client-assets.js';
+import { findPackageRoot } from './find-package-root.js';
 
-/** The docs-build package root (this file is `dist/src/bundle/bundle-client.js`); client sources ship in it. */
-const packageRoot = fileURLToPath(new URL('../../../', import.meta.url));
+/** The docs-build package root; client sources ship in it. */
+const packageRoot = findPackageRoot(path.dirname(fileURLToPath(import.meta.url)));
 
 /** Entry points of the browser bundle, relative to the package root. */
 const ENTRY_SCRIPT = 'client/entry.ts';

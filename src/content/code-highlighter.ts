@@ -1,6 +1,6 @@
 import type { Element, ElementContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
-import { refractor } from 'refractor';
+import { refractor } from 'refractor/core';
 import { splitIntoLines } from './code-lines.js';
 
 /** Languages written under another name in fences, or with no grammar of their own. */
@@ -32,7 +32,9 @@ export async function createCodeHighlighter(): Promise<CodeHighlighter> {
       if (refractor.registered(name)) return name;
       if (!/^[a-z\d-]+$/.test(name)) return 'text';
       try {
-        const grammar = (await import(`refractor/${name}`)) as { default: Parameters<typeof refractor.register>[0] };
+        // A variable, not a template literal: a bundler would otherwise pack all ~300 grammars.
+        const specifier = `refractor/${name}`;
+        const grammar = (await import(specifier)) as { default: Parameters<typeof refractor.register>[0] };
         refractor.register(grammar.default);
         return refractor.registered(name) ? name : 'text';
       } catch {
