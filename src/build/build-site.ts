@@ -8,7 +8,7 @@ import { renderContent } from '../content/render-content.js';
 import { loadOpenApiPages } from '../openapi/load-openapi-pages.js';
 import { buildRoutes } from '../routes/build-routes.js';
 import type { Page } from '../routes/route-model.js';
-import { bundleClient } from '../bundle/bundle-client.js';
+import { loadPrebuiltClient } from '../bundle/prebuilt-client.js';
 import { buildSearchIndex } from '../search/build-search-index.js';
 import { createPageRenderers } from '../render/render-site.js';
 import { collectOutputs, outputContents, type OutputFile } from '../write/output-files.js';
@@ -49,28 +49,23 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const config = await time('config', () => loadConfig(root));
   const context = createBuildContext({ root, outDir, config, logger: options.logger ?? consoleLogger });
 
-  // 2. bundle: client islands → hashed assets. esbuild works in a process of its own, so it runs
-  //    while the stages below keep this thread busy.
-  const bundling = bundleClient(context);
-  // Its error is reported where it is awaited; if an earlier stage fails first, it is not unhandled.
-  bundling.catch(() => undefined);
-
-  // 3. discover: content files with front matter and routes
+  // 2. discover: content files with front matter and routes
   const sources = await time('discover', () => discoverSources(context));
 
-  // 4. content: Markdown / MDX / TSX → HTML, headings, links, text
+  // 3. content: Markdown / MDX / TSX → HTML, headings, links, text
   const rendered = await time('content', () => renderContent(context, sources));
 
-  // 5. openapi: one page per operation
+  // 4. openapi: one page per operation
   const endpoints = await time('openapi', () => loadOpenApiPages(context));
 
-  // 6. routes: route table, sidebars, blog; duplicate routes and dead links fail here
+  // 5. routes: route table, sidebars, blog; duplicate routes and dead links fail here
   const site = await time('routes', async () => buildRoutes(context, { sources, rendered, endpoints }));
 
-  // 7. search: records in the DocSearch shape → the local search index
+  // 6. search: records in the DocSearch shape → the local search index
   const searchFiles = await time('search', () => buildSearchIndex(context, site));
 
-  const assets = await time('bundle', () => bundling);
+  // 7. bundle: the client islands' hashed assets, bundled with esbuild when the package was compiled
+  const assets = await time('bundle', async () => loadPrebuiltClient());
 
   // 8. render: a renderer per page; pages render when written, one at a time, to keep memory flat
   const html = createPageRenderers(context, site, assets);

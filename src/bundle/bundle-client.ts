@@ -1,14 +1,9 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
-import type { BuildContext } from '../context/build-context.js';
 import { BuildError } from '../diagnostics/diagnostic.js';
 import type { OutputFile } from '../write/output-files.js';
 import type { ClientAssets } from './client-assets.js';
-import { findPackageRoot } from './find-package-root.js';
-
-/** The docs-build package root; client sources ship in it. */
-const packageRoot = findPackageRoot(path.dirname(fileURLToPath(import.meta.url)));
+import { packageRoot } from './package-root.js';
 
 /** Entry points of the browser bundle, relative to the package root. */
 const ENTRY_SCRIPT = 'client/entry.ts';
@@ -16,9 +11,11 @@ const ENTRY_STYLES = 'client/styles/index.css';
 
 /**
  * Bundles `client/` with esbuild into hashed ESM assets (one chunk per island, loaded on demand) and one
- * stylesheet, in memory. Returns the files and the URLs every page links.
+ * stylesheet, in memory. Returns the files and the URLs every page links. The client does not depend
+ * on the site, so this runs once when the package is compiled (scripts/prebuild-client.js), not in
+ * every build: see prebuilt-client.ts.
  */
-export async function bundleClient(context: BuildContext): Promise<ClientAssets> {
+export async function bundleClient(): Promise<ClientAssets> {
   const outdir = path.join(packageRoot, 'bundle-out');
   let result: esbuild.BuildResult<{ write: false; metafile: true }>;
   try {

@@ -3,8 +3,33 @@ import { toHtml } from 'hast-util-to-html';
 import { refractor } from 'refractor/core';
 import { splitIntoLines } from './code-lines.js';
 
-/** Languages written under another name in fences, or with no grammar of their own. */
-const ALIASES: Record<string, string> = { shell: 'bash', zsh: 'bash', console: 'bash', yml: 'yaml', py: 'python', mdx: 'markdown', jsonc: 'json' };
+/**
+ * Fence names that are not a grammar's file name: Prism's aliases (grammars load on demand, so an alias
+ * is unknown until its grammar is loaded) and languages with no grammar of their own.
+ */
+const ALIASES: Record<string, string> = {
+  js: 'javascript',
+  ts: 'typescript',
+  sh: 'bash',
+  shell: 'bash',
+  zsh: 'bash',
+  console: 'bash',
+  html: 'markup',
+  xml: 'markup',
+  svg: 'markup',
+  md: 'markdown',
+  mdx: 'markdown',
+  yml: 'yaml',
+  py: 'python',
+  rb: 'ruby',
+  rs: 'rust',
+  kt: 'kotlin',
+  cs: 'csharp',
+  golang: 'go',
+  dockerfile: 'docker',
+  gql: 'graphql',
+  jsonc: 'json',
+};
 
 /**
  * The build's syntax highlighter (Prism grammars through refractor, as Docusaurus highlights): tokens

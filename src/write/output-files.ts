@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { ClientAssets } from '../bundle/client-assets.js';
 import type { BuildContext } from '../context/build-context.js';
 import { allDocsText } from '../routes/all-docs-text.js';
@@ -67,7 +68,8 @@ export function htmlFilePath(route: string): string {
   return `${route.slice(1)}/index.html`;
 }
 
-/** The contents of an output file, rendering it if it is rendered on demand. */
+/** The contents of an output file, rendering it if it is rendered on demand, reading it if it is copied. */
 export function outputContents(file: OutputFile): string | Uint8Array {
-  return file.render ? file.render() : file.contents;
+  if (file.render) return file.render();
+  return file.copyFrom ? fs.readFileSync(file.copyFrom) : file.contents;
 }

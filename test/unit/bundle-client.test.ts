@@ -2,17 +2,17 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import { bundleClient } from '../../src/bundle/bundle-client.js';
-import { parseConfig } from '../../src/config/load-config.js';
-import { createBuildContext } from '../../src/context/build-context.js';
-import { createMemoryLogger } from '../../src/context/logger.js';
-
-const context = createBuildContext({ root: '/site', outDir: '/site/build', config: parseConfig({ title: 'T' }, undefined), logger: createMemoryLogger() });
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadPrebuiltClient } from '../../src/bundle/prebuilt-client.js';
+import { BuildError } from '../../src/diagnostics/diagnostic.js';
 
 const text = (contents: string | Uint8Array) => (typeof contents === 'string' ? contents : Buffer.from(contents).toString('utf8'));
 
 describe('bundleClient', () => {
   it('emits hashed ESM assets, a stylesheet and the entry URL every page loads', async () => {
-    const assets = await bundleClient(context);
+    const assets = await bundleClient();
     assert.match(assets.entryScript, /^\/assets\/app-[A-Z0-9]{8}\.js$/);
     assert.equal(assets.stylesheets.length, 1);
     assert.match(assets.stylesheets[0]!, /^\/assets\/styles-[A-Z0-9]{8}\.css$/);
@@ -26,7 +26,7 @@ describe('bundleClient', () => {
   });
 
   it('splits each island into its own chunk and keeps React out of the entry', async () => {
-    const assets = await bundleClient(context);
+    const assets = await bundleClient();
     const names = [...assets.files.keys()];
     assert.ok(names.some((name) => name.startsWith('assets/theme-toggle-island-')));
     assert.ok(names.some((name) => name.startsWith('assets/tabs-island-')));
@@ -38,12 +38,34 @@ describe('bundleClient', () => {
   });
 
   it('bundles the theme CSS with both colour modes and the code token colours', async () => {
-    const assets = await bundleClient(context);
+    const assets = await bundleClient();
     const css = text(assets.files.get(assets.stylesheets[0]!.slice(1))!.contents);
     assert.match(css, /html\[data-theme=dark\]/);
     assert.match(css, /--code-keyword:/);
     assert.match(css, /\.token\.keyword/);
     assert.match(css, /\.admonition-danger/);
     assert.doesNotMatch(css, /@import/);
+  });
+});
+
+describe('the prebuilt client (npm run compile)', () => {
+  it('is the bundle of the current client sources, ready to copy', async () => {
+    const fresh = await bundleClient();
+    const prebuilt = loadPrebuiltClient();
+    assert.deepEqual([...prebuilt.files.keys()].sort(), [...fresh.files.keys()].sort(), 'the prebuilt client is stale: run `npm run compile`');
+    assert.equal(prebuilt.entryScript, fresh.entryScript);
+    assert.deepEqual(prebuilt.stylesheets, fresh.stylesheets);
+    assert.deepEqual(prebuilt.preloads, fresh.preloads);
+    for (const [file, output] of prebuilt.files) {
+      assert.deepEqual(fs.readFileSync(output.copyFrom!), Buffer.from(fresh.files.get(file)!.contents), file);
+    }
+  });
+
+  it('fails the build with what to run when it is missing', () => {
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-no-client-'));
+    assert.throws(
+      () => loadPrebuiltClient(empty),
+      (error: unknown) => error instanceof BuildError && error.diagnostics[0]?.code === 'BUNDLE_MISSING' && /npm run compile/.test(error.diagnostics[0].hint ?? ''),
+    );
   });
 });

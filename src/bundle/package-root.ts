@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * The folder of the docs-build package, found upwards from `start`. This code runs from `dist/src/…`
@@ -12,3 +13,6 @@ export function findPackageRoot(start: string): string {
     if (path.dirname(dir) === dir) throw new Error(`docs-build: no package.json of docs-build above ${start}`);
   }
 }
+
+/** The docs-build package root: the client sources and the prebuilt client bundle ship in it. */
+export const packageRoot = findPackageRoot(path.dirname(fileURLToPath(import.meta.url)));

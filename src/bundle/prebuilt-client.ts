@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { BuildError } from '../diagnostics/diagnostic.js';
+import type { OutputFile } from '../write/output-files.js';
+import type { ClientAssets } from './client-assets.js';
+import { packageRoot } from './package-root.js';
+
+/** Where `npm run compile` puts the client bundle: the asset files and `manifest.json`. */
+export const PREBUILT_CLIENT_DIR = path.join(packageRoot, 'dist/client-bundle');
+const MANIFEST = 'manifest.json';
+
+/** `ClientAssets` without the file contents: the URLs pages link and the files to copy. */
+interface ClientManifest {
+  entryScript: string;
+  stylesheets: string[];
+  preloads: string[];
+  /** Paths relative to the output folder (`assets/app-3F2A9C1B.js`), found under the prebuilt folder. */
+  files: string[];
+}
+
+/** Writes a client bundle and its manifest into `dir` (replacing what was there). */
+export function writePrebuiltClient(assets: ClientAssets, dir = PREBUILT_CLIENT_DIR): void {
+  fs.rmSync(dir, { recursive: true, force: true });
+  for (const [file, output] of assets.files) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), output.contents);
+  }
+  const manifest: ClientManifest = { entryScript: assets.entryScript, stylesheets: assets.stylesheets, preloads: assets.preloads, files: [...assets.files.keys()] };
+  fs.writeFileSync(path.join(dir, MANIFEST), JSON.stringify(manifest, null, 2));
+}
+
+/**
+ * The bundle stage of a build: the prebuilt client, whose files are copied into the output folder when
+ * it is written. A missing bundle (the package was not compiled) fails the build with what to run.
+ */
+export function loadPrebuiltClient(dir = PREBUILT_CLIENT_DIR): ClientAssets {
+  let manifest: ClientManifest;
+  try {
+    manifest = JSON.parse(fs.readFileSync(path.join(dir, MANIFEST), 'utf8')) as ClientManifest;
+  } catch {
+    throw new BuildError([
+      {
+        code: 'BUNDLE_MISSING',
+        severity: 'error',
+        message: `the browser bundle of docs-build is missing (${path.relative(packageRoot, path.join(dir, MANIFEST))})`,
+        location: { file: path.relative(packageRoot, path.join(dir, MANIFEST)).split(path.sep).join('/') },
+        hint: 'Run `npm run compile` in the docs-build package (npm ci and npm install run it for you).',
+      },
+    ]);
+  }
+  const files = new Map<string, OutputFile>(manifest.files.map((file) => [file, { contents: '', copyFrom: path.join(dir, file) }]));
+  return { files, entryScript: manifest.entryScript, stylesheets: manifest.stylesheets, preloads: manifest.preloads };
+}
