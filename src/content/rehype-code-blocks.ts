@@ -1,6 +1,6 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { walkTree } from './walk-tree.js';
 import type { CodeHighlighter } from './code-highlighter.js';
 import { parseCodeMeta } from './code-meta.js';
 
@@ -11,7 +11,7 @@ import { parseCodeMeta } from './code-meta.js';
 export function rehypeCodeBlocks(options: { highlighter: CodeHighlighter }) {
   return async (tree: Root) => {
     const blocks: { node: Element; index: number; parent: Root | Element }[] = [];
-    visit(tree, 'element', (node, index, parent) => {
+    walkTree<Element>(tree, 'element', (node, index, parent) => {
       if (node.tagName !== 'pre' || index === undefined || !parent) return;
       const code = node.children[0];
       if (code?.type !== 'element' || code.tagName !== 'code') return;

@@ -2,7 +2,7 @@ import GithubSlugger from 'github-slugger';
 import type { Element, Root } from 'hast';
 import { headingRank } from 'hast-util-heading-rank';
 import { toString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { walkTree } from './walk-tree.js';
 import type { VFile } from 'vfile';
 import { contentData } from './content-file-data.js';
 import { pageSections } from './page-sections.js';
@@ -16,7 +16,7 @@ export function rehypePageData(options: { collectText: boolean }) {
     const data = contentData(file);
     const slugger = new GithubSlugger();
     const headings: { node: Element; text: string; id: string }[] = [];
-    visit(tree, 'element', (node) => {
+    walkTree<Element>(tree, 'element', (node) => {
       const rank = headingRank(node);
       const existingId = node.properties.id;
       if (rank === undefined) {

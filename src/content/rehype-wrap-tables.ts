@@ -1,12 +1,12 @@
 import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import { walkTree } from './walk-tree.js';
 import type { VFile } from 'vfile';
 
 /** Wraps tables so wide ones scroll on their own instead of widening the page. */
 export function rehypeWrapTables() {
   return (tree: Root, file: VFile) => {
     if (!String(file.value).includes('|')) return;
-    visit(tree, 'element', (node, index, parent) => {
+    walkTree<Element>(tree, 'element', (node, index, parent) => {
       if (node.tagName !== 'table' || index === undefined || !parent) return;
       const wrapper: Element = { type: 'element', tagName: 'div', properties: { className: ['table-wrapper'], tabIndex: 0 }, children: [node] };
       parent.children[index] = wrapper;

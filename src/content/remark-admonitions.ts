@@ -1,7 +1,7 @@
 import type {} from 'mdast-util-to-hast';
 import type { Paragraph, PhrasingContent, Root } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
-import { visit } from 'unist-util-visit';
+import { walkTree } from './walk-tree.js';
 import type { VFile } from 'vfile';
 import { ADMONITION_TYPES } from './admonition-syntax.js';
 
@@ -12,7 +12,7 @@ import { ADMONITION_TYPES } from './admonition-syntax.js';
 export function remarkAdmonitions() {
   return (tree: Root, file: VFile) => {
     if (!String(file.value).includes(':::')) return;
-    visit(tree, 'containerDirective', (node: ContainerDirective) => {
+    walkTree<ContainerDirective>(tree, 'containerDirective', (node) => {
       if (!(ADMONITION_TYPES as readonly string[]).includes(node.name)) return;
       const first = node.children[0];
       let heading: PhrasingContent[] = [{ type: 'text', value: node.name[0]!.toUpperCase() + node.name.slice(1) }];

@@ -1,7 +1,7 @@
 import type { Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
-import { visit } from 'unist-util-visit';
+import { walkTree } from './walk-tree.js';
 import type { VFile } from 'vfile';
 import { contentData } from './content-file-data.js';
 
@@ -13,11 +13,11 @@ export function remarkCheckMdxComponents(options: { builtIns: string[] }) {
   return (tree: Root, file: VFile) => {
     const data = contentData(file);
     const known = new Set(options.builtIns);
-    visit(tree, 'mdxjsEsm', (node: MdxjsEsm) => {
+    walkTree<MdxjsEsm>(tree, 'mdxjsEsm', (node) => {
       for (const name of declaredNames(node)) known.add(name);
     });
     const reported = new Set<string>();
-    visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
+    walkTree<MdxJsxFlowElement | MdxJsxTextElement>(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
       const element = node as MdxJsxFlowElement | MdxJsxTextElement;
       const name = element.name?.split('.')[0];
       if (!name || !/^[A-Z]/.test(name) || known.has(name) || reported.has(name)) return;

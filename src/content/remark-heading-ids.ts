@@ -1,6 +1,6 @@
 import type {} from 'mdast-util-to-hast';
-import type { Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import type { Heading, Root } from 'mdast';
+import { walkTree } from './walk-tree.js';
 import type { VFile } from 'vfile';
 
 const CUSTOM_ID = /\s*\{#([\w-]+)\}\s*$/;
@@ -9,7 +9,7 @@ const CUSTOM_ID = /\s*\{#([\w-]+)\}\s*$/;
 export function remarkHeadingIds() {
   return (tree: Root, file: VFile) => {
     if (!String(file.value).includes('{#')) return;
-    visit(tree, 'heading', (heading) => {
+    walkTree<Heading>(tree, 'heading', (heading) => {
       const last = heading.children.at(-1);
       if (last?.type !== 'text') return;
       const match = CUSTOM_ID.exec(last.value);

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Definition, Image, Link, Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { walkTree } from './walk-tree.js';
 import type { VFile } from 'vfile';
 import type { Diagnostic, SourceLocation } from '../diagnostics/diagnostic.js';
 import { contentData } from './content-file-data.js';
@@ -22,7 +22,7 @@ const EXTERNAL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
 export function remarkResolveLinks(options: ResolveLinksOptions) {
   return (tree: Root, file: VFile) => {
     const data = contentData(file);
-    visit(tree, ['link', 'definition', 'image'], (node) => {
+    walkTree<Link | Definition | Image>(tree, ['link', 'definition', 'image'], (node) => {
       const target = node as Link | Definition | Image;
       if (EXTERNAL.test(target.url)) return;
       const location = { file: data.source.file, line: target.position?.start.line, column: (target.position?.start.column ?? 1) - 1 };

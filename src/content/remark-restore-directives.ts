@@ -1,6 +1,6 @@
 import type { Parent, PhrasingContent, Root } from 'mdast';
 import type { LeafDirective, TextDirective } from 'mdast-util-directive';
-import { visit } from 'unist-util-visit';
+import { walkTree } from './walk-tree.js';
 
 /**
  * remark-directive reads `key:value` in prose as a text directive; put such text back as written,
@@ -8,7 +8,7 @@ import { visit } from 'unist-util-visit';
  */
 export function remarkRestoreDirectives() {
   return (tree: Root) => {
-    visit(tree, ['textDirective', 'leafDirective'], (node, index, parent) => {
+    walkTree<TextDirective | LeafDirective>(tree, ['textDirective', 'leafDirective'], (node, index, parent) => {
       if (index === undefined || !parent) return;
       const directive = node as TextDirective | LeafDirective;
       const prefix = directive.type === 'textDirective' ? ':' : '::';

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import rehypeParse from 'rehype-parse';
 import { toText } from 'hast-util-to-text';
 import { unified } from 'unified';
-import { visit } from 'unist-util-visit';
+import { walkTree } from './walk-tree.js';
 import type { Element, Root } from 'hast';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { PageModule } from './evaluate-page-modules.js';
@@ -35,7 +35,7 @@ export function renderPageModule(
   const tree = parseHtml.parse(html) as Root;
   const anchors: string[] = [];
   let firstHeading: string | undefined;
-  visit(tree, 'element', (node, index, parent) => {
+  walkTree<Element>(tree, 'element', (node, index, parent) => {
     if (isChrome(node) && parent && index !== undefined) {
       // Anchor marks and copy buttons are not part of the page's text.
       parent.children.splice(index, 1);
