@@ -15,8 +15,10 @@ await esbuild.build({
   absWorkingDir: packageRoot,
   entryPoints: {
     'run-cli': 'dist/src/cli/run-cli.js',
-    // Started by src/content/render-markdown-in-workers.ts as `./markdown-worker.js`, next to its chunk.
+    // Worker threads, started as `new Worker(new URL('./<name>.js', import.meta.url))`: every chunk
+    // lands in dist/cli, so each worker must be an entry point of the same name.
     'markdown-worker': 'dist/src/content/markdown-worker.js',
+    'openapi-worker': 'dist/src/build/openapi-worker.js',
   },
   outdir,
   bundle: true,

@@ -5,7 +5,7 @@ import { consoleLogger, type Logger } from '../context/logger.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { discoverSources } from '../discover/discover-sources.js';
 import { renderContent } from '../content/render-content.js';
-import { loadOpenApiPages } from '../openapi/load-openapi-pages.js';
+import { loadOpenApiPagesInWorker } from './load-openapi-pages-in-worker.js';
 import { buildRoutes } from '../routes/build-routes.js';
 import type { Page } from '../routes/route-model.js';
 import { loadPrebuiltClient } from '../bundle/prebuilt-client.js';
@@ -52,11 +52,13 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   // 2. discover: content files with front matter and routes
   const sources = await time('discover', () => discoverSources(context));
 
-  // 3. content: Markdown / MDX / TSX → HTML, headings, links, text
-  const rendered = await time('content', () => renderContent(context, sources));
-
+  // 3. content: Markdown / MDX / TSX → HTML, headings, links, text; and at the same time, on a worker
   // 4. openapi: one page per operation
-  const endpoints = await time('openapi', () => loadOpenApiPages(context));
+  const loadingEndpoints = time('openapi', () => loadOpenApiPagesInWorker(context));
+  // Its error is reported where it is awaited; if the content stage fails first, it is not unhandled.
+  loadingEndpoints.catch(() => undefined);
+  const rendered = await time('content', () => renderContent(context, sources));
+  const endpoints = await loadingEndpoints;
 
   // 5. routes: route table, sidebars, blog; duplicate routes and dead links fail here
   const site = await time('routes', async () => buildRoutes(context, { sources, rendered, endpoints }));

@@ -34,6 +34,17 @@ describe('the docs-build command (bundled)', () => {
     assert.ok(fs.readdirSync(path.join(root, 'out/assets')).some((file) => /^app-.*\.js$/.test(file)));
   });
 
+  it('has every worker thread the code starts next to its chunks', () => {
+    const workers = new Set<string>();
+    for (const file of fs.readdirSync(path.join(repoRoot, 'dist/src'), { recursive: true, encoding: 'utf8' })) {
+      if (!file.endsWith('.js')) continue;
+      const code = fs.readFileSync(path.join(repoRoot, 'dist/src', file), 'utf8');
+      for (const match of code.matchAll(/new Worker\(new URL\('\.\/([\w-]+\.js)', import\.meta\.url\)/g)) workers.add(match[1]!);
+    }
+    assert.ok(workers.has('markdown-worker.js'));
+    for (const worker of workers) assert.ok(fs.existsSync(path.join(repoRoot, 'dist/cli', worker)), `dist/cli/${worker} is missing: add it to the entry points of scripts/bundle-cli.js`);
+  });
+
   it('exits 1 with a diagnostic on bad input', async () => {
     const root = writeSite({ 'content/docs/index.md': '# Home\n\n[gone](./missing.md)\n' });
     const failure = await run(process.execPath, [bin, 'build', '--root', root]).then(

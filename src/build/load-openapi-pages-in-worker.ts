@@ -1,0 +1,39 @@
+import { Worker } from 'node:worker_threads';
+import type { SiteConfig } from '../config/config-schema.js';
+import type { BuildContext } from '../context/build-context.js';
+import { BuildError, type Diagnostic } from '../diagnostics/diagnostic.js';
+import type { EndpointPage } from '../openapi/endpoint-page.js';
+
+export interface OpenApiWorkerInput {
+  root: string;
+  outDir: string;
+  config: SiteConfig;
+}
+
+export type OpenApiWorkerResult = { pages: EndpointPage[]; warnings: Diagnostic[] } | { diagnostics: Diagnostic[] } | { crash: string };
+
+/**
+ * The openapi stage on a worker thread, so that it runs while this thread renders the content: the two
+ * stages read different files and share nothing. Resolves like `loadOpenApiPages`, and rejects with
+ * its BuildError; the stage's warnings are added to the context's.
+ */
+export function loadOpenApiPagesInWorker(context: BuildContext): Promise<EndpointPage[]> {
+  if (context.config.openapi.length === 0) return Promise.resolve([]);
+  const input: OpenApiWorkerInput = { root: context.root, outDir: context.outDir, config: context.config };
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./openapi-worker.js', import.meta.url), { workerData: input });
+    // If another stage fails first, the process need not wait for this one.
+    worker.unref();
+    worker.once('message', (result: OpenApiWorkerResult) => {
+      if ('pages' in result) {
+        context.warnings.push(...result.warnings);
+        resolve(result.pages);
+      } else if ('diagnostics' in result) {
+        reject(new BuildError(result.diagnostics));
+      } else {
+        reject(new Error(`the openapi stage crashed: ${result.crash}`));
+      }
+    });
+    worker.once('error', reject);
+  });
+}
