@@ -18,6 +18,7 @@ await esbuild.build({
     // Worker threads, started as `new Worker(new URL('./<name>.js', import.meta.url))`: every chunk
     // lands in dist/cli, so each worker must be an entry point of the same name.
     'markdown-worker': 'dist/src/content/markdown-worker.js',
+    'index-shard-worker': 'dist/src/search/index-shard-worker.js',
     'openapi-worker': 'dist/src/build/openapi-worker.js',
   },
   outdir,

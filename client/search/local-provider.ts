@@ -3,12 +3,12 @@ import type { SearchSettings } from './search-settings.js';
 import type { SearchParameters, SearchProvider, SearchResponse } from './search-types.js';
 
 /**
- * The local provider: a module Web Worker that loads the site's serialised index on the first query
- * and answers in the Algolia shape, keeping the page's main thread free.
+ * The local provider: a module Web Worker that loads the site's serialised index (all its shards) on
+ * the first query and answers in the Algolia shape, keeping the page's main thread free.
  */
-export async function createLocalProvider(settings: Pick<SearchSettings, 'indexName' | 'indexUrl'>): Promise<SearchProvider> {
-  if (!settings.indexUrl) throw new Error('the local search provider needs the index URL');
-  const indexUrl = new URL(settings.indexUrl, document.baseURI).href;
+export async function createLocalProvider(settings: Pick<SearchSettings, 'indexName' | 'indexUrls'>): Promise<SearchProvider> {
+  if (!settings.indexUrls?.length) throw new Error('the local search provider needs the index URLs');
+  const indexUrls = settings.indexUrls.map((url) => new URL(url, document.baseURI).href);
   const { localSearchWorkerUrl } = await import('./local-search-worker.js');
   const worker = new Worker(localSearchWorkerUrl, { type: 'module', name: 'docs-build-search' });
   const pending = new Map<number, { resolve: (response: SearchResponse) => void; reject: (error: Error) => void }>();
@@ -31,7 +31,7 @@ export async function createLocalProvider(settings: Pick<SearchSettings, 'indexN
       return new Promise((resolve, reject) => {
         const id = nextId++;
         pending.set(id, { resolve, reject });
-        worker.postMessage({ id, indexUrl, parameters } satisfies LocalSearchRequest);
+        worker.postMessage({ id, indexUrls, parameters } satisfies LocalSearchRequest);
       });
     },
     hitOpened() {

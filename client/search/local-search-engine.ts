@@ -9,12 +9,16 @@ import { createWordMatcher } from './word-matcher.js';
 /** With fewer hits than this when every word is required, records matching any word are added after them. */
 export const FEW_RESULTS = 5;
 
+/** The local index: one MiniSearch index, or the shards of one, each holding some of the site's records. */
+export type LocalIndex = MiniSearch<SearchRecord> | readonly MiniSearch<SearchRecord>[];
+
 /**
  * Searches the local MiniSearch index and answers like Algolia: all words required first, then any
  * word when that finds few records; headings above text; `hitsPerPage` hits of page `page` with
- * escaped highlights and snippets.
+ * escaped highlights and snippets. Shards are searched alike and their results merged by score, as
+ * if they were one index.
  */
-export function searchLocalIndex(index: MiniSearch<SearchRecord>, parameters: SearchParameters, queryID: string): SearchResponse {
+export function searchLocalIndex(index: LocalIndex, parameters: SearchParameters, queryID: string): SearchResponse {
   const settings = { ...searchDefaults, ...parameters };
   const hitsPerPage = Math.max(1, Math.min(1000, Math.floor(Number(settings.hitsPerPage) || 20)));
   const page = Math.max(0, Math.floor(Number(settings.page) || 0));
@@ -23,12 +27,12 @@ export function searchLocalIndex(index: MiniSearch<SearchRecord>, parameters: Se
   const empty: SearchResponse = { hits: [], nbHits: 0, page, nbPages: 0, hitsPerPage, query, queryID };
   if (words.length === 0) return empty;
 
+  const shards = Array.isArray(index) ? index : [index as MiniSearch<SearchRecord>];
   const text = words.join(' ');
-  const all = index.search(text, localSearchOptions('AND')).sort(byRelevance);
+  const all = searchShards(shards, text, 'AND');
   if (all.length < FEW_RESULTS && words.length > 1) {
     const found = new Set(all.map((result) => result.id));
-    const some = index.search(text, localSearchOptions('OR')).filter((result) => !found.has(result.id));
-    all.push(...some.sort(byRelevance));
+    all.push(...searchShards(shards, text, 'OR').filter((result) => !found.has(result.id)));
   }
 
   const matcher = createWordMatcher(words);
@@ -58,6 +62,12 @@ function termMatcher(result: SearchResult, matcher: (word: string) => string[]):
     terms.set(term, words.length > 0 ? words : result.queryTerms.slice(0, 1));
   }
   return (word) => terms.get(normalizeWord(word)) ?? [];
+}
+
+/** Every shard's results for `text`, merged in order of relevance. */
+function searchShards(shards: readonly MiniSearch<SearchRecord>[], text: string, combineWith: 'AND' | 'OR'): SearchResult[] {
+  const options = localSearchOptions(combineWith);
+  return shards.flatMap((shard) => shard.search(text, options)).sort(byRelevance);
 }
 
 /** Score first; among equals, headings before text and earlier sections before later ones. */

@@ -1,9 +1,9 @@
 import type { SearchParameters, SearchResponse } from './search-types.js';
 
-/** Page → worker: search the index at `indexUrl` (loaded once). */
+/** Page → worker: search the index whose shards are at `indexUrls` (loaded once). */
 export interface LocalSearchRequest {
   id: number;
-  indexUrl: string;
+  indexUrls: string[];
   parameters: SearchParameters;
 }
 

@@ -10,30 +10,37 @@ export interface WorkerScope {
   postMessage(message: LocalSearchReply): void;
 }
 
-/** Answers search requests from the page: loads the serialised index on the first one, then searches it. */
+/**
+ * Answers search requests from the page: loads the serialised index's shards on the first one (all
+ * fetched in parallel), then searches them together.
+ */
 export function startLocalSearchWorker(scope: WorkerScope): void {
-  const indexes = new Map<string, Promise<MiniSearch<SearchRecord>>>();
-  const load = (url: string) => {
-    let index = indexes.get(url);
-    if (!index) {
-      index = fetch(url).then(async (response) => {
-        if (!response.ok) throw new Error(`the search index answered HTTP ${response.status}`);
-        return MiniSearch.loadJSON<SearchRecord>(await response.text(), LOCAL_INDEX_OPTIONS);
-      });
+  const indexes = new Map<string, Promise<MiniSearch<SearchRecord>[]>>();
+  const load = (urls: string[]) => {
+    const key = urls.join('\n');
+    let shards = indexes.get(key);
+    if (!shards) {
+      shards = Promise.all(urls.map(loadShard));
       // A failed load is retried by the next query rather than remembered.
-      index.catch(() => indexes.delete(url));
-      indexes.set(url, index);
+      shards.catch(() => indexes.delete(key));
+      indexes.set(key, shards);
     }
-    return index;
+    return shards;
   };
   scope.onmessage = async ({ data }) => {
     try {
-      const index = await load(data.indexUrl);
-      scope.postMessage({ id: data.id, response: searchLocalIndex(index, data.parameters, randomQueryId()) });
+      const shards = await load(data.indexUrls);
+      scope.postMessage({ id: data.id, response: searchLocalIndex(shards, data.parameters, randomQueryId()) });
     } catch (error) {
       scope.postMessage({ id: data.id, error: error instanceof Error ? error.message : String(error) });
     }
   };
+}
+
+async function loadShard(url: string): Promise<MiniSearch<SearchRecord>> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`the search index answered HTTP ${response.status}`);
+  return MiniSearch.loadJSON<SearchRecord>(await response.text(), LOCAL_INDEX_OPTIONS);
 }
 
 function randomQueryId(): string {

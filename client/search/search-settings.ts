@@ -11,8 +11,8 @@ export interface SearchSettings {
   provider: 'local' | 'hosted';
   /** The hosted index, or `local` for the site's own index; names recent/favourite storage. */
   indexName: string;
-  /** Local provider: URL of the serialised index. */
-  indexUrl?: string;
+  /** Local provider: URLs of the serialised index's shards (one for most sites), searched together. */
+  indexUrls?: string[];
   appId?: string;
   apiKey?: string;
   hosts?: SearchHost[];

@@ -26,7 +26,11 @@ export interface BuildOptions {
 
 export interface BuildResult {
   pages: Page[];
-  /** Every output file by path relative to the output folder (`api-intro/deposits/index.html`). */
+  /**
+   * With `write: false`, every output file by path relative to the output folder
+   * (`api-intro/deposits/index.html`). Empty after a written build: files are let go as they are
+   * written, so a large site is never held whole.
+   */
   files: Map<string, OutputFile>;
   warnings: Diagnostic[];
   outDir: string;
@@ -73,8 +77,11 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const html = createPageRenderers(context, site, assets);
 
   // 9. outputs: HTML, all-docs.txt, sitemap, feeds, search index, assets, static files
-  const files = await time('outputs', () => collectOutputs(context, { site, html, assets }));
-  for (const [file, output] of searchFiles) files.set(file, output);
+  const outputs = await time('outputs', () => collectOutputs(context, { site, html, assets }));
+  // The search files win over static files of the same name, and come first: a large site's index is
+  // the biggest thing held, and it is let go once written.
+  for (const file of searchFiles.keys()) outputs.delete(file);
+  const files = new Map([...searchFiles, ...outputs]);
 
   // 10. write: the only stage that touches the output folder (and where pages render)
   await time('write', async () => {

@@ -169,6 +169,13 @@ export const configSchema = z
          * query. @default a new issue on the navbar's code-host link, when it has one
          */
         missingResultsUrl: z.string().optional(),
+        /**
+         * About how many records (a page and each of its headings) one file of the local index holds. A
+         * site with more is split into shards, whole pages dealt round-robin, which the build indexes one
+         * at a time (bounding its memory) and the browser loads in parallel and searches together.
+         * @default 10000
+         */
+        localIndexShardSize: z.number().int().positive().optional(),
       })
       .refine(
         (s) => [s.appId, s.apiKey, s.indexName].every((v) => v === undefined) || [s.appId, s.apiKey, s.indexName].every((v) => v !== undefined),

@@ -1,12 +1,9 @@
-import { createHash } from 'node:crypto';
-import MiniSearch from 'minisearch';
 import type { BuildContext } from '../context/build-context.js';
 import type { SiteModel } from '../routes/route-model.js';
 import type { OutputFile } from '../write/output-files.js';
-import { LOCAL_INDEX_OPTIONS } from '../../client/search/local-index-options.js';
-import { SEARCH_SETTINGS_URL } from '../../client/search/search-settings.js';
-import type { SearchRecord } from '../../client/search/search-types.js';
+import { SEARCH_SETTINGS_URL, type SearchSettings } from '../../client/search/search-settings.js';
 import { collectSearchRecords } from './collect-search-records.js';
+import { localSearchIndex } from './local-search-index.js';
 import { searchSettingsFor } from './search-settings-for.js';
 
 /** Where the records go when a hosted provider is configured, ready to upload to its index. */
@@ -14,29 +11,22 @@ export const HOSTED_RECORDS_FILE = 'search/records.json';
 
 /**
  * The search stage: DocSearch records from every page and, for the local provider, the serialised
- * MiniSearch index (`assets/search-index-<hash>.json`); always the browser's settings
- * (`search/settings.json`).
+ * MiniSearch index in one or more shards (`assets/search-index-<hash>.json`); always the browser's
+ * settings (`search/settings.json`).
  */
 export async function buildSearchIndex(context: BuildContext, site: SiteModel): Promise<Map<string, OutputFile>> {
-  const records = collectSearchRecords(context.config, site);
+  const { config } = context;
   const files = new Map<string, OutputFile>();
-  let indexUrl: string | undefined;
-  if (context.config.search.appId === undefined) {
-    const json = serializeLocalIndex(records);
-    const file = `assets/search-index-${createHash('sha256').update(json).digest('hex').slice(0, 10).toUpperCase()}.json`;
-    files.set(file, { contents: json });
-    indexUrl = `/${file}`;
+  let settings: SearchSettings;
+  if (config.search.appId === undefined) {
+    const index = await localSearchIndex(config, site);
+    for (const shard of index.shards) files.set(shard.file, { contents: shard.contents });
+    settings = searchSettingsFor(config, index.topLevelSections, index.shards.map((shard) => `/${shard.file}`));
   } else {
+    const records = collectSearchRecords(config, site);
     files.set(HOSTED_RECORDS_FILE, { contents: JSON.stringify(records) });
+    settings = searchSettingsFor(config, records.map((record) => record.hierarchy.lvl0 ?? ''), undefined);
   }
-  const settings = searchSettingsFor(context.config, records, indexUrl);
   files.set(SEARCH_SETTINGS_URL.slice(1), { contents: JSON.stringify(settings) });
   return files;
-}
-
-/** The local index as JSON, loadable with `MiniSearch.loadJSON(json, LOCAL_INDEX_OPTIONS)`. */
-export function serializeLocalIndex(records: SearchRecord[]): string {
-  const index = new MiniSearch<SearchRecord>(LOCAL_INDEX_OPTIONS);
-  index.addAll(records);
-  return JSON.stringify(index);
 }

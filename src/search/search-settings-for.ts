@@ -1,12 +1,14 @@
 import type { SiteConfig } from '../config/config-schema.js';
 import type { SearchSettings } from '../../client/search/search-settings.js';
-import type { SearchRecord } from '../../client/search/search-types.js';
 
 /** Index name of the local provider (recent and favourite searches are stored under it). */
 export const LOCAL_INDEX_NAME = 'local';
 
-/** The browser's search settings from the site config; `indexUrl` is set for the local provider. */
-export function searchSettingsFor(config: SiteConfig, records: SearchRecord[], indexUrl: string | undefined): SearchSettings {
+/**
+ * The browser's search settings from the site config; `topLevelSections` (the records' `lvl0`) become
+ * the suggested queries, `indexUrls` (the index's shards) are set for the local provider.
+ */
+export function searchSettingsFor(config: SiteConfig, topLevelSections: readonly string[], indexUrls: string[] | undefined): SearchSettings {
   const search = config.search;
   const hosted = search.appId !== undefined && search.apiKey !== undefined && search.indexName !== undefined;
   const settings: SearchSettings = {
@@ -18,11 +20,11 @@ export function searchSettingsFor(config: SiteConfig, records: SearchRecord[], i
     maxResultsPerGroup: search.maxResultsPerGroup,
     disableUserPersonalization: search.disableUserPersonalization,
     missingResultsUrl: search.missingResultsUrl ?? defaultMissingResultsUrl(config),
-    suggestedQueries: [...new Set(records.map((record) => record.hierarchy.lvl0).filter((name): name is string => Boolean(name)))],
+    suggestedQueries: [...new Set(topLevelSections.filter(Boolean))],
     searchPageUrl: '/search',
   };
   if (hosted) Object.assign(settings, { appId: search.appId, apiKey: search.apiKey, hosts: search.hosts, insightsHosts: search.insightsHosts });
-  else settings.indexUrl = indexUrl;
+  else settings.indexUrls = indexUrls;
   return settings;
 }
 

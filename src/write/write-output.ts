@@ -8,6 +8,7 @@ const WRITE_CONCURRENCY = 64;
 /**
  * Writes the whole output into a fresh sibling folder, then swaps it into place, so that a failed or
  * interrupted build never leaves a half-written output: readers see the old site or the new one.
+ * `files` is emptied as it is written.
  */
 export async function writeOutput(context: BuildContext, files: Map<string, OutputFile>): Promise<void> {
   const parent = path.dirname(context.outDir);
@@ -23,17 +24,27 @@ export async function writeOutput(context: BuildContext, files: Map<string, Outp
   }
 }
 
+/** Writes every file and takes it out of `files` once written, so a large output is never held whole. */
 async function writeFiles(folder: string, files: Map<string, OutputFile>): Promise<void> {
-  const entries = [...files];
-  const folders = new Set(entries.map(([relative]) => path.dirname(path.join(folder, relative))));
+  const folders = new Set([...files.keys()].map((relative) => path.dirname(path.join(folder, relative))));
   for (const dir of [...folders].sort()) await fs.mkdir(dir, { recursive: true });
-  for (let start = 0; start < entries.length; start += WRITE_CONCURRENCY) {
+  while (files.size > 0) {
+    const batch = [...takeFirst(files, WRITE_CONCURRENCY)];
     await Promise.all(
-      entries.slice(start, start + WRITE_CONCURRENCY).map(([relative, file]) => {
+      batch.map(([relative, file]) => {
         const target = path.join(folder, relative);
         return file.copyFrom ? fs.copyFile(file.copyFrom, target) : fs.writeFile(target, outputContents(file));
       }),
     );
+  }
+}
+
+/** Removes up to `count` entries from the start of a map and yields them. */
+function* takeFirst<K, V>(map: Map<K, V>, count: number): Generator<[K, V]> {
+  for (const [key, value] of map) {
+    if (count-- === 0) return;
+    map.delete(key);
+    yield [key, value];
   }
 }
 

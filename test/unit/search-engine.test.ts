@@ -4,7 +4,7 @@ import MiniSearch from 'minisearch';
 import { LOCAL_INDEX_OPTIONS } from '../../client/search/local-index-options.js';
 import { FEW_RESULTS, searchLocalIndex } from '../../client/search/local-search-engine.js';
 import type { SearchHit, SearchParameters, SearchRecord } from '../../client/search/search-types.js';
-import { serializeLocalIndex } from '../../src/search/build-search-index.js';
+import { serializeLocalIndex } from '../../src/search/serialize-local-index.js';
 
 let position = 0;
 function record(url: string, lvl1: string, content: string | null, lvl2: string | null = null, lvl0 = 'Docs'): SearchRecord {

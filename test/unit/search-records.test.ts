@@ -23,7 +23,7 @@ describe('search records and the local index of the SideShift site', () => {
     const config = await loadConfig(repoRoot);
     records = collectSearchRecords(config, { pages: site.result!.pages, sidebars: new Map(), posts: [] });
     settings = JSON.parse(site.text('search/settings.json')!) as SearchSettings;
-    indexJson = site.text(settings.indexUrl!.slice(1))!;
+    indexJson = site.text(settings.indexUrls![0]!.slice(1))!;
     index = MiniSearch.loadJSON<SearchRecord>(indexJson, LOCAL_INDEX_OPTIONS);
   });
 
@@ -33,9 +33,10 @@ describe('search records and the local index of the SideShift site', () => {
     return found;
   };
 
-  it('writes the browser settings with the local provider and a hashed index', () => {
+  it('writes the browser settings with the local provider and a hashed index in one shard', () => {
     assert.equal(settings.provider, 'local');
-    assert.match(settings.indexUrl!, /^\/assets\/search-index-[0-9A-F]{10}\.json$/);
+    assert.equal(settings.indexUrls?.length, 1);
+    assert.match(settings.indexUrls[0]!, /^\/assets\/search-index-[0-9A-F]{10}\.json$/);
     assert.equal(settings.placeholder, 'Search docs');
     assert.equal(settings.maxResultsPerGroup, 5);
     assert.equal(settings.insights, false);
