@@ -3,14 +3,35 @@ import { toText } from 'hast-util-to-text';
 import rehypeParse from 'rehype-parse';
 import { unified } from 'unified';
 import type { EndpointView, MediaView, ParameterView, SchemaNode } from '../../templates/endpoint/endpoint-view.js';
+import { plainParagraphText } from './plain-markdown.js';
+
+/** The readable text of a piece of description HTML. */
+export type HtmlText = (html: string) => string;
+
+/**
+ * Creates an {@link HtmlText} for a build: the text of parsed HTML, worked out once per distinct
+ * HTML (shared schemas repeat their descriptions on many pages). HTML of a plain paragraph is not
+ * parsed: its text is known (see plain-markdown.ts).
+ */
+export function createHtmlText(): HtmlText {
+  const parser = unified().use(rehypeParse, { fragment: true });
+  const texts = new Map<string, string>();
+  return (html) => {
+    if (!html) return '';
+    let text = texts.get(html);
+    if (text === undefined) {
+      text = plainParagraphText(html) ?? toText(parser.parse(html) as Root).trim().replace(/\n{3,}/g, '\n\n');
+      texts.set(html, text);
+    }
+    return text;
+  };
+}
 
 /**
  * The page as readable text for all-docs.txt and search: the request line, description, credentials,
  * parameters and the fields of the body and of each response.
  */
-export function endpointPlainText(view: EndpointView): string {
-  const parser = unified().use(rehypeParse, { fragment: true });
-  const text = (html: string) => (html ? toText(parser.parse(html) as Root).trim().replace(/\n{3,}/g, '\n\n') : '');
+export function endpointPlainText(view: EndpointView, text: HtmlText = createHtmlText()): string {
   const lines: string[] = [`${view.method} ${view.baseUrl}${view.path}`];
   if (view.deprecated) lines.push('Deprecated.');
   if (view.descriptionHtml) lines.push('', text(view.descriptionHtml));
@@ -35,15 +56,13 @@ export function endpointPlainText(view: EndpointView): string {
   return lines.join('\n').trim() + '\n';
 }
 
-type ToText = (html: string) => string;
-
-function parameterLine(p: ParameterView, text: ToText): string {
+function parameterLine(p: ParameterView, text: HtmlText): string {
   const flags = [p.type, p.required ? 'required' : 'optional', ...(p.defaultValue !== undefined ? [`default ${p.defaultValue}`] : [])];
   const extra = [p.enumValues ? `One of: ${p.enumValues.join(', ')}.` : '', p.example !== undefined ? `Example: ${p.example}.` : ''].filter(Boolean).join(' ');
   return `- ${p.name} (${flags.join(', ')})${p.descriptionHtml ? ': ' + text(p.descriptionHtml) : ''}${extra ? ' ' + extra : ''}`;
 }
 
-function mediaLines(media: MediaView, text: ToText): string[] {
+function mediaLines(media: MediaView, text: HtmlText): string[] {
   if (!media.schema) return [`Content type ${media.mediaType}.`];
   const fields = schemaLines(media.schema, text, '');
   return [`Content type ${media.mediaType}, ${describeNode(media.schema)}${fields.length > 0 ? ':' : '.'}`, ...fields];
@@ -54,7 +73,7 @@ function describeNode(node: SchemaNode): string {
   return node.name ? `${node.type} ${node.name}` : node.type;
 }
 
-function schemaLines(node: SchemaNode, text: ToText, indent: string): string[] {
+function schemaLines(node: SchemaNode, text: HtmlText, indent: string): string[] {
   if (node.link) return [];
   const lines: string[] = [];
   for (const property of node.properties ?? []) {

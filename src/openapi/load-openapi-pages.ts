@@ -4,7 +4,8 @@ import { buildEndpointView } from './build-endpoint-view.js';
 import { createEndpointHighlighter, type CodeHighlighter } from './code-highlighter.js';
 import { collectOperations, type OperationRef } from './collect-operations.js';
 import type { EndpointPage } from './endpoint-page.js';
-import { createMarkdownRenderer } from './markdown-renderer.js';
+import { createHtmlText, type HtmlText } from './endpoint-plain-text.js';
+import { createMarkdownRenderer, type MarkdownRenderer } from './markdown-renderer.js';
 import { createPageState } from './page-state.js';
 import { renderEndpointContent } from './render-endpoint-content.js';
 import type { OperationObject, PathItemObject } from './spec-model.js';
@@ -22,9 +23,10 @@ export async function loadOpenApiPages(context: BuildContext): Promise<EndpointP
   if (context.config.openapi.length === 0) return [];
   const diagnostics: Diagnostic[] = [];
   const pages: EndpointPage[] = [];
-  const highlighter = await createEndpointHighlighter(await context.highlighter());
+  // Descriptions repeat across pages and specs (shared schemas): each is rendered and read once.
+  const render: RenderTools = { highlighter: await createEndpointHighlighter(await context.highlighter()), markdown: createMarkdownRenderer(), htmlText: createHtmlText() };
   for (const entry of context.config.openapi) {
-    const result = await loadSpec(context, entry, highlighter);
+    const result = await loadSpec(context, entry, render);
     diagnostics.push(...result.diagnostics);
     pages.push(...result.pages);
   }
@@ -32,7 +34,13 @@ export async function loadOpenApiPages(context: BuildContext): Promise<EndpointP
   return pages;
 }
 
-async function loadSpec(context: BuildContext, entry: SpecEntry, highlighter: CodeHighlighter): Promise<{ pages: EndpointPage[]; diagnostics: Diagnostic[] }> {
+interface RenderTools {
+  highlighter: CodeHighlighter;
+  markdown: MarkdownRenderer;
+  htmlText: HtmlText;
+}
+
+async function loadSpec(context: BuildContext, entry: SpecEntry, { highlighter, markdown, htmlText }: RenderTools): Promise<{ pages: EndpointPage[]; diagnostics: Diagnostic[] }> {
   const read = readSpecSource(context, entry.file);
   if (!read.source) return { pages: [], diagnostics: read.diagnostics };
   const source = read.source;
@@ -42,7 +50,6 @@ async function loadSpec(context: BuildContext, entry: SpecEntry, highlighter: Co
   if (!validated.api || diagnostics.length > 0) return { pages: [], diagnostics };
   const api = validated.api;
   const schemaNames = new Map<object, string>(Object.entries(api.components?.schemas ?? {}).map(([name, schema]) => [schema, name]));
-  const markdown = createMarkdownRenderer();
   const routeBase = entry.routeBase.replace(/\/$/, '');
   const pages = collected.operations.map((ref) => {
     const route = `${routeBase}/${ref.slug}`;
@@ -51,7 +58,7 @@ async function loadSpec(context: BuildContext, entry: SpecEntry, highlighter: Co
     const state = createPageState(schemaNames, markdown);
     const view = buildEndpointView({ api, pathItem, operation, method: ref.method, path: ref.path, state, highlighter });
     const title = operation.summary ?? operation.operationId ?? `${ref.method.toUpperCase()} ${ref.path}`;
-    const content = renderEndpointContent({ view, title, route, hrefs: state.links, location: locationOf(source, ref.pointer) });
+    const content = renderEndpointContent({ view, title, route, hrefs: state.links, location: locationOf(source, ref.pointer), htmlText });
     return endpointPage({ entry, source, ref, route, title, operation, content, descriptionText: markdown(operation.description).text });
   });
   return { pages, diagnostics: [] };

@@ -6,6 +6,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { renderPlainParagraph } from './plain-markdown.js';
 
 /** A Markdown description rendered for an endpoint page. */
 export interface RenderedMarkdown {
@@ -19,8 +20,27 @@ export interface RenderedMarkdown {
 /** Renders the Markdown of OpenAPI descriptions (CommonMark + GFM; raw HTML is dropped). */
 export type MarkdownRenderer = (markdown: string | undefined) => RenderedMarkdown;
 
-/** Creates a renderer for one spec; GFM tables, lists and links work as in docs pages. */
+/**
+ * Creates a renderer for the descriptions of a build's specs; GFM tables, lists and links work as in
+ * docs pages. Shared schemas repeat their descriptions on many pages, so each distinct text is
+ * rendered once; a plain one-paragraph text skips remark (same output, see plain-markdown.ts).
+ */
 export function createMarkdownRenderer(): MarkdownRenderer {
+  const remark = createRemarkRenderer();
+  const rendered = new Map<string, RenderedMarkdown>();
+  return (markdown) => {
+    if (!markdown) return remark(markdown);
+    let result = rendered.get(markdown);
+    if (!result) {
+      result = renderPlainParagraph(markdown) ?? remark(markdown);
+      rendered.set(markdown, result);
+    }
+    return result;
+  };
+}
+
+/** Renders every description with the full unified pipeline: remark-parse, remark-gfm, remark-rehype. */
+export function createRemarkRenderer(): MarkdownRenderer {
   const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype);
   const stringifier = unified().use(rehypeStringify);
   return (markdown) => {

@@ -4,13 +4,21 @@ import { EndpointContent } from '../../templates/endpoint/endpoint-content.js';
 import type { EndpointView } from '../../templates/endpoint/endpoint-view.js';
 import type { LinkReference, RenderedContent, TocItem } from '../content/page-model.js';
 import type { SourceLocation } from '../diagnostics/diagnostic.js';
-import { endpointPlainText } from './endpoint-plain-text.js';
+import { endpointPlainText, type HtmlText } from './endpoint-plain-text.js';
 
 /**
  * Renders an endpoint view to the content of its page: HTML, the h2/h3 table of contents, readable
  * text, every id the HTML defines and the internal links it makes (checked by the routes stage).
  */
-export function renderEndpointContent(options: { view: EndpointView; title: string; route: string; hrefs: string[]; location: SourceLocation }): RenderedContent {
+export function renderEndpointContent(options: {
+  view: EndpointView;
+  title: string;
+  route: string;
+  hrefs: string[];
+  location: SourceLocation;
+  /** The text of description HTML; pass one per build so that repeated descriptions are parsed once. */
+  htmlText?: HtmlText;
+}): RenderedContent {
   const { view, route } = options;
   const html = renderToString(createElement(EndpointContent, { view }));
   const anchors = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => decodeEntities(m[1]!));
@@ -21,7 +29,7 @@ export function renderEndpointContent(options: { view: EndpointView; title: stri
     seen.add(href);
     links.push({ target: href.startsWith('#') ? route + href : href.replace(/(.)\/(#|$)/, '$1$2'), written: href, location: options.location });
   }
-  return { html, title: options.title, hasOwnH1: false, toc: endpointToc(view), plainText: endpointPlainText(view), anchors, links };
+  return { html, title: options.title, hasOwnH1: false, toc: endpointToc(view), plainText: endpointPlainText(view, options.htmlText), anchors, links };
 }
 
 /** The headings the endpoint template emits, in page order. */

@@ -1,18 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
+import { LineCounter, parseDocument } from 'yaml';
 import type { BuildContext } from '../context/build-context.js';
 import type { Diagnostic, SourceLocation } from '../diagnostics/diagnostic.js';
 import type { PointerSegments } from './json-pointer.js';
+import { documentPositions, type PositionOf } from './spec-positions.js';
 
-/** One OpenAPI file as read from disk: its text, its YAML tree (for line numbers) and its plain data. */
+/** One OpenAPI file as read from disk: its plain data, and where each key is (for line numbers). */
 export interface SpecSource {
   /** Path relative to the site root, with `/` separators. */
   file: string;
   absPath: string;
-  document: Document.Parsed;
-  lineCounter: LineCounter;
   data: unknown;
+  positionOf: PositionOf;
 }
 
 /** Reads and parses a YAML or JSON spec; a missing file or a syntax error becomes a diagnostic. */
@@ -48,7 +48,7 @@ export function readSpecSource(context: BuildContext, file: string): { source?: 
       })),
     };
   }
-  return { source: { file: relFile, absPath, document, lineCounter, data: document.toJS({ maxAliasCount: -1 }) }, diagnostics: [] };
+  return { source: { file: relFile, absPath, data: document.toJS({ maxAliasCount: -1 }), positionOf: documentPositions(document, lineCounter) }, diagnostics: [] };
 }
 
 /**
@@ -57,25 +57,8 @@ export function readSpecSource(context: BuildContext, file: string): { source?: 
  */
 export function locationOf(source: SpecSource, segments: PointerSegments): SourceLocation {
   for (let length = segments.length; length > 0; length--) {
-    const offset = keyOffset(source, segments.slice(0, length).map(String));
-    if (offset !== undefined) {
-      const pos = source.lineCounter.linePos(offset);
-      return { file: source.file, line: pos.line, column: pos.col - 1 };
-    }
+    const pos = source.positionOf(segments.slice(0, length).map(String));
+    if (pos) return { file: source.file, line: pos.line, column: pos.col - 1 };
   }
   return { file: source.file, line: 1, column: 0 };
-}
-
-function keyOffset(source: SpecSource, segments: string[]): number | undefined {
-  const parent = segments.length === 1 ? source.document.contents : source.document.getIn(segments.slice(0, -1), true);
-  const last = segments[segments.length - 1]!;
-  if (isMap(parent)) {
-    const pair = parent.items.find((item) => isScalar(item.key) && String(item.key.value) === last);
-    return pair && isScalar(pair.key) ? pair.key.range?.[0] : undefined;
-  }
-  if (isSeq(parent)) {
-    const item = parent.items[Number(last)];
-    return item && typeof item === 'object' && 'range' in item ? (item as { range?: [number, number, number] }).range?.[0] : undefined;
-  }
-  return undefined;
 }

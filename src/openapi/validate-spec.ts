@@ -2,15 +2,8 @@ import type SwaggerParserType from '@apidevtools/swagger-parser';
 import type { OpenApiDocument } from './spec-model.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { formatPointer, fromPointer, type PointerSegments } from './json-pointer.js';
+import { openApiSchemaValidator, type AjvError } from './openapi-schema-validator.js';
 import { locationOf, type SpecSource } from './spec-source.js';
-
-interface AjvError {
-  instancePath: string;
-  schemaPath: string;
-  keyword: string;
-  message?: string;
-  params?: Record<string, unknown>;
-}
 
 interface RefError extends Error {
   path?: (string | number)[] | null;
@@ -23,17 +16,43 @@ interface RefError extends Error {
  */
 export async function validateSpec(source: SpecSource): Promise<{ api?: OpenApiDocument; diagnostics: Diagnostic[] }> {
   try {
-    const copy = structuredClone(source.data) as OpenApiDocument;
-    // Loaded on first use: only sites with specs pay for the parser and its schema validator.
+    const copy = structuredClone(source.data) as unknown;
+    if (typeof copy === 'object' && copy !== null && !(copy as { swagger?: unknown }).swagger) return await validateOpenApi3(source, copy);
+    // Swagger 2.0 (or no document at all): swagger-parser, loaded only then, says what is wrong.
     const SwaggerParser = (await import('@apidevtools/swagger-parser')).default as typeof SwaggerParserType;
     const api = (await SwaggerParser.validate(source.absPath, copy as never, { continueOnError: true })) as unknown as OpenApiDocument;
     return { api, diagnostics: [] };
   } catch (error) {
-    return { diagnostics: errorToDiagnostics(source, error) };
+    return { diagnostics: parserErrorDiagnostics(source, error) };
   }
 }
 
-function errorToDiagnostics(source: SpecSource, error: unknown): Diagnostic[] {
+/**
+ * `SwaggerParser.validate` for an OpenAPI 3 document, step by step, with a precompiled schema
+ * validator (swagger-parser compiles the whole OpenAPI schema with Ajv on every call): swagger-parser
+ * parses (with its version checks), resolves and dereferences leaving circular `$ref`s in place, the
+ * result is checked against the OpenAPI schema, then the circular `$ref`s are dereferenced too.
+ */
+async function validateOpenApi3(source: SpecSource, copy: object): Promise<{ api?: OpenApiDocument; diagnostics: Diagnostic[] }> {
+  // Loaded on first use: only sites with specs pay for the parser.
+  const SwaggerParser = ((await import('@apidevtools/swagger-parser')) as { default: typeof SwaggerParserType }).default;
+  // After swagger-parser, which require()s it: loading both at once races in Node 20.
+  const { dereferenceInternal, getJsonSchemaRefParserDefaultOptions } = await import('@apidevtools/json-schema-ref-parser');
+  const parser = new SwaggerParser();
+  const options = { ...getJsonSchemaRefParserDefaultOptions(), continueOnError: true };
+  await parser.dereference(source.absPath, copy as never, { ...options, dereference: { ...options.dereference, circular: 'ignore' } });
+  const api = parser.api as unknown as { openapi: string };
+  const errors = (await openApiSchemaValidator(String(api.openapi)))(api);
+  if (errors) return { diagnostics: schemaErrorsToDiagnostics(source, errors) };
+  if (parser.$refs.circular) dereferenceInternal(parser as never, options as never);
+  return { api: parser.api as unknown as OpenApiDocument, diagnostics: [] };
+}
+
+/**
+ * Diagnostics for what swagger-parser's `validate` throws: every `$ref` that does not resolve, every
+ * schema error (Ajv's, in `details`), or the one problem it reports.
+ */
+export function parserErrorDiagnostics(source: SpecSource, error: unknown): Diagnostic[] {
   const group = (error as { errors?: RefError[] }).errors;
   if (Array.isArray(group)) return group.map((e) => refErrorToDiagnostic(source, e));
   const details = (error as { details?: AjvError[] }).details;
