@@ -67,8 +67,11 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   // 5. routes: route table, sidebars, blog; duplicate routes and dead links fail here
   const site = await time('routes', async () => buildRoutes(context, { sources, rendered, endpoints }));
 
-  // 6. search: records in the DocSearch shape → the local search index
-  const searchFiles = await time('search', () => buildSearchIndex(context, site));
+  // 6. search: records in the DocSearch shape → the local search index. A large site's index shards
+  //    are built on worker threads while the pages below render and are written.
+  const searching = time('search', () => buildSearchIndex(context, site));
+  // Its error is reported where it is awaited; if a later stage fails first, it is not unhandled.
+  searching.catch(() => undefined);
 
   // 7. bundle: the client islands' hashed assets, bundled with esbuild when the package was compiled
   const assets = await time('bundle', async () => loadPrebuiltClient());
@@ -77,16 +80,14 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const html = createPageRenderers(context, site, assets);
 
   // 9. outputs: HTML, all-docs.txt, sitemap, feeds, search index, assets, static files
-  const outputs = await time('outputs', () => collectOutputs(context, { site, html, assets }));
-  // The search files win over static files of the same name, and come first: a large site's index is
-  // the biggest thing held, and it is let go once written.
-  for (const file of searchFiles.keys()) outputs.delete(file);
-  const files = new Map([...searchFiles, ...outputs]);
+  const files = await time('outputs', () => collectOutputs(context, { site, html, assets }));
 
-  // 10. write: the only stage that touches the output folder (and where pages render)
+  // 10. write: the only stage that touches the output folder (and where pages render); the search
+  //     files are written last, over any static file of the same name
   await time('write', async () => {
-    if (options.write !== false) return writeOutput(context, files);
+    if (options.write !== false) return writeOutput(context, files, searching);
     for (const [name, file] of files) files.set(name, { contents: outputContents(file) });
+    for (const [name, file] of await searching) files.set(name, file);
   });
 
   return { pages: site.pages, files, warnings: context.warnings, outDir, durationMs: performance.now() - started, timings };

@@ -8,15 +8,17 @@ const WRITE_CONCURRENCY = 64;
 /**
  * Writes the whole output into a fresh sibling folder, then swaps it into place, so that a failed or
  * interrupted build never leaves a half-written output: readers see the old site or the new one.
- * `files` is emptied as it is written.
+ * `files` is emptied as it is written. `lastFiles`, made while `files` are written, go in after them
+ * (replacing any of the same name) before the swap.
  */
-export async function writeOutput(context: BuildContext, files: Map<string, OutputFile>): Promise<void> {
+export async function writeOutput(context: BuildContext, files: Map<string, OutputFile>, lastFiles?: Promise<Map<string, OutputFile>>): Promise<void> {
   const parent = path.dirname(context.outDir);
   const name = path.basename(context.outDir);
   await fs.mkdir(parent, { recursive: true });
   const staging = await fs.mkdtemp(path.join(parent, `.${name}-next-`));
   try {
     await writeFiles(staging, files);
+    if (lastFiles) await writeFiles(staging, await lastFiles);
     await swapInto(staging, context.outDir);
   } catch (error) {
     await fs.rm(staging, { recursive: true, force: true });
