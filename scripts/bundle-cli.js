@@ -35,9 +35,8 @@ await esbuild.build({
   external: ['esbuild'],
   // CommonJS packages in the bundle call require() for Node's built-in modules.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-  // Less text to parse at start-up; names are kept so stack traces still say where an error came from.
+  // Less text to parse at start-up. Identifiers are not minified, so stack traces still name functions.
   minifyWhitespace: true,
   minifySyntax: true,
-  keepNames: true,
   logLevel: 'warning',
 });
