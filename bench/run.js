@@ -4,9 +4,10 @@
 import { parseArgs } from 'node:util';
 import { assetSizesSection } from './sections/asset-sizes.js';
 import { buildTimesSection } from './sections/build-times.js';
+import { markdownFloorSection } from './sections/markdown-floor.js';
 import { searchIndexSection } from './sections/search-index.js';
 
-const SECTIONS = [buildTimesSection, assetSizesSection, searchIndexSection];
+const SECTIONS = [buildTimesSection, markdownFloorSection, assetSizesSection, searchIndexSection];
 const DEFAULT_SIZES = [1000, 10000];
 
 function usage(message) {

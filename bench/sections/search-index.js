@@ -85,6 +85,7 @@ export const searchIndexSection = {
         target.budget ? (within ? 'within' : 'over') : '—',
       ]);
     }
+    if (rows.length === 0) return '';
     const table = formatTable(['target', 'pages', 'records', 'shards', 'raw KB', 'gzip KB', 'stage ms', 'load ms', 'p50 ms', 'p95 ms', 'target', 'result'], rows);
     return `${table}\n\n${ROUNDS} rounds of ${QUERIES.site.length} queries per target after 3 warm-up rounds; "stage ms" is the build's search stage, "load ms" MiniSearch.loadJSON of the index (all its shards, one after another); sizes are the sum over shards.`;
   },
