@@ -5,7 +5,6 @@ import { consoleLogger, type Logger } from '../context/logger.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { discoverSources } from '../discover/discover-sources.js';
 import { renderContent } from '../content/render-content.js';
-import { loadOpenApiPagesInWorker } from './load-openapi-pages-in-worker.js';
 import { buildRoutes } from '../routes/build-routes.js';
 import type { Page } from '../routes/route-model.js';
 import { loadPrebuiltClient } from '../bundle/prebuilt-client.js';
@@ -13,6 +12,7 @@ import { buildSearchIndex } from '../search/build-search-index.js';
 import { createPageRenderers } from '../render/render-site.js';
 import { collectOutputs, outputContents, type OutputFile } from '../write/output-files.js';
 import { writeOutput } from '../write/write-output.js';
+import { loadOpenApiPagesInWorker } from './load-openapi-pages-in-worker.js';
 
 export interface BuildOptions {
   /** Site root (where `site.config.ts` is). @default process.cwd() */
