@@ -53,14 +53,15 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const config = await time('config', () => loadConfig(root));
   const context = createBuildContext({ root, outDir, config, logger: options.logger ?? consoleLogger });
 
+  // 4. openapi: one page per operation, on a worker thread while discover and content run here
+  const loadingEndpoints = time('openapi', () => loadOpenApiPagesInWorker(context));
+  // Its error is reported where it is awaited; if an earlier stage fails first, it is not unhandled.
+  loadingEndpoints.catch(() => undefined);
+
   // 2. discover: content files with front matter and routes
   const sources = await time('discover', () => discoverSources(context));
 
-  // 3. content: Markdown / MDX / TSX → HTML, headings, links, text; and at the same time, on a worker
-  // 4. openapi: one page per operation
-  const loadingEndpoints = time('openapi', () => loadOpenApiPagesInWorker(context));
-  // Its error is reported where it is awaited; if the content stage fails first, it is not unhandled.
-  loadingEndpoints.catch(() => undefined);
+  // 3. content: Markdown / MDX / TSX → HTML, headings, links, text
   const rendered = await time('content', () => renderContent(context, sources));
   const endpoints = await loadingEndpoints;
 
