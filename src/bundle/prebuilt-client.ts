@@ -38,12 +38,13 @@ export function loadPrebuiltClient(dir = PREBUILT_CLIENT_DIR): ClientAssets {
   try {
     manifest = JSON.parse(fs.readFileSync(path.join(dir, MANIFEST), 'utf8')) as ClientManifest;
   } catch {
+    const manifestFile = path.relative(packageRoot, path.join(dir, MANIFEST)).split(path.sep).join('/');
     throw new BuildError([
       {
         code: 'BUNDLE_MISSING',
         severity: 'error',
-        message: `the browser bundle of docs-build is missing (${path.relative(packageRoot, path.join(dir, MANIFEST))})`,
-        location: { file: path.relative(packageRoot, path.join(dir, MANIFEST)).split(path.sep).join('/') },
+        message: `the browser bundle of docs-build is missing (${manifestFile})`,
+        location: { file: manifestFile },
         hint: 'Run `npm run compile` in the docs-build package (npm ci and npm install run it for you).',
       },
     ]);

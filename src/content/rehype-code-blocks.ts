@@ -1,8 +1,8 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { walkTree } from './walk-tree.js';
 import type { CodeHighlighter } from './code-highlighter.js';
 import { parseCodeMeta } from './code-meta.js';
+import { walkTree } from './walk-tree.js';
 
 /**
  * Highlights fenced code at build time (light and dark colours as CSS variables, so no highlighter

@@ -2,10 +2,10 @@ import GithubSlugger from 'github-slugger';
 import type { Element, Root } from 'hast';
 import { headingRank } from 'hast-util-heading-rank';
 import { toString } from 'hast-util-to-string';
-import { walkTree } from './walk-tree.js';
 import type { VFile } from 'vfile';
 import { contentData } from './content-file-data.js';
 import { pageSections } from './page-sections.js';
+import { walkTree } from './walk-tree.js';
 
 /**
  * Gives every heading an id and an anchor link, and records the page's table of contents (h2–h3), its

@@ -1,6 +1,6 @@
 import type { Element, Root } from 'hast';
-import { walkTree } from './walk-tree.js';
 import type { VFile } from 'vfile';
+import { walkTree } from './walk-tree.js';
 
 /** Wraps tables so wide ones scroll on their own instead of widening the page. */
 export function rehypeWrapTables() {

@@ -1,9 +1,9 @@
 import type {} from 'mdast-util-to-hast';
 import type { Paragraph, PhrasingContent, Root } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
-import { walkTree } from './walk-tree.js';
 import type { VFile } from 'vfile';
 import { ADMONITION_TYPES } from './admonition-syntax.js';
+import { walkTree } from './walk-tree.js';
 
 /**
  * Turns `:::note[Title]` container directives into admonition markup:

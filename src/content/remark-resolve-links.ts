@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Definition, Image, Link, Root } from 'mdast';
-import { walkTree } from './walk-tree.js';
 import type { VFile } from 'vfile';
 import type { Diagnostic, SourceLocation } from '../diagnostics/diagnostic.js';
 import { contentData } from './content-file-data.js';
 import type { SourceFile } from './page-model.js';
+import { walkTree } from './walk-tree.js';
 
 export interface ResolveLinksOptions {
   root: string;

@@ -3,12 +3,12 @@ import { renderToString } from 'react-dom/server';
 import rehypeParse from 'rehype-parse';
 import { toText } from 'hast-util-to-text';
 import { unified } from 'unified';
-import { walkTree } from './walk-tree.js';
 import type { Element, Root } from 'hast';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { PageModule } from './evaluate-page-modules.js';
 import type { PageSection } from './page-model.js';
 import { pageSections } from './page-sections.js';
+import { walkTree } from './walk-tree.js';
 
 const parseHtml = unified().use(rehypeParse, { fragment: true });
 
