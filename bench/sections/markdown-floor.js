@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import fg from 'fast-glob';
 import { BENCH_DIR } from './build-times.js';
+import { REPO_ROOT } from '../measure-build.js';
 import { formatTable, number } from '../format-table.js';
 
 const WORKER = new URL('../markdown-floor-worker.js', import.meta.url);
@@ -23,26 +24,36 @@ async function renderWithRemarkOnly(files, threads) {
   return performance.now() - started;
 }
 
+/** The build renders Markdown on a pool of this many threads (one below 400 files): see render-markdown-in-workers. */
+function contentThreads(fileCount) {
+  return Math.min(os.availableParallelism(), Math.max(1, Math.floor(fileCount / 400)));
+}
+
 /**
- * What the parser the design prescribes costs on its own: unified with remark-parse (with the GFM
- * extensions each page can use, as the build chooses them), remark-rehype and rehype-stringify over a
- * generated corpus — none of our plugins, no highlighting, no search, nothing written — on as many
- * threads as the build's Markdown pool. A build of the same corpus cannot be faster than this.
+ * What the parsers the design prescribes cost on their own: unified with remark-parse (with the GFM
+ * extensions each page can use, as the build chooses them), remark-rehype and rehype-stringify, and
+ * @mdx-js/mdx for `.mdx` pages — none of our plugins, no highlighting, no endpoint pages, no search,
+ * nothing written — on as many threads as the build renders content on. The repository's site and
+ * each generated corpus: a build of the same content cannot be faster than this.
  */
 export const markdownFloorSection = {
   name: 'floor',
-  title: 'Markdown floor: remark-parse (+ the GFM a page uses) → remark-rehype → rehype-stringify, nothing else of a build',
+  title: 'Markdown floor: remark-parse (+ the GFM a page uses) → remark-rehype → rehype-stringify, and @mdx-js/mdx for MDX; nothing else of a build',
   async run({ sizes, selected, log }) {
+    const targets = [
+      ...(selected('site') ? [{ label: 'repository site', root: REPO_ROOT }] : []),
+      ...sizes.filter((size) => selected(String(size))).map((n) => ({ label: `corpus ${number(n)}`, root: path.join(BENCH_DIR, `corpus-${n}`) })),
+    ];
     const rows = [];
-    for (const n of sizes.filter((size) => selected(String(size)))) {
-      const files = await fg('content/**/*.md', { cwd: path.join(BENCH_DIR, `corpus-${n}`), absolute: true });
+    for (const { label, root } of targets) {
+      const files = await fg('content/**/*.{md,mdx}', { cwd: root, absolute: true });
       if (files.length === 0) continue;
-      const threads = Math.min(os.availableParallelism(), Math.max(1, Math.floor(files.length / 400)));
-      log(`rendering ${number(files.length)} pages with remark alone on ${threads} thread(s) …`);
+      const threads = contentThreads(files.length);
+      log(`${label}: rendering ${number(files.length)} pages with remark and @mdx-js/mdx alone on ${threads} thread(s) …`);
       const wallMs = await renderWithRemarkOnly(files, threads);
-      rows.push([number(files.length), String(threads), `${number(wallMs / 1000, 2)} s`, number(files.length / (wallMs / 1000))]);
+      rows.push([label, number(files.length), String(threads), `${number(wallMs / 1000, 2)} s`, number(files.length / (wallMs / 1000))]);
     }
     if (rows.length === 0) return '';
-    return `${formatTable(['pages', 'threads', 'wall', 'pages/s'], rows)}\n\nA cold build of the same corpus (above) cannot be faster than this.`;
+    return `${formatTable(['target', 'pages', 'threads', 'wall', 'pages/s'], rows)}\n\nA cold build of the same content (above) cannot be faster than this.`;
   },
 };
