@@ -21,7 +21,7 @@ export default defineConfig({
   announcementBar: {
     id: 'checkout-api-2025',
     content:
-      'New: checkout endpoints for payment pages are live. <a href="/endpoints/v2/createcheckout">Try creating a checkout</a> in the Endpoints docs.',
+      'New checkout API endpoints for payment pages are live: try <a href="/endpoints/v2/createcheckout">creating a checkout</a> and <a href="/endpoints/v2/checkout">reading one back</a> in the Endpoints docs.',
     isCloseable: false,
   },
   footer: {
