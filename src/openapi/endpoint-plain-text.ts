@@ -49,6 +49,7 @@ export function endpointPlainText(view: EndpointView, text: HtmlText = createHtm
     for (const media of view.requestBody.contents) lines.push(...mediaLines(media, text));
   }
   lines.push('', 'Responses:');
+  if (view.errorNoteHtml) lines.push('', `Errors: ${text(view.errorNoteHtml)}`);
   for (const response of view.responses) {
     lines.push('', `${response.title}${response.descriptionHtml ? ': ' + text(response.descriptionHtml) : ''}`);
     for (const media of response.contents) lines.push(...mediaLines(media, text));
@@ -58,7 +59,7 @@ export function endpointPlainText(view: EndpointView, text: HtmlText = createHtm
 
 function parameterLine(p: ParameterView, text: HtmlText): string {
   const flags = [p.type, p.required ? 'required' : 'optional', ...(p.defaultValue !== undefined ? [`default ${p.defaultValue}`] : [])];
-  const extra = [p.enumValues ? `One of: ${p.enumValues.join(', ')}.` : '', p.example !== undefined ? `Example: ${p.example}.` : ''].filter(Boolean).join(' ');
+  const extra = [p.enumValues ? `One of: ${p.enumValues.join(', ')}.` : '', p.constraints ? `Constraints: ${p.constraints.join(', ')}.` : '', p.example !== undefined ? `Example: ${p.example}.` : ''].filter(Boolean).join(' ');
   return `- ${p.name} (${flags.join(', ')})${p.descriptionHtml ? ': ' + text(p.descriptionHtml) : ''}${extra ? ' ' + extra : ''}`;
 }
 

@@ -38,6 +38,7 @@ export function parameterView(parameter: Pick<ParameterObject, 'name' | 'require
   };
   if (node?.defaultValue !== undefined) view.defaultValue = node.defaultValue;
   if (node?.enumValues) view.enumValues = node.enumValues;
+  if (node && node.constraints.length > 0) view.constraints = node.constraints;
   const example = parameter.example !== undefined ? JSON.stringify(parameter.example) : node?.example;
   if (example !== undefined) view.example = example;
   return view;

@@ -13,7 +13,7 @@ export function EndpointContent({ view }: { view: EndpointView }) {
   return (
     <div className="endpoint">
       <EndpointSignature method={view.method} baseUrl={view.baseUrl} path={view.path} deprecated={view.deprecated} />
-      {view.deprecated && <EndpointNote type="warning" title="Deprecated" html="<p>This endpoint is deprecated and may be removed.</p>" />}
+      {view.deprecated && <EndpointNote type="warning" title="Deprecated" html="<p>This endpoint is deprecated: keep it out of new integrations.</p>" />}
       <Html className="endpoint-description" html={view.descriptionHtml} />
       {view.rateLimitHtml && <EndpointNote type="info" title="Rate limit" html={view.rateLimitHtml} />}
 

@@ -59,6 +59,8 @@ export interface ParameterView {
   enumValues?: string[];
   /** JSON-encoded example value. */
   example?: string;
+  /** Limits of the value (`≥ 1`, `≤ 100`, `length ≤ 64`…), when the schema sets any. */
+  constraints?: string[];
 }
 
 export interface RequestBodyView {

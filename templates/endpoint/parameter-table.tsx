@@ -28,6 +28,11 @@ export function ParameterTable({ parameters }: { parameters: ParameterView[] }) 
               <td>{p.required ? <span className="schema-badge schema-badge-required">required</span> : <span className="parameter-optional">optional</span>}</td>
               <td>
                 {p.descriptionHtml && <div className="parameter-description" dangerouslySetInnerHTML={{ __html: p.descriptionHtml }} />}
+                {p.constraints && (
+                  <p className="parameter-constraints">
+                    Constraints: {p.constraints.join(', ')}
+                  </p>
+                )}
                 {p.example !== undefined && (
                   <p className="parameter-example">
                     Example: <code>{p.example}</code>
