@@ -1,7 +1,13 @@
 import { createElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { IslandErrorBoundary } from './islands/island-error-boundary.js';
-import { islandRegistry } from './islands/island-registry.js';
+import { islandRegistry, type IslandModule } from './islands/island-registry.js';
+
+/**
+ * The `data-island` name of a site's own client component (a `'use client'` module the build bundled;
+ * see src/content/client-component-runtime.ts): its marker names its module and export.
+ */
+const CLIENT_COMPONENT = 'client-component';
 
 /**
  * Hydrates every `[data-island]` marker with its component and JSON props, each inside an error boundary
@@ -12,7 +18,7 @@ export async function hydrateIslands(markers: Iterable<HTMLElement>, onCrash: (e
   await Promise.all(
     Array.from(markers, async (marker) => {
       const name = marker.dataset.island ?? '';
-      const load = islandRegistry[name];
+      const load = name === CLIENT_COMPONENT ? () => loadClientComponent(marker) : islandRegistry[name];
       if (!load) return;
       try {
         const { island } = await load();
@@ -25,4 +31,12 @@ export async function hydrateIslands(markers: Iterable<HTMLElement>, onCrash: (e
     }),
   );
   return hydrated;
+}
+
+async function loadClientComponent(marker: HTMLElement): Promise<{ island: IslandModule }> {
+  const { islandSrc: src = '', islandExport: exportName = 'default' } = marker.dataset;
+  const module = (await import(/* @vite-ignore */ src)) as Record<string, unknown>;
+  const Component = module[exportName];
+  if (Component === undefined) throw new Error(`${src} has no export "${exportName}"`);
+  return { island: { Component: Component as IslandModule['Component'] } };
 }

@@ -7,6 +7,7 @@ import { discoverSources } from '../discover/discover-sources.js';
 import { renderContent } from '../content/render-content.js';
 import { buildRoutes } from '../routes/build-routes.js';
 import type { Page } from '../routes/route-model.js';
+import type { ClientAssets } from '../bundle/client-assets.js';
 import { loadPrebuiltClient } from '../bundle/prebuilt-client.js';
 import { buildSearchIndex } from '../search/build-search-index.js';
 import { createPageRenderers } from '../render/render-site.js';
@@ -53,6 +54,10 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const config = await time('config', () => loadConfig(root));
   const context = createBuildContext({ root, outDir, config, logger: options.logger ?? consoleLogger });
 
+  // 7. bundle: the client islands' hashed assets, bundled with esbuild when the package was compiled.
+  //    Loaded first: the content stage bundles the site's own client components against its React.
+  const client = await time('bundle', async () => loadPrebuiltClient());
+
   // 4. openapi: one page per operation, on a worker thread while discover and content run here
   const loadingEndpoints = time('openapi', () => loadOpenApiPagesInWorker(context));
   // Its error is reported where it is awaited; if an earlier stage fails first, it is not unhandled.
@@ -61,8 +66,9 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   // 2. discover: content files with front matter and routes
   const sources = await time('discover', () => discoverSources(context));
 
-  // 3. content: Markdown / MDX / TSX → HTML, headings, links, text
-  const rendered = await time('content', () => renderContent(context, sources));
+  // 3. content: Markdown / MDX / TSX → HTML, headings, links, text; `'use client'` components → browser modules
+  const { rendered, clientComponentFiles } = await time('content', () => renderContent(context, sources, client));
+  const assets = withClientComponents(client, clientComponentFiles);
   const endpoints = await loadingEndpoints;
 
   // 5. routes: route table, sidebars, blog; duplicate routes and dead links fail here
@@ -73,9 +79,6 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const searching = time('search', () => buildSearchIndex(context, site));
   // Its error is reported where it is awaited; if a later stage fails first, it is not unhandled.
   searching.catch(() => undefined);
-
-  // 7. bundle: the client islands' hashed assets, bundled with esbuild when the package was compiled
-  const assets = await time('bundle', async () => loadPrebuiltClient());
 
   // 8. render: a renderer per page; pages render when written, one at a time, to keep memory flat
   const html = createPageRenderers(context, site, assets);
@@ -92,6 +95,11 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   });
 
   return { pages: site.pages, files, warnings: context.warnings, outDir, durationMs: performance.now() - started, timings };
+}
+
+/** The client's assets plus the browser modules of the site's client components. */
+function withClientComponents(client: ClientAssets, clientComponentFiles: Map<string, OutputFile>): ClientAssets {
+  return { ...client, files: new Map([...client.files, ...clientComponentFiles]) };
 }
 
 /** Records how long each stage takes, for the bench and for finding slow stages. */

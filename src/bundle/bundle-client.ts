@@ -8,6 +8,16 @@ import { packageRoot } from './package-root.js';
 /** Entry points of the browser bundle, relative to the package root. */
 const ENTRY_SCRIPT = 'client/entry.ts';
 const ENTRY_STYLES = 'client/styles/index.css';
+/** The browsers the client supports (site client components are bundled for the same). */
+export const BROWSER_TARGET = ['es2022', 'chrome100', 'firefox100', 'safari15'];
+/**
+ * Modules a site's client components import, by specifier: entries of this bundle, so that the
+ * components share the React that hydrates them (see src/content/bundle-client-components.ts).
+ */
+const SHARED_MODULE_ENTRIES: Record<string, string> = {
+  react: 'client/shared/react.ts',
+  'react/jsx-runtime': 'client/shared/react-jsx-runtime.ts',
+};
 
 /**
  * Bundles `client/` with esbuild into hashed ESM assets (one chunk per island, loaded on demand) and one
@@ -24,13 +34,14 @@ export async function bundleClient(): Promise<ClientAssets> {
       entryPoints: [
         { in: ENTRY_SCRIPT, out: 'app' },
         { in: ENTRY_STYLES, out: 'styles' },
+        ...Object.values(SHARED_MODULE_ENTRIES).map((entry) => ({ in: entry, out: path.basename(entry, '.ts') })),
       ],
       outdir,
       bundle: true,
       splitting: true,
       format: 'esm',
       platform: 'browser',
-      target: ['es2022', 'chrome100', 'firefox100', 'safari15'],
+      target: BROWSER_TARGET,
       minify: true,
       jsx: 'automatic',
       tsconfig: path.join(packageRoot, 'client/tsconfig.json'),
@@ -69,8 +80,13 @@ function collectAssets(result: esbuild.BuildResult<{ write: false; metafile: tru
   let entryScript = '';
   const stylesheets: string[] = [];
   const preloads: string[] = [];
+  const sharedModules: Record<string, string> = {};
+  const sharedSpecifiers = new Map(Object.entries(SHARED_MODULE_ENTRIES).map(([specifier, entry]) => [entry, specifier]));
   for (const [outputPath, output] of Object.entries(result.metafile.outputs)) {
-    if (output.entryPoint === ENTRY_SCRIPT) {
+    const sharedSpecifier = output.entryPoint === undefined ? undefined : sharedSpecifiers.get(output.entryPoint);
+    if (sharedSpecifier !== undefined) {
+      sharedModules[sharedSpecifier] = toUrl(outputPath);
+    } else if (output.entryPoint === ENTRY_SCRIPT) {
       entryScript = toUrl(outputPath);
       for (const imported of output.imports) {
         if (imported.kind === 'import-statement' && !imported.external) preloads.push(toUrl(imported.path));
@@ -79,5 +95,5 @@ function collectAssets(result: esbuild.BuildResult<{ write: false; metafile: tru
       stylesheets.push(toUrl(outputPath));
     }
   }
-  return { files, entryScript, stylesheets, preloads };
+  return { files, entryScript, stylesheets, preloads, sharedModules };
 }

@@ -10,4 +10,9 @@ export interface ClientAssets {
   stylesheets: string[];
   /** URLs of modules worth a `<link rel="modulepreload">` (chunks the entry imports statically). */
   preloads: string[];
+  /**
+   * URLs of the modules a site's client components import instead of bundling their own copy, by
+   * specifier (`react` → `/assets/react-5C2B81D4.js`): the React that hydrates them.
+   */
+  sharedModules: Record<string, string>;
 }

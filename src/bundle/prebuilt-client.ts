@@ -14,6 +14,7 @@ interface ClientManifest {
   entryScript: string;
   stylesheets: string[];
   preloads: string[];
+  sharedModules: Record<string, string>;
   /** Paths relative to the output folder (`assets/app-3F2A9C1B.js`), found under the prebuilt folder. */
   files: string[];
 }
@@ -25,7 +26,7 @@ export function writePrebuiltClient(assets: ClientAssets, dir = PREBUILT_CLIENT_
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), output.contents);
   }
-  const manifest: ClientManifest = { entryScript: assets.entryScript, stylesheets: assets.stylesheets, preloads: assets.preloads, files: [...assets.files.keys()] };
+  const manifest: ClientManifest = { entryScript: assets.entryScript, stylesheets: assets.stylesheets, preloads: assets.preloads, sharedModules: assets.sharedModules, files: [...assets.files.keys()] };
   fs.writeFileSync(path.join(dir, MANIFEST), JSON.stringify(manifest, null, 2));
 }
 
@@ -50,5 +51,6 @@ export function loadPrebuiltClient(dir = PREBUILT_CLIENT_DIR): ClientAssets {
     ]);
   }
   const files = new Map<string, OutputFile>(manifest.files.map((file) => [file, { contents: '', copyFrom: path.join(dir, file) }]));
-  return { files, entryScript: manifest.entryScript, stylesheets: manifest.stylesheets, preloads: manifest.preloads };
+  const { entryScript, stylesheets, preloads, sharedModules } = manifest;
+  return { files, entryScript, stylesheets, preloads, sharedModules };
 }

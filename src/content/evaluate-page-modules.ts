@@ -3,6 +3,8 @@ import * as esbuild from 'esbuild';
 import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import * as clientComponentRuntime from './client-component-runtime.js';
+import { clientComponentsPlugin } from './client-components-plugin.js';
 
 /** A page module to run: compiled MDX (virtual) or a `.tsx` page (on disk). */
 export interface PageModuleInput {
@@ -15,15 +17,28 @@ export interface PageModuleInput {
 
 export type PageModule = { default: React.ComponentType<Record<string, unknown>>; [name: string]: unknown };
 
-const SHARED_MODULES: Record<string, unknown> = { react: React, 'react/jsx-runtime': jsxRuntime };
+const SHARED_MODULES: Record<string, unknown> = {
+  react: React,
+  'react/jsx-runtime': jsxRuntime,
+  [clientComponentRuntime.CLIENT_COMPONENT_RUNTIME]: clientComponentRuntime,
+};
+
+export interface EvaluatedPageModules {
+  modules: Map<string, PageModule>;
+  /** Absolute paths of the `'use client'` modules the pages import, for the browser bundle. */
+  clientComponents: string[];
+  diagnostics: Diagnostic[];
+}
 
 /**
  * Bundles every page module in one esbuild run (their local component imports included), then runs
  * each in memory with this process's React, so that the pages and the templates share one React.
+ * Components of `'use client'` modules render inside island markers (client-components-plugin.ts).
  */
-export async function evaluatePageModules(root: string, inputs: PageModuleInput[]): Promise<{ modules: Map<string, PageModule>; diagnostics: Diagnostic[] }> {
+export async function evaluatePageModules(root: string, inputs: PageModuleInput[]): Promise<EvaluatedPageModules> {
   const modules = new Map<string, PageModule>();
-  if (inputs.length === 0) return { modules, diagnostics: [] };
+  const clientComponents = new Set<string>();
+  if (inputs.length === 0) return { modules, clientComponents: [], diagnostics: [] };
   const virtual = new Map(inputs.filter((input) => input.code !== undefined).map((input) => [input.absPath, input]));
   let result: esbuild.BuildResult & { outputFiles: esbuild.OutputFile[] };
   try {
@@ -49,10 +64,11 @@ export async function evaluatePageModules(root: string, inputs: PageModuleInput[
             });
           },
         },
+        clientComponentsPlugin(root, clientComponents),
       ],
     });
   } catch (error) {
-    return { modules, diagnostics: esbuildDiagnostics(error, root) };
+    return { modules, clientComponents: [], diagnostics: esbuildDiagnostics(error, root) };
   }
   const diagnostics: Diagnostic[] = [];
   for (const [index, input] of inputs.entries()) {
@@ -70,7 +86,7 @@ export async function evaluatePageModules(root: string, inputs: PageModuleInput[
       });
     }
   }
-  return { modules, diagnostics };
+  return { modules, clientComponents: [...clientComponents].sort(), diagnostics };
 }
 
 function runCommonJs(code: string): PageModule {
@@ -83,7 +99,8 @@ function runCommonJs(code: string): PageModule {
   return module.exports;
 }
 
-function esbuildDiagnostics(error: unknown, root: string): Diagnostic[] {
+/** esbuild's errors as diagnostics, with files relative to the site root. */
+export function esbuildDiagnostics(error: unknown, root: string): Diagnostic[] {
   const errors = (error as { errors?: esbuild.Message[] }).errors ?? [];
   if (errors.length === 0) return [{ code: 'PAGE_MODULE_BUNDLE', severity: 'error', message: String(error) }];
   return errors.map((message) => ({

@@ -1,6 +1,9 @@
+import type { ClientAssets } from '../bundle/client-assets.js';
 import type { BuildContext } from '../context/build-context.js';
 import { failOnErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { mdxComponents } from '../../templates/mdx/mdx-components.js';
+import type { OutputFile } from '../write/output-files.js';
+import { bundleClientComponents } from './bundle-client-components.js';
 import { compileMdx } from './compile-mdx.js';
 import type { ContentFileData } from './content-file-data.js';
 import { evaluatePageModules, type PageModuleInput } from './evaluate-page-modules.js';
@@ -9,36 +12,47 @@ import { renderMarkdownInWorkers } from './render-markdown-in-workers.js';
 import { renderPageModule } from './render-page-modules.js';
 import { toRenderedContent } from './to-rendered-content.js';
 
+export interface ContentResult {
+  /** Each content file's rendered page, by file, in discovery order. */
+  rendered: Map<string, RenderedContent>;
+  /** The browser modules of the site's client components (`'use client'`), by output path. */
+  clientComponentFiles: Map<string, OutputFile>;
+}
+
 /**
  * Renders every content file to HTML with its headings, links and text: Markdown through unified
  * (across worker threads for large sites); MDX compiled, bundled with its imports and rendered with
- * React; TSX pages bundled and rendered. Every error of every file is collected before the stage fails.
+ * React; TSX pages bundled and rendered, and the client components they use bundled for the browser
+ * against the client's React (`client.sharedModules`). Every error of every file is collected before
+ * the stage fails.
  */
-export async function renderContent(context: BuildContext, sources: SourceFile[]): Promise<Map<string, RenderedContent>> {
+export async function renderContent(context: BuildContext, sources: SourceFile[], client: Pick<ClientAssets, 'sharedModules'>): Promise<ContentResult> {
   const routes = sources.map((source): [string, string] => [source.absPath, source.route]);
   const markdownSources = sources.filter((source) => source.extension === '.md');
   const moduleSources = sources.filter((source) => source.extension !== '.md');
 
   const [markdown, modules] = await Promise.all([
     renderMarkdownInWorkers(markdownSources, { root: context.root, routes }, context.highlighter),
-    renderModulePages(context, moduleSources, new Map(routes)),
+    renderModulePages(context, moduleSources, new Map(routes), client.sharedModules),
   ]);
   const diagnostics = [...markdown.diagnostics, ...modules.diagnostics];
   failOnErrors(diagnostics);
   // Keep discovery order so later stages see a stable order.
   const byFile = new Map([...markdown.rendered, ...modules.rendered]);
-  return new Map(sources.map((source) => [source.file, byFile.get(source.file)!]));
+  return { rendered: new Map(sources.map((source) => [source.file, byFile.get(source.file)!])), clientComponentFiles: modules.clientComponentFiles };
 }
 
-/** MDX and TSX pages: compile, bundle together, run, render with React. */
+/** MDX and TSX pages: compile, bundle together, run, bundle their client components, render with React. */
 async function renderModulePages(
   context: BuildContext,
   sources: SourceFile[],
   routesByPath: Map<string, string>,
-): Promise<{ rendered: [string, RenderedContent][]; diagnostics: Diagnostic[] }> {
+  sharedModules: Record<string, string>,
+): Promise<{ rendered: [string, RenderedContent][]; clientComponentFiles: Map<string, OutputFile>; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
   const rendered: [string, RenderedContent][] = [];
-  if (sources.length === 0) return { rendered, diagnostics };
+  const clientComponentFiles = new Map<string, OutputFile>();
+  if (sources.length === 0) return { rendered, clientComponentFiles, diagnostics };
   const options = { root: context.root, routesByPath, highlighter: await context.highlighter(), mdxBuiltIns: Object.keys(mdxComponents) };
   const inputs: { input: PageModuleInput; source: SourceFile; data: ContentFileData }[] = [];
   for (const source of sources) {
@@ -50,14 +64,18 @@ async function renderModulePages(
       inputs.push({ input: { file: source.file, absPath: source.absPath }, source, data });
     }
   }
-  if (diagnostics.length > 0) return { rendered, diagnostics };
+  if (diagnostics.length > 0) return { rendered, clientComponentFiles, diagnostics };
 
   const evaluated = await evaluatePageModules(context.root, inputs.map(({ input }) => input));
   diagnostics.push(...evaluated.diagnostics);
+  const clientComponents = await bundleClientComponents(context.root, evaluated.clientComponents, sharedModules);
+  diagnostics.push(...clientComponents.diagnostics);
+  // Pages would render without their client components' browser modules.
+  if (clientComponents.diagnostics.length > 0) return { rendered, clientComponentFiles, diagnostics };
   for (const { source, data } of inputs) {
     const module = evaluated.modules.get(source.file);
     if (!module) continue;
-    const output = renderPageModule(module, source.file, mdxComponents);
+    const output = renderPageModule(module, source.file, mdxComponents, clientComponents.urls);
     if ('diagnostic' in output) {
       diagnostics.push(output.diagnostic);
       continue;
@@ -67,7 +85,7 @@ async function renderModulePages(
     data.sections = output.sections;
     rendered.push([source.file, toRenderedContent(source, data, output.html, output.plainText, output.anchors)]);
   }
-  return { rendered, diagnostics };
+  return { rendered, clientComponentFiles: clientComponents.files, diagnostics };
 }
 
 /** A TSX page may export `title` and `description` next to its component. */

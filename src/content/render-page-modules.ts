@@ -5,6 +5,7 @@ import { toText } from 'hast-util-to-text';
 import { unified } from 'unified';
 import type { Element, Root } from 'hast';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { ClientComponentUrls } from './client-component-runtime.js';
 import type { PageModule } from './evaluate-page-modules.js';
 import type { PageSection } from './page-model.js';
 import { pageSections } from './page-sections.js';
@@ -12,15 +13,19 @@ import { walkTree } from './walk-tree.js';
 
 const parseHtml = unified().use(rehypeParse, { fragment: true });
 
-/** Renders an MDX or TSX page module to HTML, with the readable text and ids of what it rendered. */
+/**
+ * Renders an MDX or TSX page module to HTML, with the readable text and ids of what it rendered.
+ * `clientComponentUrls` are the browser modules of the client components it may render.
+ */
 export function renderPageModule(
   module: PageModule,
   file: string,
   components: Record<string, unknown>,
+  clientComponentUrls: ReadonlyMap<string, string> = new Map(),
 ): { html: string; plainText: string; sections: PageSection[]; anchors: string[]; firstHeading?: string } | { diagnostic: Diagnostic } {
   let html: string;
   try {
-    html = renderToString(createElement(module.default, { components }));
+    html = renderToString(createElement(ClientComponentUrls.Provider, { value: clientComponentUrls }, createElement(module.default, { components })));
   } catch (error) {
     return {
       diagnostic: {

@@ -11,6 +11,7 @@ const assets: ClientAssets = {
   entryScript: '/assets/app-1234abcd.js',
   stylesheets: [],
   preloads: [],
+  sharedModules: {},
 };
 
 async function outputs(options: { sidebars?: boolean } = {}): Promise<{ files: Map<string, OutputFile>; root: string; warnings: string[] }> {

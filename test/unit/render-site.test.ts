@@ -99,7 +99,7 @@ const site: SiteModel = {
   posts: [post],
 };
 
-const assets: ClientAssets = { files: new Map(), entryScript: '/assets/app-ABC123.js', stylesheets: ['/assets/styles-DEF456.css'], preloads: [] };
+const assets: ClientAssets = { files: new Map(), entryScript: '/assets/app-ABC123.js', stylesheets: ['/assets/styles-DEF456.css'], preloads: [], sharedModules: {} };
 
 function render(): Map<string, string> {
   const context = createBuildContext({ root: '/site', outDir: '/site/build', config, logger: createMemoryLogger() });

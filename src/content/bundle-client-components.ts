@@ -1,0 +1,72 @@
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import { BROWSER_TARGET } from '../bundle/bundle-client.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { OutputFile } from '../write/output-files.js';
+import { esbuildDiagnostics } from './evaluate-page-modules.js';
+
+export interface ClientComponentBundle {
+  /** Output files by path relative to the output folder (`assets/components/counter-5C2B81D4.js`). */
+  files: Map<string, OutputFile>;
+  /** Browser URL of each module, by its path relative to the site root (`content/blog/counter.tsx`). */
+  urls: Map<string, string>;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Bundles a site's `'use client'` modules for the browser: one hashed module per file (shared code in
+ * chunks), importing React from `sharedModules` (the docs-build client's own React) rather than
+ * carrying a copy, so the island host hydrates them with the React they render with.
+ */
+export async function bundleClientComponents(root: string, files: string[], sharedModules: Record<string, string>): Promise<ClientComponentBundle> {
+  const bundle: ClientComponentBundle = { files: new Map(), urls: new Map(), diagnostics: [] };
+  if (files.length === 0) return bundle;
+  const outdir = path.join(root, '.client-components');
+  let result: esbuild.BuildResult<{ write: false; metafile: true }>;
+  try {
+    result = await esbuild.build({
+      absWorkingDir: root,
+      entryPoints: files,
+      outdir,
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'browser',
+      target: BROWSER_TARGET,
+      minify: true,
+      jsx: 'automatic',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      entryNames: 'assets/components/[name]-[hash]',
+      chunkNames: 'assets/components/chunk-[hash]',
+      legalComments: 'none',
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+      plugins: [sharedModulesPlugin(sharedModules)],
+    });
+  } catch (error) {
+    bundle.diagnostics.push(...esbuildDiagnostics(error, root));
+    return bundle;
+  }
+  const relative = (file: string) => path.relative(outdir, path.resolve(root, file)).split(path.sep).join('/');
+  for (const file of result.outputFiles) bundle.files.set(relative(file.path), { contents: file.contents });
+  for (const [outputPath, output] of Object.entries(result.metafile.outputs)) {
+    if (output.entryPoint === undefined) continue;
+    const source = path.relative(root, path.resolve(root, output.entryPoint)).split(path.sep).join('/');
+    bundle.urls.set(source, `/${relative(outputPath)}`);
+  }
+  return bundle;
+}
+
+/** Resolves `react` and `react/jsx-runtime` to the client's own modules, left as external URLs. */
+function sharedModulesPlugin(sharedModules: Record<string, string>): esbuild.Plugin {
+  return {
+    name: 'shared-modules',
+    setup(build) {
+      build.onResolve({ filter: /^react(\/jsx-runtime)?$/ }, (args) => {
+        const url = sharedModules[args.path];
+        return url ? { path: url, external: true } : undefined;
+      });
+    },
+  };
+}
