@@ -14,7 +14,6 @@ export default defineConfig({
       { type: 'internal', to: '/showcase', label: 'Showcase' },
       { type: 'external', href: 'https://t.me/joinchat/UuTn4HeK-2EUG1zZ', label: 'Developer Chat' },
       { type: 'internal', to: '/changelog', label: 'Changelog' },
-      { type: 'internal', to: '/blog', label: 'Blog' },
       { type: 'codeHost', href: 'https://github.com/sideshift', label: 'GitHub' },
     ],
   },

@@ -54,8 +54,8 @@ describe('client-side page navigation on the SideShift site in Chromium', () => 
     await second.click();
     assert.equal(await second.getAttribute('aria-selected'), 'true');
 
-    // Into another layout (a blog post) and back to the docs by the navbar.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+    // Into another layout (the blog, linked from the footer) and back to the docs by the navbar.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Blog', exact: true }).click();
     await page.waitForURL(`${site.url}/blog`);
     assert.equal(await page.locator('body').getAttribute('class'), 'page-blog-list');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Widget' }).click();
