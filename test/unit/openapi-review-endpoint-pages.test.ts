@@ -5,11 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import { buildFixture, fixturesDir, repoRoot, type FileMap } from '../helpers/build-fixture.js';
-import { createBuildContext } from '../../src/context/build-context.js';
-import { parseConfig } from '../../src/config/load-config.js';
-import { createMemoryLogger } from '../../src/context/logger.js';
 import type { EndpointPage } from '../../src/openapi/endpoint-page.js';
-import { loadOpenApiPages } from '../../src/openapi/load-openapi-pages.js';
+import { loadSideShiftEndpointPages } from '../helpers/sideshift-endpoints.js';
 
 function siteWithSpec(spec: string): FileMap {
   return {
@@ -54,17 +51,7 @@ describe('SideShift endpoint pages as a reader meets them', () => {
   };
 
   before(async () => {
-    const config = parseConfig(
-      {
-        title: 'SideShift',
-        openapi: [
-          { id: 'v2', file: 'openapi/v2.yaml', routeBase: '/endpoints/v2', label: 'V2' },
-          { id: 'v1', file: 'openapi/v1.yaml', routeBase: '/endpoints/v1', label: 'V1' },
-        ],
-      },
-      undefined,
-    );
-    pages = await loadOpenApiPages(createBuildContext({ root: repoRoot, outDir: '/nonexistent-output', config, logger: createMemoryLogger() }));
+    pages = await loadSideShiftEndpointPages();
   });
 
   it('shows the limits of a parameter in its table and in the readable text', () => {

@@ -1,13 +1,8 @@
-import { createBuildContext } from '../../src/context/build-context.js';
 import assert from 'node:assert/strict';
-import { fileURLToPath } from 'node:url';
 import { before, describe, it } from 'node:test';
-import { parseConfig } from '../../src/config/load-config.js';
-import { createMemoryLogger } from '../../src/context/logger.js';
 import type { EndpointPage } from '../../src/openapi/endpoint-page.js';
-import { loadOpenApiPages } from '../../src/openapi/load-openapi-pages.js';
+import { loadSideShiftEndpointPages } from '../helpers/sideshift-endpoints.js';
 
-const root = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** Every endpoint route of the site, with the operation it documents. */
 const EXPECTED: [route: string, method: string, path: string][] = [
@@ -52,17 +47,7 @@ describe('openapi stage: the SideShift specs', () => {
   };
 
   before(async () => {
-    const config = parseConfig(
-      {
-        title: 'SideShift',
-        openapi: [
-          { id: 'v2', file: 'openapi/v2.yaml', routeBase: '/endpoints/v2', label: 'V2' },
-          { id: 'v1', file: 'openapi/v1.yaml', routeBase: '/endpoints/v1', label: 'V1' },
-        ],
-      },
-      undefined,
-    );
-    pages = await loadOpenApiPages(createBuildContext({ root, outDir: '/nonexistent-output', config, logger: createMemoryLogger() }));
+    pages = await loadSideShiftEndpointPages();
   });
 
   it('has exactly the endpoint routes of the site, each with its method and path', () => {
