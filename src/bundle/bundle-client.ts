@@ -8,8 +8,24 @@ import { packageRoot } from './package-root.js';
 /** Entry points of the browser bundle, relative to the package root. */
 const ENTRY_SCRIPT = 'client/entry.ts';
 const ENTRY_STYLES = 'client/styles/index.css';
-/** The browsers the client supports (site client components are bundled for the same). */
-export const BROWSER_TARGET = ['es2022', 'chrome100', 'firefox100', 'safari15'];
+/**
+ * How browser code is bundled: the client here, and a site's client components
+ * (src/content/bundle-client-components.ts) for the same browsers, in memory, with a metafile.
+ */
+export const BROWSER_BUILD_OPTIONS = {
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'browser',
+  target: ['es2022', 'chrome100', 'firefox100', 'safari15'],
+  minify: true,
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  legalComments: 'none',
+  write: false,
+  metafile: true,
+  logLevel: 'silent',
+} as const satisfies esbuild.BuildOptions;
 /**
  * Modules a site's client components import, by specifier: entries of this bundle, so that the
  * components share the React that hydrates them (see src/content/bundle-client-components.ts).
@@ -37,22 +53,12 @@ export async function bundleClient(): Promise<ClientAssets> {
         ...Object.values(SHARED_MODULE_ENTRIES).map((entry) => ({ in: entry, out: path.basename(entry, '.ts') })),
       ],
       outdir,
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      platform: 'browser',
-      target: BROWSER_TARGET,
-      minify: true,
-      jsx: 'automatic',
+      ...BROWSER_BUILD_OPTIONS,
+      target: [...BROWSER_BUILD_OPTIONS.target],
       tsconfig: path.join(packageRoot, 'client/tsconfig.json'),
-      define: { 'process.env.NODE_ENV': '"production"' },
       entryNames: 'assets/[name]-[hash]',
       chunkNames: 'assets/[name]-[hash]',
       assetNames: 'assets/[name]-[hash]',
-      legalComments: 'none',
-      write: false,
-      metafile: true,
-      logLevel: 'silent',
     });
   } catch (error) {
     const errors = (error as { errors?: esbuild.Message[] }).errors ?? [];

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { BROWSER_TARGET } from '../bundle/bundle-client.js';
+import { BROWSER_BUILD_OPTIONS } from '../bundle/bundle-client.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { OutputFile } from '../write/output-files.js';
 import { esbuildDiagnostics } from './evaluate-page-modules.js';
@@ -28,20 +28,10 @@ export async function bundleClientComponents(root: string, files: string[], shar
       absWorkingDir: root,
       entryPoints: files,
       outdir,
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      platform: 'browser',
-      target: BROWSER_TARGET,
-      minify: true,
-      jsx: 'automatic',
-      define: { 'process.env.NODE_ENV': '"production"' },
+      ...BROWSER_BUILD_OPTIONS,
+      target: [...BROWSER_BUILD_OPTIONS.target],
       entryNames: 'assets/components/[name]-[hash]',
       chunkNames: 'assets/components/chunk-[hash]',
-      legalComments: 'none',
-      write: false,
-      metafile: true,
-      logLevel: 'silent',
       plugins: [sharedModulesPlugin(sharedModules)],
     });
   } catch (error) {

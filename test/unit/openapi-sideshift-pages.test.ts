@@ -3,7 +3,6 @@ import { before, describe, it } from 'node:test';
 import type { EndpointPage } from '../../src/openapi/endpoint-page.js';
 import { loadSideShiftEndpointPages } from '../helpers/sideshift-endpoints.js';
 
-
 /** Every endpoint route of the site, with the operation it documents. */
 const EXPECTED: [route: string, method: string, path: string][] = [
   ['/endpoints/v2/coins', 'GET', '/coins'],
