@@ -45,7 +45,7 @@ export function TagList({ tags }: { tags: TagView[] }) {
       <ul>
         {tags.map((tag) => (
           <li key={tag.route}>
-            <a className="tag" href={tag.route} rel="tag">
+            <a className="tag-pill" href={tag.route} rel="tag">
               {tag.label}
             </a>
           </li>

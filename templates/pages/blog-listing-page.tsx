@@ -68,7 +68,7 @@ function ListingBody({ listing, tagsRoute }: { listing: BlogListingView; tagsRou
         <ul className="tags-index">
           {listing.tags.map((tag) => (
             <li key={tag.route}>
-              <a className="tag" href={tag.route}>
+              <a className="tag-pill" href={tag.route}>
                 {tag.label}
                 <span className="tag-count">
                   {tag.count}
