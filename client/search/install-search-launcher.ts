@@ -1,5 +1,6 @@
 import { onEveryPage } from '../page-events.js';
 import type { SearchSession } from './search-session.js';
+import { bufferTyping } from './typing-buffer.js';
 
 const MAX_INITIAL_QUERY = 64;
 
@@ -25,12 +26,16 @@ export function installSearchLauncher(doc: Document): void {
     if (open) return;
     open = true;
     const selection = (doc.getSelection()?.toString() ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_INITIAL_QUERY);
+    const typing = bufferTyping(doc);
     try {
       const [ready, { openSearchModal }] = await load();
-      openSearchModal(ready, selection, () => {
+      const typed = typing.stop();
+      // Typed text continues where the reader is typing; a selection is selected, to be typed over.
+      openSearchModal(ready, typed ? { query: typed, select: false } : { query: selection, select: true }, () => {
         open = false;
       });
     } catch (error) {
+      typing.stop();
       open = false;
       modal = undefined;
       console.error('docs-build: the search modal could not load', error);

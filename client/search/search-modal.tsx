@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { CloseIcon, SearchIcon } from '../icons.js';
 import { groupHits } from './hit-view.js';
 import { openElsewhere, openModeFor, trapFocus } from './open-hit.js';
@@ -14,12 +14,14 @@ const INPUT_ID = 'search-modal-input';
 export interface SearchModalProps {
   session: SearchSession;
   initialQuery: string;
+  /** Select the initial query (to be typed over) rather than put the caret after it. @default true */
+  selectInitialQuery?: boolean;
   /** Closes the dialog; `restoreFocus` is false when the reader is leaving for a result. */
   onClose: (restoreFocus?: boolean) => void;
 }
 
 /** The DocSearch-style dialog: a combobox input over grouped results, recent and favourite searches. */
-export function SearchModal({ session, initialQuery, onClose }: SearchModalProps) {
+export function SearchModal({ session, initialQuery, selectInitialQuery = true, onClose }: SearchModalProps) {
   const { settings, history } = session;
   const [query, setQuery] = useState(initialQuery.slice(0, MAX_QUERY_LENGTH));
   const [stored, setStored] = useState(history.get);
@@ -55,9 +57,12 @@ export function SearchModal({ session, initialQuery, onClose }: SearchModalProps
   if (!blank && groups.length > 0) lastGroups.current = groups.map((group) => group.title);
 
   useEffect(() => setActiveIndex(0), [groups]);
-  useEffect(() => {
-    input.current?.focus();
-    input.current?.select();
+  // A layout effect: the input has focus as soon as the modal is mounted, before any further keystroke.
+  useLayoutEffect(() => {
+    const field = input.current;
+    field?.focus();
+    if (selectInitialQuery) field?.select();
+    else field?.setSelectionRange(field.value.length, field.value.length);
   }, []);
   useEffect(() => {
     if (active) document.getElementById(active.id)?.scrollIntoView({ block: 'nearest' });

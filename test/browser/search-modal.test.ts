@@ -135,6 +135,20 @@ describe('the search modal over the local index, in Chromium', () => {
     assert.equal((await input(page).inputValue()).length, 64);
   });
 
+  it('keeps what is typed straight after the shortcut, while the modal is still loading', async () => {
+    const { page, errors } = await open('/api-intro/deposits');
+    // The modal's code has not loaded yet: the shortcut starts loading it, and the keys arrive first.
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('quotx');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('e');
+    await input(page).waitFor();
+    assert.equal(await input(page).inputValue(), 'quote');
+    await page.keyboard.type(' fixed');
+    assert.equal(await input(page).inputValue(), 'quote fixed', 'the caret is after the typed text, which is not selected');
+    assert.deepEqual(errors, []);
+  });
+
   it('groups results by top-level section, 5 at most each, as an ARIA combobox moved with the arrow keys', async () => {
     const { page } = await open('/');
     await openModal(page);
