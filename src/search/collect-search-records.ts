@@ -1,10 +1,20 @@
 import type { SiteConfig } from '../config/config-schema.js';
-import type { SiteModel } from '../routes/route-model.js';
+import type { Page, SiteModel } from '../routes/route-model.js';
 import type { SearchRecord } from '../../client/search/search-types.js';
 import { pageRecords } from './page-records.js';
 import { topLevelSection } from './top-level-section.js';
 
 /** Every page's records, in the site's page order. */
 export function collectSearchRecords(config: SiteConfig, site: SiteModel): SearchRecord[] {
-  return site.pages.flatMap((page) => pageRecords(page, topLevelSection(config, page)));
+  return site.pages.flatMap((page) => pageRecords(page, topLevelSection(config, page), recordTitle(config, page)));
+}
+
+/**
+ * `hierarchy.lvl1` of a page: its title; for an endpoint of a site with several specs, with the spec's
+ * label, since versions share operation names ("Request a quote (V2)", "Request a quote (V1)").
+ */
+function recordTitle(config: SiteConfig, page: Page): string {
+  if (!page.endpoint || config.openapi.length < 2) return page.title;
+  const spec = config.openapi.find((entry) => entry.id === page.endpoint!.specId);
+  return `${page.title} (${spec?.label ?? page.endpoint.specId})`;
 }

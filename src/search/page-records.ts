@@ -14,11 +14,11 @@ export const MAX_CONTENT_CHARACTERS = 3000;
  * sub-heading) and one record per heading with the text under it. Endpoint pages also carry their
  * method, path and operation name as keywords.
  */
-export function pageRecords(page: Page, lvl0: string): SearchRecord[] {
+export function pageRecords(page: Page, lvl0: string, lvl1 = page.title): SearchRecord[] {
   if (!SEARCHABLE.has(page.kind) || !page.content) return [];
   const sections: PageSection[] =
     page.kind === 'endpoint' ? endpointSections(page.content) : (page.content.sections ?? [{ level: 0, text: page.content.plainText }]);
-  const hierarchy: Hierarchy = { lvl0, lvl1: page.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+  const hierarchy: Hierarchy = { lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
   const intro: string[] = [];
   const headings: SearchRecord[] = [];
   for (const section of sections) {

@@ -66,7 +66,9 @@ describe('search records and the local index of the SideShift site', () => {
 
   it('indexes endpoint pages with their method, path, operation and sections', () => {
     const endpoint = find('/endpoints/v2/createfixedshift');
-    assert.equal(endpoint.hierarchy.lvl1, 'Create a fixed shift');
+    assert.equal(endpoint.hierarchy.lvl1, 'Create a fixed shift (V2)', 'the version tells the specs apart');
+    assert.equal(find('/endpoints/v1/requestaquote').hierarchy.lvl1, 'Request a quote (V1)');
+    assert.equal(find('/endpoints/v2/requestquote').hierarchy.lvl1, 'Request a quote (V2)');
     assert.deepEqual(endpoint.keywords, ['createfixedshift', 'POST', '/shifts/fixed']);
     assert.equal(find('/endpoints/v2/createfixedshift#request-body').hierarchy.lvl2, 'Request body');
     assert.equal(find('/endpoints/v2/createfixedshift#response-201').hierarchy.lvl3, '201 Created');
