@@ -46,25 +46,27 @@ export interface CodeHighlighter {
   highlightToHtml(code: string, language: string): string;
 }
 
+/** Grammars that highlight code embedded in HTML: `<style>` and `<script>` blocks and their attributes. */
+const EMBEDDED_IN_MARKUP = ['css', 'javascript'];
+
+type Grammar = Parameters<typeof refractor.register>[0];
+
 export async function createCodeHighlighter(): Promise<CodeHighlighter> {
   const htmlCache = new Map<string, string>();
+  let markupEmbeds: Promise<void> | undefined;
   const highlightToHast = (code: string, language: string, highlightedLines: ReadonlySet<number> = new Set()): Element =>
     highlight(code, language, highlightedLines);
   return {
     async resolveLanguage(language) {
       if (!language) return 'text';
       const name = ALIASES[language.toLowerCase()] ?? language.toLowerCase();
-      if (refractor.registered(name)) return name;
-      if (!/^[a-z\d-]+$/.test(name)) return 'text';
-      try {
-        // A variable, not a template literal: a bundler would otherwise pack all ~300 grammars.
-        const specifier = `refractor/${name}`;
-        const grammar = (await import(specifier)) as { default: Parameters<typeof refractor.register>[0] };
-        refractor.register(grammar.default);
-        return refractor.registered(name) ? name : 'text';
-      } catch {
-        return 'text';
+      if (!refractor.registered(name)) {
+        const grammar = await loadGrammar(name);
+        if (grammar) refractor.register(grammar);
+        if (!refractor.registered(name)) return 'text';
       }
+      if (name === 'markup') await (markupEmbeds ??= embedInMarkup());
+      return name;
     },
     highlightToHast,
     highlightToHtml(code, language) {
@@ -79,6 +81,31 @@ export async function createCodeHighlighter(): Promise<CodeHighlighter> {
   };
 }
 
+
+/** A Prism grammar by its file name, loaded on first use; undefined when there is none. */
+async function loadGrammar(name: string): Promise<Grammar | undefined> {
+  if (!/^[a-z\d-]+$/.test(name)) return undefined;
+  try {
+    // A variable, not a template literal: a bundler would otherwise pack all ~300 grammars.
+    const specifier = `refractor/${name}`;
+    return ((await import(specifier)) as { default: Grammar }).default;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Prism's CSS and JavaScript grammars hook themselves into HTML's when they load after it. Grammars load
+ * on demand here, so either may have loaded first: run it again now that HTML's is there.
+ */
+async function embedInMarkup(): Promise<void> {
+  for (const name of EMBEDDED_IN_MARKUP) {
+    const grammar = await loadGrammar(name);
+    if (!grammar) continue;
+    if (refractor.registered(name)) grammar(refractor);
+    else refractor.register(grammar);
+  }
+}
 function highlight(code: string, language: string, highlightedLines: ReadonlySet<number>): Element {
   const tokens: ElementContent[] = language === 'text' ? [{ type: 'text', value: code }] : (refractor.highlight(code, language).children as ElementContent[]);
   const lines = splitIntoLines(tokens);
