@@ -6,7 +6,12 @@ import { topLevelSection } from './top-level-section.js';
 
 /** Every page's records, in the site's page order. */
 export function collectSearchRecords(config: SiteConfig, site: SiteModel): SearchRecord[] {
-  return site.pages.flatMap((page) => pageRecords(page, topLevelSection(config, page), recordTitle(config, page)));
+  return site.pages.flatMap((page) => searchRecordsOf(config, page));
+}
+
+/** One page's records, under its top-level section and its title as search shows them. */
+export function searchRecordsOf(config: SiteConfig, page: Page): SearchRecord[] {
+  return pageRecords(page, topLevelSection(config, page), recordTitle(config, page));
 }
 
 /**

@@ -2,7 +2,7 @@ import type { SiteConfig } from '../config/config-schema.js';
 import type { Page, SiteModel } from '../routes/route-model.js';
 import { DEFAULT_SHARD_SIZE, dealIntoShards, shardCount } from './deal-into-shards.js';
 import { localIndexShards, type IndexShard } from './local-index-shards.js';
-import { pageRecords } from './page-records.js';
+import { searchRecordsOf } from './collect-search-records.js';
 import { topLevelSection } from './top-level-section.js';
 
 export interface LocalSearchIndex {
@@ -20,13 +20,12 @@ export async function localSearchIndex(config: SiteConfig, site: SiteModel): Pro
   const pages: { page: Page; lvl0: string }[] = [];
   let total = 0;
   for (const page of site.pages) {
-    const lvl0 = topLevelSection(config, page);
-    const count = pageRecords(page, lvl0).length;
+    const count = searchRecordsOf(config, page).length;
     if (count === 0) continue;
-    pages.push({ page, lvl0 });
+    pages.push({ page, lvl0: topLevelSection(config, page) });
     total += count;
   }
   const dealt = dealIntoShards(pages, shardCount(total, config.search.localIndexShardSize ?? DEFAULT_SHARD_SIZE));
-  const shards = await localIndexShards(dealt.length, (shard) => dealt[shard]!.flatMap(({ page, lvl0 }) => pageRecords(page, lvl0)));
+  const shards = await localIndexShards(dealt.length, (shard) => dealt[shard]!.flatMap(({ page }) => searchRecordsOf(config, page)));
   return { shards, topLevelSections: pages.map(({ lvl0 }) => lvl0) };
 }

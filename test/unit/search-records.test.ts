@@ -69,6 +69,8 @@ describe('search records and the local index of the SideShift site', () => {
     assert.equal(endpoint.hierarchy.lvl1, 'Create a fixed shift (V2)', 'the version tells the specs apart');
     assert.equal(find('/endpoints/v1/requestaquote').hierarchy.lvl1, 'Request a quote (V1)');
     assert.equal(find('/endpoints/v2/requestquote').hierarchy.lvl1, 'Request a quote (V2)');
+    const titles = searchLocalIndex(index, { query: 'request a quote' }, 'q').hits.map((hit) => hit.hierarchy.lvl1);
+    assert.ok(titles.includes('Request a quote (V2)') && titles.includes('Request a quote (V1)'), `the built index tells them apart too: ${titles.join(', ')}`);
     assert.deepEqual(endpoint.keywords, ['createfixedshift', 'POST', '/shifts/fixed']);
     assert.equal(find('/endpoints/v2/createfixedshift#request-body').hierarchy.lvl2, 'Request body');
     assert.equal(find('/endpoints/v2/createfixedshift#response-201').hierarchy.lvl3, '201 Created');
