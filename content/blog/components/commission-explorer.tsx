@@ -45,7 +45,7 @@ export default function CommissionExplorer({ zeroCommissionAmount, unit, initial
         step={STEP}
         value={rate}
         onChange={(event) => setRate(Number(event.target.value))}
-        style={{ display: 'block', width: '100%', maxWidth: '24rem' }}
+        style={{ display: 'block', width: '100%', maxWidth: '24rem', accentColor: 'var(--color-primary)' }}
       />
       <p aria-live="polite">
         The user receives <output htmlFor={`${id}-rate`}>{`${received.toFixed(3)} ${unit}`}</output>, {comparison}. Send{' '}
