@@ -11,6 +11,12 @@ export const CLIENT_COMPONENT_ISLAND = 'client-component';
 export const ClientComponentUrls = createContext<ReadonlyMap<string, string>>(new Map());
 
 /**
+ * True while a client component renders: a client component it renders in turn is part of its island
+ * (the browser renders it from the outer component's module), not an island of its own.
+ */
+const InsideClientComponent = createContext(false);
+
+/**
  * Wraps an export of a `'use client'` module so that it renders inside an island marker naming its
  * browser module, its export and its props, for the client to hydrate. Exports that are not
  * components (constants, helpers) are returned as they are.
@@ -20,12 +26,14 @@ export function clientComponent(exported: unknown, file: string, exportName: str
   const Component = exported as ComponentType<Record<string, unknown>>;
   const name = Component.displayName ?? (Component.name || exportName);
   function ClientComponent(props: Record<string, unknown>) {
+    const inside = useContext(InsideClientComponent);
     const src = useContext(ClientComponentUrls).get(file);
+    if (inside) return createElement(Component, props);
     if (src === undefined) throw new Error(`the browser module of the client component ${name} (${file}) was not bundled`);
     const json = propsJson(props, name, file);
     // Rendered as a tree of its own, as the browser hydrates it: ids from useId then match, and the
     // component cannot come to depend on context the browser does not have.
-    const html = renderToString(createElement(Component, props));
+    const html = renderToString(createElement(InsideClientComponent.Provider, { value: true }, createElement(Component, props)));
     return createElement('div', {
       className: 'island',
       'data-island': CLIENT_COMPONENT_ISLAND,

@@ -49,6 +49,10 @@ describe("client components ('use client') in the browser", () => {
     await page.waitForURL(`${site.url}/second`);
     await page.getByRole('button', { name: '10 clicks' }).click();
     await page.getByRole('button', { name: '11 clicks' }).waitFor();
+    // A client component rendering another hydrates as one island.
+    await page.getByRole('button', { name: 'Add a counter' }).click();
+    await page.getByRole('button', { name: '200 clicks' }).click();
+    await page.getByRole('button', { name: '201 clicks' }).waitFor();
     assert.deepEqual(messages, []);
     await page.close();
   });
