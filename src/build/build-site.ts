@@ -66,9 +66,10 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   // 2. discover: content files with front matter and routes
   const sources = await time('discover', () => discoverSources(context));
 
-  // 3. content: Markdown / MDX / TSX → HTML, headings, links, text; `'use client'` components → browser modules
-  const { rendered, clientComponentFiles } = await time('content', () => renderContent(context, sources, client));
-  const assets = withClientComponents(client, clientComponentFiles);
+  // 3. content: Markdown / MDX / TSX → HTML, headings, links, text; the browser files pages need
+  //    (`'use client'` components' modules, CSS that components import) join the client's assets
+  const { rendered, assets: contentAssets } = await time('content', () => renderContent(context, sources, client));
+  const assets: ClientAssets = { ...client, files: new Map([...client.files, ...contentAssets]) };
   const endpoints = await loadingEndpoints;
 
   // 5. routes: route table, sidebars, blog; duplicate routes and dead links fail here
@@ -95,11 +96,6 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   });
 
   return { pages: site.pages, files, warnings: context.warnings, outDir, durationMs: performance.now() - started, timings };
-}
-
-/** The client's assets plus the browser modules of the site's client components. */
-function withClientComponents(client: ClientAssets, clientComponentFiles: Map<string, OutputFile>): ClientAssets {
-  return { ...client, files: new Map([...client.files, ...clientComponentFiles]) };
 }
 
 /** Records how long each stage takes, for the bench and for finding slow stages. */

@@ -39,7 +39,10 @@ export async function bundleClientComponents(root: string, files: string[], shar
     return bundle;
   }
   const relative = (file: string) => path.relative(outdir, path.resolve(root, file)).split(path.sep).join('/');
-  for (const file of result.outputFiles) bundle.files.set(relative(file.path), { contents: file.contents });
+  for (const file of result.outputFiles) {
+    // CSS the components import is in the stylesheet of each page that renders them (page-stylesheets.ts).
+    if (!file.path.endsWith('.css')) bundle.files.set(relative(file.path), { contents: file.contents });
+  }
   for (const [outputPath, output] of Object.entries(result.metafile.outputs)) {
     if (output.entryPoint === undefined) continue;
     const source = path.relative(root, path.resolve(root, output.entryPoint)).split(path.sep).join('/');

@@ -25,6 +25,8 @@ const SHARED_MODULES: Record<string, unknown> = {
 
 export interface EvaluatedPageModules {
   modules: Map<string, PageModule>;
+  /** The CSS each page's components import (`import './card.css'`), by page file; pages with none are absent. */
+  stylesheets: Map<string, string>;
   /** Absolute paths of the `'use client'` modules the pages import, for the browser bundle. */
   clientComponents: string[];
   diagnostics: Diagnostic[];
@@ -37,8 +39,9 @@ export interface EvaluatedPageModules {
  */
 export async function evaluatePageModules(root: string, inputs: PageModuleInput[]): Promise<EvaluatedPageModules> {
   const modules = new Map<string, PageModule>();
+  const stylesheets = new Map<string, string>();
   const clientComponents = new Set<string>();
-  if (inputs.length === 0) return { modules, clientComponents: [], diagnostics: [] };
+  if (inputs.length === 0) return { modules, stylesheets, clientComponents: [], diagnostics: [] };
   const virtual = new Map(inputs.filter((input) => input.code !== undefined).map((input) => [input.absPath, input]));
   let result: esbuild.BuildResult & { outputFiles: esbuild.OutputFile[] };
   try {
@@ -68,12 +71,15 @@ export async function evaluatePageModules(root: string, inputs: PageModuleInput[
       ],
     });
   } catch (error) {
-    return { modules, clientComponents: [], diagnostics: esbuildDiagnostics(error, root) };
+    return { modules, stylesheets, clientComponents: [], diagnostics: esbuildDiagnostics(error, root) };
   }
   const diagnostics: Diagnostic[] = [];
   for (const [index, input] of inputs.entries()) {
     const output = result.outputFiles.find((file) => path.basename(file.path) === `page-${index}.js`);
     if (!output) continue;
+    // esbuild gathers the CSS a page's modules import into one file beside the page's JavaScript.
+    const css = result.outputFiles.find((file) => path.basename(file.path) === `page-${index}.css`);
+    if (css) stylesheets.set(input.file, css.text);
     try {
       modules.set(input.file, runCommonJs(output.text));
     } catch (error) {
@@ -86,7 +92,7 @@ export async function evaluatePageModules(root: string, inputs: PageModuleInput[
       });
     }
   }
-  return { modules, clientComponents: [...clientComponents].sort(), diagnostics };
+  return { modules, stylesheets, clientComponents: [...clientComponents].sort(), diagnostics };
 }
 
 function runCommonJs(code: string): PageModule {

@@ -5,6 +5,7 @@ import { mdxComponents } from '../../templates/mdx/mdx-components.js';
 import type { OutputFile } from '../write/output-files.js';
 import { bundleClientComponents } from './bundle-client-components.js';
 import { compileMdx } from './compile-mdx.js';
+import { pageStylesheets, withStylesheet } from './page-stylesheets.js';
 import type { ContentFileData } from './content-file-data.js';
 import { evaluatePageModules, type PageModuleInput } from './evaluate-page-modules.js';
 import type { RenderedContent, SourceFile } from './page-model.js';
@@ -15,8 +16,11 @@ import { toRenderedContent } from './to-rendered-content.js';
 export interface ContentResult {
   /** Each content file's rendered page, by file, in discovery order. */
   rendered: Map<string, RenderedContent>;
-  /** The browser modules of the site's client components (`'use client'`), by output path. */
-  clientComponentFiles: Map<string, OutputFile>;
+  /**
+   * Browser files the pages need, by output path: the modules of the site's client components
+   * (`'use client'`) and the CSS that components import.
+   */
+  assets: Map<string, OutputFile>;
 }
 
 /**
@@ -39,20 +43,23 @@ export async function renderContent(context: BuildContext, sources: SourceFile[]
   failOnErrors(diagnostics);
   // Keep discovery order so later stages see a stable order.
   const byFile = new Map([...markdown.rendered, ...modules.rendered]);
-  return { rendered: new Map(sources.map((source) => [source.file, byFile.get(source.file)!])), clientComponentFiles: modules.clientComponentFiles };
+  return { rendered: new Map(sources.map((source) => [source.file, byFile.get(source.file)!])), assets: modules.assets };
 }
 
-/** MDX and TSX pages: compile, bundle together, run, bundle their client components, render with React. */
+/**
+ * MDX and TSX pages: compile, bundle together, run, bundle their client components, render with React
+ * (led by a link to the CSS their components import).
+ */
 async function renderModulePages(
   context: BuildContext,
   sources: SourceFile[],
   routesByPath: Map<string, string>,
   sharedModules: Record<string, string>,
-): Promise<{ rendered: [string, RenderedContent][]; clientComponentFiles: Map<string, OutputFile>; diagnostics: Diagnostic[] }> {
+): Promise<{ rendered: [string, RenderedContent][]; assets: Map<string, OutputFile>; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
   const rendered: [string, RenderedContent][] = [];
-  const clientComponentFiles = new Map<string, OutputFile>();
-  if (sources.length === 0) return { rendered, clientComponentFiles, diagnostics };
+  const assets = new Map<string, OutputFile>();
+  if (sources.length === 0) return { rendered, assets, diagnostics };
   const options = { root: context.root, routesByPath, highlighter: await context.highlighter(), mdxBuiltIns: Object.keys(mdxComponents) };
   const inputs: { input: PageModuleInput; source: SourceFile; data: ContentFileData }[] = [];
   for (const source of sources) {
@@ -64,14 +71,15 @@ async function renderModulePages(
       inputs.push({ input: { file: source.file, absPath: source.absPath }, source, data });
     }
   }
-  if (diagnostics.length > 0) return { rendered, clientComponentFiles, diagnostics };
+  if (diagnostics.length > 0) return { rendered, assets, diagnostics };
 
   const evaluated = await evaluatePageModules(context.root, inputs.map(({ input }) => input));
   diagnostics.push(...evaluated.diagnostics);
   const clientComponents = await bundleClientComponents(context.root, evaluated.clientComponents, sharedModules);
   diagnostics.push(...clientComponents.diagnostics);
   // Pages would render without their client components' browser modules.
-  if (clientComponents.diagnostics.length > 0) return { rendered, clientComponentFiles, diagnostics };
+  if (clientComponents.diagnostics.length > 0) return { rendered, assets, diagnostics };
+  const stylesheets = pageStylesheets(evaluated.stylesheets);
   for (const { source, data } of inputs) {
     const module = evaluated.modules.get(source.file);
     if (!module) continue;
@@ -83,9 +91,10 @@ async function renderModulePages(
     if (source.extension === '.tsx') applyModuleMetadata(source, module);
     data.firstHeading ??= output.firstHeading;
     data.sections = output.sections;
-    rendered.push([source.file, toRenderedContent(source, data, output.html, output.plainText, output.anchors)]);
+    const html = withStylesheet(output.html, stylesheets.urls.get(source.file));
+    rendered.push([source.file, toRenderedContent(source, data, html, output.plainText, output.anchors)]);
   }
-  return { rendered, clientComponentFiles: clientComponents.files, diagnostics };
+  return { rendered, assets: new Map([...clientComponents.files, ...stylesheets.files]), diagnostics };
 }
 
 /** A TSX page may export `title` and `description` next to its component. */

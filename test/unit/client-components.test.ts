@@ -59,6 +59,22 @@ describe("client components ('use client')", () => {
     assert.ok(size < 4000, `React is not bundled with the components (${size} bytes in ${modules.length} files)`);
   });
 
+  it('links the CSS that components import, client and build-time ones alike, from each page that renders them', async () => {
+    const build = await buildFixture('client-components-site');
+    const stylesheetOf = (route: string) => {
+      const href = /<div class="markdown"><link rel="stylesheet" href="(\/assets\/pages\/[0-9A-F]{10}\.css)"\/>/.exec(build.html(route)!)?.[1];
+      assert.ok(href, `${route} links its stylesheet first thing in its content`);
+      return build.text(href.slice(1))!;
+    };
+    const home = stylesheetOf('/');
+    assert.match(home, /\.counter button \{\s*color: rgb\(200, 0, 0\);/);
+    assert.match(home, /\.static-note \{\s*font-style: italic;/);
+    const second = stylesheetOf('/second');
+    assert.match(second, /\.counter button/);
+    assert.doesNotMatch(second, /\.static-note/, 'a page gets the CSS of the components it renders');
+    assert.deepEqual([...build.result!.files.keys()].filter((file) => file.startsWith('assets/components/') && file.endsWith('.css')), [], 'no CSS file is left unlinked');
+  });
+
   it('the shared React module exports every public export of React', async () => {
     const react = createRequire(repoRoot + '/')('react') as Record<string, unknown>;
     const shared = (await import('../../client/shared/react.js')) as Record<string, unknown>;
