@@ -35,7 +35,7 @@ export async function hydrateIslands(markers: Iterable<HTMLElement>, onCrash: (e
 
 async function loadClientComponent(marker: HTMLElement): Promise<{ island: IslandModule }> {
   const { islandSrc: src = '', islandExport: exportName = 'default' } = marker.dataset;
-  const module = (await import(/* @vite-ignore */ src)) as Record<string, unknown>;
+  const module = (await import(src)) as Record<string, unknown>;
   const Component = module[exportName];
   if (Component === undefined) throw new Error(`${src} has no export "${exportName}"`);
   return { island: { Component: Component as IslandModule['Component'] } };

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { contentHash } from '../write/content-hash.js';
 import type { OutputFile } from '../write/output-files.js';
 
 export interface PageStylesheets {
@@ -15,7 +15,7 @@ export interface PageStylesheets {
 export function pageStylesheets(cssByPage: Map<string, string>): PageStylesheets {
   const stylesheets: PageStylesheets = { files: new Map(), urls: new Map() };
   for (const [page, css] of cssByPage) {
-    const file = `assets/pages/${createHash('sha256').update(css).digest('hex').slice(0, 10).toUpperCase()}.css`;
+    const file = `assets/pages/${contentHash(css)}.css`;
     stylesheets.files.set(file, { contents: css });
     stylesheets.urls.set(page, `/${file}`);
   }

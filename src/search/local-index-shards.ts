@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import type { SearchRecord } from '../../client/search/search-types.js';
+import { contentHash } from '../write/content-hash.js';
 import { serializeLocalIndex } from './serialize-local-index.js';
 
 /** One file of the local index. */
@@ -44,5 +44,5 @@ function indexInWorker(records: readonly SearchRecord[]): Promise<Uint8Array> {
 
 /** A shard's file name, hashed from its contents (the same hash whether given as text or as UTF-8). */
 function shardFile(contents: string | Uint8Array): string {
-  return `assets/search-index-${createHash('sha256').update(contents).digest('hex').slice(0, 10).toUpperCase()}.json`;
+  return `assets/search-index-${contentHash(contents)}.json`;
 }
