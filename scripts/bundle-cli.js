@@ -31,8 +31,8 @@ await esbuild.build({
   // Production React only: its development build renders several times slower, and a build is
   // production work (bin/docs-build.js sets NODE_ENV too).
   define: { 'process.env.NODE_ENV': '"production"' },
-  // esbuild runs as a native binary that its package finds next to itself.
-  external: ['esbuild'],
+  // esbuild runs as a native binary, and koffi loads a native addon, that each package finds next to itself.
+  external: ['esbuild', 'koffi'],
   // CommonJS packages in the bundle call require() for Node's built-in modules.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   // Less text to parse at start-up. Identifiers are not minified, so stack traces still name functions.

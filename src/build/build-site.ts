@@ -12,6 +12,9 @@ import { loadPrebuiltClient } from '../bundle/prebuilt-client.js';
 import { buildSearchIndex } from '../search/build-search-index.js';
 import { createPageRenderers } from '../render/render-site.js';
 import { collectOutputs, outputContents, type OutputFile } from '../write/output-files.js';
+import { checkOutputFolder } from '../write/check-output-folder.js';
+import { withOutputLock } from '../write/output-lock.js';
+import { recoverInterruptedBuilds } from '../write/staging-folders.js';
 import { writeOutput } from '../write/write-output.js';
 import { loadOpenApiPagesInWorker } from './load-openapi-pages-in-worker.js';
 
@@ -23,6 +26,8 @@ export interface BuildOptions {
   logger?: Logger;
   /** Write the output folder. Tests pass `false` to get the files in memory. @default true */
   write?: boolean;
+  /** How long to wait for another build that is swapping the same output folder. @default 60000 */
+  lockTimeoutMs?: number;
 }
 
 export interface BuildResult {
@@ -49,6 +54,15 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const { timings, time } = createStageTimer();
   const root = path.resolve(options.root ?? process.cwd());
   const outDir = path.resolve(root, options.outDir ?? 'build');
+  const writing = options.write !== false;
+  const lock = { timeoutMs: options.lockTimeoutMs };
+
+  // 0. the output folder: refuse one the build must not replace, before any work; finish the swap
+  //    of a build that was killed (so even a build that fails below leaves a complete output)
+  if (writing) {
+    checkOutputFolder(root, outDir);
+    await withOutputLock(outDir, () => recoverInterruptedBuilds(outDir), lock);
+  }
 
   // 1. config
   const config = await time('config', () => loadConfig(root));
@@ -90,7 +104,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   // 10. write: the only stage that touches the output folder (and where pages render); the search
   //     files are written last, over any static file of the same name
   await time('write', async () => {
-    if (options.write !== false) return writeOutput(context, files, searching);
+    if (writing) return writeOutput(context, files, searching, lock);
     for (const [name, file] of files) files.set(name, { contents: outputContents(file) });
     for (const [name, file] of await searching) files.set(name, file);
   });

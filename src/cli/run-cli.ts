@@ -2,7 +2,8 @@ import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { buildSite } from '../build/build-site.js';
 import { consoleLogger, type Logger } from '../context/logger.js';
-import { BuildError } from '../diagnostics/diagnostic.js';
+import { BuildError, UsageError } from '../diagnostics/diagnostic.js';
+import { formatInternalError } from '../diagnostics/internal-error.js';
 import { formatDiagnostic } from '../diagnostics/format-diagnostic.js';
 import { serveSite } from '../serve/serve-site.js';
 
@@ -56,7 +57,7 @@ export async function runCli(argv: string[], logger: Logger = consoleLogger): Pr
     await program.parseAsync(argv);
   } catch (error) {
     if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT_OK : EXIT_USAGE;
-    throw error;
+    return reportInternalError(error, logger);
   }
   return exitCode;
 }
@@ -95,9 +96,16 @@ async function runServe(options: { root: string; dir: string; port: number; host
 }
 
 function reportFailure(error: unknown, root: string, logger: Logger, summary?: string): number {
-  if (!(error instanceof BuildError)) throw error;
+  if (!(error instanceof BuildError)) return reportInternalError(error, logger);
   for (const diagnostic of error.diagnostics) logger.error(`${formatDiagnostic(diagnostic, root)}\n`);
+  if (error instanceof UsageError) return EXIT_USAGE;
   if (summary) logger.error(summary);
+  return EXIT_BUILD_ERROR;
+}
+
+/** The last resort for an error no stage foresaw: a diagnostic with the page and how to report it. */
+export function reportInternalError(error: unknown, logger: Logger = consoleLogger): number {
+  logger.error(formatInternalError(error, Boolean(process.env.DOCS_BUILD_DEBUG)));
   return EXIT_BUILD_ERROR;
 }
 

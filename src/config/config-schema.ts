@@ -73,6 +73,12 @@ export const configSchema = z
     url: z.url().default('http://localhost:3000'),
     /** Path of the favicon under `static/`. @default undefined */
     favicon: z.string().optional(),
+    /**
+     * Files and folders under `static/` whose names start with a dot to copy anyway, as fast-glob
+     * patterns relative to `static/` (`['.nojekyll', '.htaccess']`). Other dotfiles are left out of the
+     * output, as editors and tools leave them around; `.well-known/` is always copied. @default []
+     */
+    staticDotfiles: z.array(z.string().min(1)).default([]),
     /** Navbar entries, in order. @default [] */
     navbar: z
       .object({

@@ -1,6 +1,7 @@
 import type { ClientAssets } from '../bundle/client-assets.js';
 import type { BuildContext } from '../context/build-context.js';
 import { failOnErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { attributeToPage } from '../diagnostics/internal-error.js';
 import { mdxComponents } from '../../templates/mdx/mdx-components.js';
 import type { OutputFile } from '../write/output-files.js';
 import { bundleClientComponents } from './bundle-client-components.js';
@@ -83,7 +84,7 @@ async function renderModulePages(
   for (const { source, data } of inputs) {
     const module = evaluated.modules.get(source.file);
     if (!module) continue;
-    const output = renderPageModule(module, source.file, mdxComponents, clientComponents.urls);
+    const output = attributeToPage(source.file, () => renderPageModule(module, source.file, mdxComponents, clientComponents.urls));
     if ('diagnostic' in output) {
       diagnostics.push(output.diagnostic);
       continue;

@@ -33,3 +33,11 @@ export function failOnErrors(diagnostics: Diagnostic[]): void {
   const errors = diagnostics.filter((d) => d.severity === 'error');
   if (errors.length > 0) throw new BuildError(errors);
 }
+
+/** A build refused before it started because of how it was invoked, e.g. an unsafe `--out-dir` (exit status 2). */
+export class UsageError extends BuildError {
+  constructor(diagnostics: Diagnostic[]) {
+    super(diagnostics);
+    this.name = 'UsageError';
+  }
+}

@@ -5,6 +5,7 @@ import fg from 'fast-glob';
 import type { BuildContext } from '../context/build-context.js';
 import { BuildError, failOnErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { SourceFile, SourceKind } from '../content/page-model.js';
+import { filesOutsideRoot } from '../paths/files-outside-root.js';
 import { parseFrontMatter } from './front-matter.js';
 import { sourceRoute } from './source-route.js';
 
@@ -33,6 +34,9 @@ export async function discoverSources(context: BuildContext): Promise<SourceFile
       return files.sort().map((relativePath) => ({ kind, folder, relativePath }));
     }),
   );
+  // Checked before any file is read: a link out of the site would publish what it points at.
+  const files = found.flat().map(({ folder, relativePath }): [string, string] => [`${folder}/${relativePath}`, path.join(context.root, folder, relativePath)]);
+  failOnErrors(await filesOutsideRoot(context.root, files, 'CONTENT_LINK_OUTSIDE'));
   const diagnostics: Diagnostic[] = [];
   const sources = await Promise.all(
     found.flat().map(async ({ kind, folder, relativePath }) => {

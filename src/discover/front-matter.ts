@@ -45,7 +45,10 @@ export function parseFrontMatter(text: string, file: string): FrontMatterResult 
     };
   }
   const frontMatter = value as FrontMatter;
-  return { frontMatter, body, diagnostics: checkKnownFields(frontMatter, file, match[1]!) };
+  const yamlLines = match[1]!.split(/\r?\n/);
+  const fieldProblems = checkKnownFields(frontMatter, file, yamlLines);
+  const slugProblem = checkSlug(frontMatter, file, yamlLines);
+  return { frontMatter, body, diagnostics: slugProblem ? [...fieldProblems, slugProblem] : fieldProblems };
 }
 
 const FIELD_TYPES: Record<string, 'string' | 'number' | 'boolean' | 'string[]'> = {
@@ -60,7 +63,7 @@ const FIELD_TYPES: Record<string, 'string' | 'number' | 'boolean' | 'string[]'> 
   authors: 'string[]',
 };
 
-function checkKnownFields(frontMatter: FrontMatter, file: string, yamlText: string): Diagnostic[] {
+function checkKnownFields(frontMatter: FrontMatter, file: string, yamlLines: string[]): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   if (typeof frontMatter.authors === 'string') frontMatter.authors = [frontMatter.authors];
   const date: unknown = frontMatter.date;
@@ -69,16 +72,49 @@ function checkKnownFields(frontMatter: FrontMatter, file: string, yamlText: stri
     if (expected === 'string[]') coerceListItems(frontMatter, key);
     const value = frontMatter[key];
     if (value === undefined || matchesType(value, expected)) continue;
-    const lineIndex = yamlText.split(/\r?\n/).findIndex((line) => line.startsWith(`${key}:`));
     diagnostics.push({
       code: 'FRONT_MATTER_TYPE',
       severity: 'error',
       message: `front matter field "${key}" must be ${describeType(expected)}, got ${JSON.stringify(value)}`,
-      location: { file, line: lineIndex === -1 ? 2 : lineIndex + 2, column: 0 },
+      location: fieldLocation(file, yamlLines, key),
       hint: `Change "${key}" to ${describeType(expected)}.`,
     });
+    // Later stages read the field with its documented type; the build fails on the diagnostic anyway.
+    delete frontMatter[key];
   }
   return diagnostics;
+}
+
+/**
+ * A slug becomes folders of the output: one with `.` or `..` segments, a backslash or a NUL byte could
+ * write outside it, so it is refused here, where its line is known.
+ */
+function checkSlug(frontMatter: FrontMatter, file: string, yamlLines: string[]): Diagnostic | undefined {
+  const slug = frontMatter.slug;
+  if (typeof slug !== 'string') return undefined;
+  const segments = slug.split('/');
+  const problem = slug.includes('\\')
+    ? 'a backslash'
+    : slug.includes('\0')
+      ? 'a NUL byte'
+      : segments.some((segment) => segment === '.' || segment === '..')
+        ? 'a "." or ".." segment'
+        : undefined;
+  if (!problem) return undefined;
+  delete frontMatter.slug;
+  return {
+    code: 'FRONT_MATTER_SLUG',
+    severity: 'error',
+    message: `front matter "slug" ${JSON.stringify(slug)} has ${problem}; a slug names a route, not a path to walk`,
+    location: fieldLocation(file, yamlLines, 'slug'),
+    hint: 'Write the route itself, from the site root (`slug: /guides/setup`) or relative to the file\'s folder (`slug: setup`).',
+  };
+}
+
+/** Where a front matter key is written: line 1 of the YAML block is line 2 of the file. */
+function fieldLocation(file: string, yamlLines: string[], key: string) {
+  const lineIndex = yamlLines.findIndex((line) => line.startsWith(`${key}:`));
+  return { file, line: lineIndex === -1 ? 2 : lineIndex + 2, column: 0 };
 }
 
 /** YAML reads `[rate limit, 429]` with a number in it; a list of labels means strings. */

@@ -1,6 +1,7 @@
 import type { ClientAssets } from '../bundle/client-assets.js';
 import type { BuildContext } from '../context/build-context.js';
 import type { Page, SiteModel } from '../routes/route-model.js';
+import { attributeToPage } from '../diagnostics/internal-error.js';
 import { buildChromeView } from './chrome-view.js';
 import { prerenderSidebars } from './prerender-sidebars.js';
 import { renderPage, type RenderShared } from './render-page.js';
@@ -41,7 +42,7 @@ export function createPageRenderers(context: BuildContext, site: SiteModel, asse
   let notFound: Page | undefined;
   for (const page of site.pages) {
     if (page.kind === 'not-found') notFound = page;
-    else renderers.set(page.route, () => renderPage(shared, page));
+    else renderers.set(page.route, () => attributeToPage(page.file ?? page.route, () => renderPage(shared, page)));
   }
   const notFoundPage = notFound ?? { route: NOT_FOUND_KEY, kind: 'not-found', title: 'Page Not Found', description: '', hideTableOfContents: true };
   renderers.set(NOT_FOUND_KEY, () => renderPage(shared, notFoundPage));

@@ -25,6 +25,15 @@ export interface RouteInputs {
 }
 
 /**
+ * Only a standalone page written at the built-in page's own path (`content/pages/404.md`,
+ * `content/pages/search.tsx`) replaces it; any other page reaching its route, by a slug for example, is
+ * a duplicate route.
+ */
+function replacesBuiltInPage(source: SourceFile): boolean {
+  return source.kind === 'page' && source.frontMatter.slug === undefined && (source.route === SEARCH_ROUTE || source.route === NOT_FOUND_ROUTE);
+}
+
+/**
  * Builds the site model: a page per route (docs, standalone pages, blog posts and listings, endpoints,
  * search, 404), the sidebars with previous/next links along them, and the blog's posts. Duplicate routes,
  * unknown sidebar docs and dead links or anchors are all collected, then fail the build at once.
@@ -64,9 +73,9 @@ export function buildRoutes(context: BuildContext, inputs: RouteInputs): SiteMod
       location: lines.locate(endpoint.file, [`${endpoint.path}:`, `'${endpoint.path}'`, `"${endpoint.path}"`]),
     })),
   ];
-  const claimed = new Set(claims.map((claim) => claim.page.route));
-  if (!claimed.has(SEARCH_ROUTE)) claims.push({ page: searchPage() });
-  if (!claimed.has(NOT_FOUND_ROUTE)) claims.push({ page: notFoundPage() });
+  const replaced = new Set(inputs.sources.filter(replacesBuiltInPage).map((source) => source.route));
+  if (!replaced.has(SEARCH_ROUTE)) claims.push({ page: searchPage() });
+  if (!replaced.has(NOT_FOUND_ROUTE)) claims.push({ page: notFoundPage() });
   const table = buildRouteTable(claims);
   diagnostics.push(...table.diagnostics);
 

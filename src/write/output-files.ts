@@ -7,7 +7,10 @@ import { NOT_FOUND_ROUTE } from '../routes/content-pages.js';
 import { GENERATED_FILES } from '../routes/generated-files.js';
 import type { SiteModel } from '../routes/route-model.js';
 import { sitemapXml } from '../routes/sitemap.js';
+import { createLineFinder, type LineFinder } from '../routes/source-lines.js';
 import { listStaticFiles } from '../routes/static-files.js';
+import { failOnErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { findOutputPathConflicts, type OutputPathConflict } from './output-path-conflicts.js';
 
 /** One file of the output folder, held in memory until the write stage. */
 export interface OutputFile {
@@ -34,7 +37,7 @@ export interface OutputInputs {
 export async function collectOutputs(context: BuildContext, inputs: OutputInputs): Promise<Map<string, OutputFile>> {
   const { site, html, assets } = inputs;
   const files = new Map<string, OutputFile>();
-  for (const [file, absPath] of await listStaticFiles(context.root)) files.set(file, { contents: '', copyFrom: absPath });
+  for (const [file, absPath] of await listStaticFiles(context.root, context.config.staticDotfiles)) files.set(file, { contents: '', copyFrom: absPath });
 
   const generated = new Map<string, OutputFile>();
   for (const [route, page] of html) generated.set(htmlFilePath(route), typeof page === 'string' ? { contents: page } : { contents: '', render: page });
@@ -58,7 +61,23 @@ export async function collectOutputs(context: BuildContext, inputs: OutputInputs
     }
     files.set(file, output);
   }
+  failOnErrors(findOutputPathConflicts(files.keys()).map((conflict) => conflictDiagnostic(conflict, site, createLineFinder(context.root))));
   return files;
+}
+
+function conflictDiagnostic({ file, nested }: OutputPathConflict, site: SiteModel, lines: LineFinder): Diagnostic {
+  const pageWriting = (output: string) => site.pages.find((page) => htmlFilePath(page.route) === output);
+  const owner = pageWriting(nested) ?? pageWriting(file);
+  const location = owner?.file ? lines.locate(owner.file, ['slug:']) : owner ? undefined : { file: `static/${nested}` };
+  return {
+    code: 'OUTPUT_PATH_CONFLICT',
+    severity: 'error',
+    message: `${nested} cannot be written: ${file} is also an output file${owner ? ` (the page ${owner.route} needs ${htmlFilePath(owner.route)})` : ''}`,
+    location,
+    hint: owner
+      ? `Give ${owner.file ?? 'the page'} another route: /${file} is a file the site serves.`
+      : `Rename static/${nested} or the file ${file}.`,
+  };
 }
 
 /** `/` → `index.html`, `/404` → `404.html`, `/a/b` → `a/b/index.html`. */
