@@ -34,11 +34,11 @@ export function writeSite(files: FileMap): string {
 }
 
 /**
- * Builds a fixture site in memory — a folder name under test/fixtures, or an inline file map — and
- * returns its pages and diagnostics. Nothing is written to an output folder.
+ * Builds a fixture site in memory — a folder name under test/fixtures, a site's absolute path, or an
+ * inline file map — and returns its pages and diagnostics. Nothing is written to an output folder.
  */
 export async function buildFixture(site: string | FileMap): Promise<FixtureBuild> {
-  const root = typeof site === 'string' ? path.join(fixturesDir, site) : writeSite(site);
+  const root = typeof site !== 'string' ? writeSite(site) : path.isAbsolute(site) ? site : path.join(fixturesDir, site);
   let result: BuildResult | undefined;
   let errors: Diagnostic[] = [];
   try {
