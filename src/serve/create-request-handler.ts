@@ -1,51 +1,24 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from '../context/logger.js';
-import { cacheControlFor } from './cache-control.js';
-import { contentTypeFor, isCompressible } from './content-types.js';
+import { createFileSender } from './create-file-sender.js';
+import { createRootResolver } from './create-root-resolver.js';
 import { createFileCache } from './file-cache.js';
-import { findFile, type FoundFile } from './find-file.js';
-import { negotiateEncoding } from './negotiate-encoding.js';
+import { findFile } from './find-file.js';
+import { isHiddenPath } from './is-hidden-path.js';
 import { resolveRequestPath } from './resolve-request-path.js';
 
-/** Bodies smaller than this are not worth a Content-Encoding. */
-const MIN_COMPRESS_BYTES = 256;
+/** Lookups a request makes when its file vanishes before it can be opened (a rebuild swapped it out). */
+const ATTEMPTS = 3;
 
 /**
  * Creates the request listener for a built site in `dir`: GET and HEAD only, pretty URLs to
- * `index.html`, the site's `404.html` for anything missing, ETag revalidation and compression.
+ * `index.html`, the site's `404.html` for anything missing or hidden (dotfiles), ETag and date
+ * revalidation, byte ranges, compression of small files and streaming of large ones. A missing `dir`
+ * is waited for briefly, then answered with 503.
  */
 export function createRequestHandler(dir: string, logger: Logger) {
-  const cache = createFileCache();
-
-  async function send(req: IncomingMessage, res: ServerResponse, found: FoundFile, status: number) {
-    const file = await cache.load(found.absolutePath, found.stats);
-    const contentType = contentTypeFor(found.absolutePath);
-    const compressible = isCompressible(contentType);
-    res.setHeader('Content-Type', contentType);
-    res.setHeader('Cache-Control', status === 200 ? cacheControlFor(found.relativePath) : 'no-cache');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    if (compressible) res.setHeader('Vary', 'Accept-Encoding');
-
-    const encoding = compressible && file.body.length >= MIN_COMPRESS_BYTES
-      ? negotiateEncoding(req.headers['accept-encoding'])
-      : 'identity';
-    if (status === 200) {
-      // Each encoding is its own representation, so it gets its own strong ETag (RFC 9110 §8.8.3).
-      res.setHeader('ETag', encoding === 'identity' ? file.etag : `${file.etag.slice(0, -1)}-${encoding}"`);
-      res.setHeader('Last-Modified', found.stats.mtime.toUTCString());
-      if (etagMatches(req.headers['if-none-match'], file.etag)) {
-        res.statusCode = 304;
-        res.end();
-        return;
-      }
-    }
-
-    const body = encoding === 'identity' ? file.body : await cache.encode(file, encoding);
-    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-    res.statusCode = status;
-    res.setHeader('Content-Length', body.length);
-    res.end(req.method === 'HEAD' ? undefined : body);
-  }
+  const resolveRoot = createRootResolver(dir, logger);
+  const sendFile = createFileSender(createFileCache(), logger);
 
   function sendText(req: IncomingMessage, res: ServerResponse, status: number, text: string) {
     res.statusCode = status;
@@ -66,14 +39,23 @@ export function createRequestHandler(dir: string, logger: Logger) {
       sendText(req, res, 400, 'Bad Request\n');
       return;
     }
-    const found = await findFile(dir, target.relative, target.trailingSlash);
-    if (found) {
-      await send(req, res, found, 200);
-      return;
+    const hidden = isHiddenPath(target.relative);
+    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+      const root = await resolveRoot();
+      if (!root) break;
+      const found = hidden ? null : await findFile(root, target.relative, target.trailingSlash);
+      // A miss may only mean the folder was away during the lookup (a rebuild between two renames),
+      // so a path is looked up twice before it is called missing.
+      if (!found && !hidden && attempt === 0) continue;
+      const page = found ?? (await findFile(root, '404.html', false));
+      if (!page) {
+        sendText(req, res, 404, 'Not Found\n');
+        return;
+      }
+      if (await sendFile(req, res, page, found ? 200 : 404)) return;
     }
-    const notFoundPage = await findFile(dir, '404.html', false);
-    if (notFoundPage) await send(req, res, notFoundPage, 404);
-    else sendText(req, res, 404, 'Not Found\n');
+    res.setHeader('Retry-After', '1');
+    sendText(req, res, 503, 'Service Unavailable: the site is being rebuilt\n');
   }
 
   return (req: IncomingMessage, res: ServerResponse): void => {
@@ -85,16 +67,3 @@ export function createRequestHandler(dir: string, logger: Logger) {
   };
 }
 
-/**
- * If-None-Match is a list of ETags (or `*`). Any encoding's tag of the same bytes matches, and a weak
- * `W/` prefix is ignored, as the weak comparison for GET allows.
- */
-function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  const base = etag.slice(0, -1);
-  return header.split(',').some((tag) => {
-    const value = tag.trim().replace(/^W\//, '');
-    return value === etag || value === `${base}-br"` || value === `${base}-gzip"`;
-  });
-}

@@ -1,6 +1,7 @@
 import type { Stats } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { isHiddenPath } from './is-hidden-path.js';
 
 export interface FoundFile {
   absolutePath: string;
@@ -10,12 +11,12 @@ export interface FoundFile {
 }
 
 /**
- * Finds the file a clean relative path names inside the output folder: `''` is `index.html`,
- * `a/b/` is `a/b/index.html`, and `a/b` is the file `a/b` or else `a/b/index.html`. The real path
- * (after symlinks) must stay inside the folder, so a link pointing out of it is treated as missing.
+ * Finds the file a clean relative path names inside the output folder, whose real path is `realRoot`:
+ * `''` is `index.html`, `a/b/` is `a/b/index.html`, and `a/b` is the file `a/b` or else
+ * `a/b/index.html`. The real path (after symlinks) must stay inside the folder and not be hidden, so a
+ * link pointing out of it, or at a dotfile, is treated as missing.
  */
-export async function findFile(rootDir: string, relative: string, trailingSlash: boolean): Promise<FoundFile | null> {
-  const realRoot = await realpath(rootDir);
+export async function findFile(realRoot: string, relative: string, trailingSlash: boolean): Promise<FoundFile | null> {
   const candidates =
     relative === '' ? ['index.html'] : trailingSlash ? [`${relative}/index.html`] : [relative, `${relative}/index.html`];
 
@@ -35,5 +36,7 @@ async function realpathInside(realRoot: string, candidate: string): Promise<stri
   } catch {
     return null;
   }
-  return resolved.startsWith(realRoot + path.sep) ? resolved : null;
+  if (!resolved.startsWith(realRoot + path.sep)) return null;
+  const inside = resolved.slice(realRoot.length + 1);
+  return isHiddenPath(path.sep === '/' ? inside : inside.split(path.sep).join('/')) ? null : resolved;
 }

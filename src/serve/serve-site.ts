@@ -24,8 +24,11 @@ export interface RunningServer {
 
 /**
  * Serves a built site over HTTP: `/a/b` and `/a/b/` both answer with `a/b/index.html`, anything
- * missing gets `404.html` with status 404. Throws a BuildError (`SERVE_NO_BUILD`) when the folder
- * does not exist, and (`SERVE_PORT_IN_USE`) when the port is taken.
+ * missing or hidden (a dot segment other than a leading `.well-known`) gets `404.html` with status 404.
+ * Small files are cached in memory (bounded) and compressed; large ones are streamed. Range,
+ * If-Range, If-None-Match and If-Modified-Since are honoured. Throws a BuildError (`SERVE_NO_BUILD`)
+ * when the folder does not exist at start, and (`SERVE_PORT_IN_USE`) when the port is taken; a folder
+ * that goes missing later (a rebuild) is waited for briefly, then answered with 503.
  */
 export async function serveSite(options: ServeOptions): Promise<RunningServer> {
   const dir = path.resolve(options.dir);

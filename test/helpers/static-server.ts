@@ -18,6 +18,8 @@ export interface StaticServer {
   /** The temp folder holding `site/` (served) and anything written beside it. */
   tempDir: string;
   siteDir: string;
+  /** What the server logged so far. */
+  logs: { level: string; message: string }[];
   /** A request whose path is sent as given (Node's client does not normalise `..`). */
   request(target: string, options?: { method?: string; headers?: Record<string, string> }): Promise<HttpResponse>;
   /** Writes the request line by hand over TCP, for targets Node's client refuses to send. */
@@ -38,13 +40,15 @@ export async function startStaticServer(files: Record<string, string | Buffer>):
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, contents);
   }
-  const server = await serveSite({ dir: siteDir, port: 0, logger: createMemoryLogger() });
+  const logger = createMemoryLogger();
+  const server = await serveSite({ dir: siteDir, port: 0, logger });
   const { port } = server;
 
   return {
     url: server.url,
     tempDir,
     siteDir,
+    logs: logger.lines,
     request: (target, options = {}) =>
       new Promise((resolve, reject) => {
         const req = httpRequest(

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { cacheControlFor } from '../../src/serve/cache-control.js';
+import { isHiddenPath } from '../../src/serve/is-hidden-path.js';
 import { negotiateEncoding } from '../../src/serve/negotiate-encoding.js';
+import { parseRange } from '../../src/serve/parse-range.js';
 import { resolveRequestPath } from '../../src/serve/resolve-request-path.js';
 
 describe('resolveRequestPath', () => {
@@ -42,5 +44,38 @@ describe('cacheControlFor', () => {
     assert.equal(cacheControlFor('assets/x-abc123.js'), 'public, max-age=31536000, immutable');
     assert.equal(cacheControlFor('assets/logo.svg'), 'no-cache');
     assert.equal(cacheControlFor('assets/theme-toggle.js'), 'no-cache');
+  });
+});
+
+describe('parseRange', () => {
+  it('reads one range, open-ended or suffix, clamped to the file', () => {
+    assert.deepEqual(parseRange('bytes=0-9', 100), { start: 0, end: 9 });
+    assert.deepEqual(parseRange('bytes=5-', 100), { start: 5, end: 99 });
+    assert.deepEqual(parseRange('bytes=-10', 100), { start: 90, end: 99 });
+    assert.deepEqual(parseRange('bytes=-500', 100), { start: 0, end: 99 });
+    assert.deepEqual(parseRange('bytes=90-500', 100), { start: 90, end: 99 });
+    assert.deepEqual(parseRange('Bytes = 1-1', 100), { start: 1, end: 1 });
+  });
+
+  it('calls a range that starts past the end, or asks for nothing, unsatisfiable', () => {
+    for (const header of ['bytes=100-', 'bytes=100-200', 'bytes=-0']) assert.equal(parseRange(header, 100), 'unsatisfiable', header);
+    for (const header of ['bytes=0-', 'bytes=-5', 'bytes=0-0']) assert.equal(parseRange(header, 0), 'unsatisfiable', header);
+  });
+
+  it('ignores several ranges, other units and bad syntax', () => {
+    for (const header of ['bytes=0-1,5-6', 'items=0-5', 'bytes=9-2', 'bytes=-', 'bytes=a-b', 'bytes 0-5', '']) {
+      assert.equal(parseRange(header, 100), null, header);
+    }
+  });
+});
+
+describe('isHiddenPath', () => {
+  it('hides any dot segment except a first .well-known', () => {
+    for (const hidden of ['.env', '.git/config', 'a/.b/c', 'a/.htaccess', '.well-known/.x', 'a/.well-known/x']) {
+      assert.equal(isHiddenPath(hidden), true, hidden);
+    }
+    for (const shown of ['', 'index.html', 'a/b.c/d.e', 'a..b', '.well-known/security.txt', '.well-known/a/b']) {
+      assert.equal(isHiddenPath(shown), false, shown);
+    }
   });
 });
