@@ -66,7 +66,15 @@ describe('the output swap', () => {
     const root = writeSite(files);
     const killed = startBuild(root);
     const exited = once(killed, 'exit');
-    await waitFor(() => leftovers(root).some((name) => fs.readdirSync(path.join(root, name)).length > 0), 'the build to start writing');
+    const filesIn = (folder: string) => {
+      try {
+        return fs.readdirSync(folder, { recursive: true }).length;
+      } catch {
+        return 0; // removed while we looked
+      }
+    };
+    const writing = () => leftovers(root).some((name) => name.startsWith('.build-next-') && filesIn(path.join(root, name)) > 100);
+    await waitFor(writing, 'the build to start writing');
     killed.kill('SIGKILL');
     await exited;
     assert.ok(leftovers(root).length > 0, 'the killed build left its staging folder');
