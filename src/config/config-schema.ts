@@ -132,7 +132,10 @@ export const configSchema = z
           /** Spec file, relative to the site root. */
           file: z.string(),
           /** Route prefix of the generated pages, e.g. `/endpoints/v2`. */
-          routeBase: z.string().startsWith('/'),
+          routeBase: z
+            .string()
+            .startsWith('/')
+            .refine((route) => !/[\\\0]/.test(route) && !route.split('/').some((segment) => segment === '.' || segment === '..'), 'a route has no "." or ".." segments, backslashes or NUL'),
           /** Label of the sidebar group. */
           label: z.string().optional(),
         }),

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { runCli } from '../../src/cli/run-cli.js';
+import { parseConfig } from '../../src/config/load-config.js';
 import { createMemoryLogger } from '../../src/context/logger.js';
 import { BuildError } from '../../src/diagnostics/diagnostic.js';
 import { outputTarget, writeOutput } from '../../src/write/write-output.js';
@@ -59,6 +60,14 @@ describe('slugs never lead out of the output folder', () => {
       'FRONT_MATTER_SLUG content/docs/c.md:2',
       'FRONT_MATTER_TYPE content/docs/d.md:3',
     ]);
+  });
+
+  it('an OpenAPI routeBase with ".." segments is a config error at its line', () => {
+    const text = "export default {\n  title: 'T',\n  openapi: [{ id: 'v2', file: 'openapi/v2.yaml',\n    routeBase: '/../../x' }],\n};\n";
+    assert.throws(
+      () => parseConfig({ title: 'T', openapi: [{ id: 'v2', file: 'openapi/v2.yaml', routeBase: '/../../x' }] }, { file: 'site.config.ts', text }),
+      (error: unknown) => error instanceof BuildError && error.diagnostics[0]!.code === 'CONFIG_INVALID' && error.diagnostics[0]!.location?.line === 4,
+    );
   });
 
   it('the write stage refuses a target outside its folder, as a second line of defence', async () => {
