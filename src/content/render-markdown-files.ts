@@ -3,6 +3,7 @@ import { checkNestingDepth } from './check-nesting-depth.js';
 import { createCodeHighlighter, type CodeHighlighter } from './code-highlighter.js';
 import type { ContentFileData } from './content-file-data.js';
 import type { RenderedContent, SourceFile } from './page-model.js';
+import { renderCrashDiagnostic } from './render-crash-diagnostic.js';
 import { createMarkdownRenderer } from './render-markdown.js';
 import { toRenderedContent } from './to-rendered-content.js';
 
@@ -35,8 +36,14 @@ export async function renderMarkdownFiles(sources: SourceFile[], options: Markdo
       continue;
     }
     const data: ContentFileData = { source, diagnostics, links: [], toc: [], anchors: [] };
-    const html = await renderer.render(source, data);
-    rendered.push([source.file, toRenderedContent(source, data, html, data.plainText ?? '', data.anchors)]);
+    try {
+      const html = await renderer.render(source, data);
+      rendered.push([source.file, toRenderedContent(source, data, html, data.plainText ?? '', data.anchors)]);
+    } catch (error) {
+      const crash = renderCrashDiagnostic(error, source.file);
+      if (!crash) throw error;
+      diagnostics.push(crash);
+    }
   }
   return { rendered, diagnostics };
 }

@@ -76,6 +76,13 @@ describe('hostile Markdown: deep nests fail with a located diagnostic before rem
     for (const line of printed.split('\n')) assert.ok(line.length < 300, `a printed line of ${line.length} characters`);
   });
 
+  it('a nest the pre-scan does not measure (MDX elements in elements) still fails as a diagnostic naming the page', async () => {
+    const site = await buildFixture({ ...HOME, 'content/docs/boxes.mdx': `# Boxes\n\n${'<div>\n'.repeat(10000)}x\n${'</div>\n'.repeat(10000)}` });
+    const error = onlyError(site.errors);
+    assert.equal(error.code, 'CONTENT_TOO_DEEP');
+    assert.equal(error.location?.file, 'content/docs/boxes.mdx');
+  });
+
   it('a worker thread rendering a hostile page reports the diagnostic', async () => {
     const root = writeSite(HOME);
     const source: SourceFile = {
