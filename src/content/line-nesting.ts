@@ -35,7 +35,7 @@ export interface LineNesting {
  * ten levels of list are twenty columns, and only fenced code (checked with its own limit) is indented
  * by hundreds.
  *
- * `line` is the text between `start` and `end` of `text`, so a page is scanned without splitting it.
+ * The line is `text` from `start` to `end`, so a page is scanned without being split into lines.
  */
 export function lineNesting(text: string, start: number, end: number, limit: number): LineNesting {
   let depth = 0;
