@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { BuildError, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { configSchema, type SiteConfig } from './config-schema.js';
 import { defineConfig } from './define-config.js';
+import { CONFIG_TIMEOUT_ENV, configTimeoutMs, runConfigModule } from './run-config-module.js';
 
 export const CONFIG_FILE = 'site.config.ts';
 
@@ -13,8 +14,8 @@ export const CONFIG_FILE = 'site.config.ts';
 const FALLBACK_CONFIG = { title: 'Documentation' };
 
 /**
- * Loads `site.config.ts` from the site root (bundled by esbuild, run in memory), validates it and fills
- * in defaults. A site without a config file gets the defaults.
+ * Loads `site.config.ts` from the site root (bundled by esbuild, run in memory within a time limit),
+ * validates it and fills in defaults. A site without a config file gets the defaults.
  */
 export async function loadConfig(root: string): Promise<SiteConfig> {
   const file = path.join(root, CONFIG_FILE);
@@ -40,23 +41,35 @@ async function evaluateConfigModule(file: string): Promise<unknown> {
   } catch (error) {
     throw new BuildError(esbuildErrorsToDiagnostics(error, path.dirname(file)));
   }
-  const module = { exports: {} as Record<string, unknown> };
   const siteRequire = createRequire(file);
   const requireShim = (id: string): unknown => (id === 'docs-build' ? { defineConfig } : siteRequire(id));
-  try {
-    new Function('module', 'exports', 'require', code)(module, module.exports, requireShim);
-  } catch (error) {
+  const timeoutMs = configTimeoutMs();
+  const run = await runConfigModule(code, file, requireShim, timeoutMs);
+  if (run.status === 'timeout') {
+    throw new BuildError([
+      {
+        code: 'CONFIG_TIMEOUT',
+        severity: 'error',
+        message: `${CONFIG_FILE} did not finish loading within ${timeoutMs / 1000} s${run.waitingFor === 'promise' ? ': its export is a promise that did not settle' : ''}`,
+        location: { file: CONFIG_FILE },
+        hint:
+          `Look for a loop that never ends or a promise that never settles at the top level of ${CONFIG_FILE} or in a module it imports; ` +
+          `a config that is slow on purpose can have longer with ${CONFIG_TIMEOUT_ENV}=<milliseconds>.`,
+      },
+    ]);
+  }
+  if (run.status === 'threw') {
     throw new BuildError([
       {
         code: 'CONFIG_THROWS',
         severity: 'error',
-        message: `${CONFIG_FILE} threw while loading: ${(error as Error).message}`,
+        message: `${CONFIG_FILE} threw while loading: ${run.error instanceof Error ? run.error.message : String(run.error)}`,
         location: { file: CONFIG_FILE },
         hint: 'The config must be plain data: fix the expression that throws.',
       },
     ]);
   }
-  const exported = module.exports.default;
+  const { exported } = run;
   if (exported === undefined) {
     throw new BuildError([
       {

@@ -1,21 +1,29 @@
 import { VFile } from 'vfile';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { escapeMdxHeadingIds, normaliseAdmonitionTitles } from './admonition-syntax.js';
+import { checkNestingDepth } from './check-nesting-depth.js';
 import type { ContentFileData } from './content-file-data.js';
 import { contentPlugins, MDX_SYNTAX, type ContentPluginOptions } from './content-plugins.js';
 import type { SourceFile } from './page-model.js';
+import { renderCrashDiagnostic } from './render-crash-diagnostic.js';
+import { runProcessor } from './run-processor.js';
 
 /** Compiles one `.mdx` file to an ES module (JSX runtime imports left for the bundler); undefined on error. */
 export async function compileMdx(source: SourceFile, data: ContentFileData, options: ContentPluginOptions): Promise<string | undefined> {
+  const tooDeep = checkNestingDepth(source.body, source.file);
+  if (tooDeep) {
+    data.diagnostics.push(tooDeep);
+    return undefined;
+  }
   const { remarkPlugins, rehypePlugins } = contentPlugins(options, MDX_SYNTAX);
   const file = new VFile({ path: source.absPath, value: escapeMdxHeadingIds(normaliseAdmonitionTitles(source.body)), data: data as never });
   try {
     // Loaded on first use: the MDX compiler takes longer to load than a small site takes to build.
-    const { compile } = await import('@mdx-js/mdx');
-    const result = await compile(file, { remarkPlugins, rehypePlugins, outputFormat: 'program', development: false });
-    return String(result.value);
+    const { createProcessor } = await import('@mdx-js/mdx');
+    const processor = createProcessor({ format: 'mdx', remarkPlugins, rehypePlugins, outputFormat: 'program', development: false });
+    return await runProcessor(processor, file);
   } catch (error) {
-    data.diagnostics.push(mdxErrorToDiagnostic(error, source.file));
+    data.diagnostics.push(renderCrashDiagnostic(error, source.file) ?? mdxErrorToDiagnostic(error, source.file));
     return undefined;
   }
 }

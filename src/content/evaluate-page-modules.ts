@@ -5,6 +5,7 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import * as clientComponentRuntime from './client-component-runtime.js';
 import { clientComponentsPlugin } from './client-components-plugin.js';
+import { renderCrashDiagnostic } from './render-crash-diagnostic.js';
 
 /** A page module to run: compiled MDX (virtual) or a `.tsx` page (on disk). */
 export interface PageModuleInput {
@@ -83,7 +84,7 @@ export async function evaluatePageModules(root: string, inputs: PageModuleInput[
     try {
       modules.set(input.file, runCommonJs(output.text));
     } catch (error) {
-      diagnostics.push({
+      diagnostics.push(renderCrashDiagnostic(error, input.file) ?? {
         code: 'PAGE_MODULE_THROWS',
         severity: 'error',
         message: `${input.file} threw while loading: ${(error as Error).message}`,

@@ -1,12 +1,13 @@
 import type { ClientAssets } from '../bundle/client-assets.js';
 import type { BuildContext } from '../context/build-context.js';
 import { failOnErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { attributeToPage } from '../diagnostics/internal-error.js';
+import { attributedToPage } from '../diagnostics/internal-error.js';
 import { mdxComponents } from '../../templates/mdx/mdx-components.js';
 import type { OutputFile } from '../write/output-files.js';
 import { bundleClientComponents } from './bundle-client-components.js';
 import { compileMdx } from './compile-mdx.js';
 import { pageStylesheets, withStylesheet } from './page-stylesheets.js';
+import { renderCrashDiagnostic } from './render-crash-diagnostic.js';
 import type { ContentFileData } from './content-file-data.js';
 import { evaluatePageModules, type PageModuleInput } from './evaluate-page-modules.js';
 import type { RenderedContent, SourceFile } from './page-model.js';
@@ -84,16 +85,22 @@ async function renderModulePages(
   for (const { source, data } of inputs) {
     const module = evaluated.modules.get(source.file);
     if (!module) continue;
-    const output = attributeToPage(source.file, () => renderPageModule(module, source.file, mdxComponents, clientComponents.urls));
-    if ('diagnostic' in output) {
-      diagnostics.push(output.diagnostic);
-      continue;
+    try {
+      const output = renderPageModule(module, source.file, mdxComponents, clientComponents.urls);
+      if ('diagnostic' in output) {
+        diagnostics.push(output.diagnostic);
+        continue;
+      }
+      if (source.extension === '.tsx') applyModuleMetadata(source, module);
+      data.firstHeading ??= output.firstHeading;
+      data.sections = output.sections;
+      const html = withStylesheet(output.html, stylesheets.urls.get(source.file));
+      rendered.push([source.file, toRenderedContent(source, data, html, output.plainText, output.anchors)]);
+    } catch (error) {
+      const crash = renderCrashDiagnostic(error, source.file);
+      if (!crash) throw attributedToPage(error, source.file);
+      diagnostics.push(crash);
     }
-    if (source.extension === '.tsx') applyModuleMetadata(source, module);
-    data.firstHeading ??= output.firstHeading;
-    data.sections = output.sections;
-    const html = withStylesheet(output.html, stylesheets.urls.get(source.file));
-    rendered.push([source.file, toRenderedContent(source, data, html, output.plainText, output.anchors)]);
   }
   return { rendered, assets: new Map([...clientComponents.files, ...stylesheets.files]), diagnostics };
 }

@@ -1,7 +1,10 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { attributedToPage } from '../diagnostics/internal-error.js';
+import { checkNestingDepth } from './check-nesting-depth.js';
 import { createCodeHighlighter, type CodeHighlighter } from './code-highlighter.js';
 import type { ContentFileData } from './content-file-data.js';
 import type { RenderedContent, SourceFile } from './page-model.js';
+import { renderCrashDiagnostic } from './render-crash-diagnostic.js';
 import { createMarkdownRenderer } from './render-markdown.js';
 import { toRenderedContent } from './to-rendered-content.js';
 
@@ -27,9 +30,21 @@ export async function renderMarkdownFiles(sources: SourceFile[], options: Markdo
   const diagnostics: Diagnostic[] = [];
   const rendered: MarkdownBatchResult['rendered'] = [];
   for (const source of sources) {
+    // Checked here, on whichever thread renders the page, so a hostile page fails in milliseconds.
+    const tooDeep = checkNestingDepth(source.body, source.file);
+    if (tooDeep) {
+      diagnostics.push(tooDeep);
+      continue;
+    }
     const data: ContentFileData = { source, diagnostics, links: [], toc: [], anchors: [] };
-    const html = await renderer.render(source, data);
-    rendered.push([source.file, toRenderedContent(source, data, html, data.plainText ?? '', data.anchors)]);
+    try {
+      const html = await renderer.render(source, data);
+      rendered.push([source.file, toRenderedContent(source, data, html, data.plainText ?? '', data.anchors)]);
+    } catch (error) {
+      const crash = renderCrashDiagnostic(error, source.file);
+      if (!crash) throw attributedToPage(error, source.file);
+      diagnostics.push(crash);
+    }
   }
   return { rendered, diagnostics };
 }

@@ -7,6 +7,7 @@ import { normaliseAdmonitionTitles } from './admonition-syntax.js';
 import type { ContentFileData } from './content-file-data.js';
 import { contentPlugins, markdownSyntax, type ContentPluginOptions, type ContentSyntax } from './content-plugins.js';
 import type { SourceFile } from './page-model.js';
+import { runProcessor } from './run-processor.js';
 
 type MarkdownProcessor = Processor<any, any, any, any, string>;
 
@@ -31,8 +32,7 @@ export function createMarkdownRenderer(options: ContentPluginOptions): MarkdownR
     async render(source, data) {
       const markdown = normaliseAdmonitionTitles(source.body);
       const file = new VFile({ path: source.absPath, value: markdown, data: data as never });
-      const result = await processorFor(markdownSyntax(markdown)).process(file);
-      return String(result.value);
+      return runProcessor(processorFor(markdownSyntax(markdown)), file);
     },
   };
 }

@@ -9,6 +9,7 @@ import { ClientComponentUrls } from './client-component-runtime.js';
 import type { PageModule } from './evaluate-page-modules.js';
 import type { PageSection } from './page-model.js';
 import { pageSections } from './page-sections.js';
+import { renderCrashDiagnostic } from './render-crash-diagnostic.js';
 import { walkTree } from './walk-tree.js';
 
 const parseHtml = unified().use(rehypeParse, { fragment: true });
@@ -28,7 +29,7 @@ export function renderPageModule(
     html = renderToString(createElement(ClientComponentUrls.Provider, { value: clientComponentUrls }, createElement(module.default, { components })));
   } catch (error) {
     return {
-      diagnostic: {
+      diagnostic: renderCrashDiagnostic(error, file) ?? {
         code: 'PAGE_RENDER_THROWS',
         severity: 'error',
         message: `rendering ${file} threw: ${(error as Error).message}`,

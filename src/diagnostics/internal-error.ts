@@ -19,9 +19,13 @@ export function attributeToPage<T>(page: string, work: () => T): T {
   try {
     return work();
   } catch (error) {
-    if (error instanceof BuildError || error instanceof InternalError) throw error;
-    throw new InternalError(error, page);
+    throw attributedToPage(error, page);
   }
+}
+
+/** The error to throw for a failure on `page`: diagnostics and already attributed errors as they are. */
+export function attributedToPage(error: unknown, page: string): unknown {
+  return error instanceof BuildError || error instanceof InternalError ? error : new InternalError(error, page);
 }
 
 /** The text of an unforeseen failure: what failed, on which page, and how to report it. */
