@@ -6,6 +6,8 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+// micromark's edit map, made linear for documents with many lists (see the module).
+import '../content/linear-edit-map.js';
 import { renderPlainParagraph } from './plain-markdown.js';
 
 /** A Markdown description rendered for an endpoint page. */
