@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { SiteConfig } from '../config/config-schema.js';
 import type { BuildContext } from '../context/build-context.js';
 import { BuildError, type Diagnostic } from '../diagnostics/diagnostic.js';
-import type { EndpointPage } from '../openapi/endpoint-page.js';
+import type { EndpointPage } from '../model/endpoint-page.js';
 
 export interface OpenApiWorkerInput {
   root: string;

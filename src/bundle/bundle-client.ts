@@ -1,8 +1,8 @@
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { BuildError } from '../diagnostics/diagnostic.js';
-import type { OutputFile } from '../write/output-files.js';
-import type { ClientAssets } from './client-assets.js';
+import type { ClientAssets } from '../model/client-assets.js';
+import type { OutputFile } from '../model/output-file.js';
 import { packageRoot } from './package-root.js';
 
 /** Entry points of the browser bundle, relative to the package root. */

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { BuildError } from '../diagnostics/diagnostic.js';
-import type { OutputFile } from '../write/output-files.js';
-import type { ClientAssets } from './client-assets.js';
+import type { ClientAssets } from '../model/client-assets.js';
+import type { OutputFile } from '../model/output-file.js';
 import { packageRoot } from './package-root.js';
 
 /** Where `npm run compile` puts the client bundle: the asset files and `manifest.json`. */

@@ -2,7 +2,7 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { BROWSER_BUILD_OPTIONS } from '../bundle/bundle-client.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import type { OutputFile } from '../write/output-files.js';
+import type { OutputFile } from '../model/output-file.js';
 import { esbuildDiagnostics } from './evaluate-page-modules.js';
 
 export interface ClientComponentBundle {

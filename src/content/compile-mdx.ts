@@ -1,10 +1,10 @@
 import { VFile } from 'vfile';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { SourceFile } from '../model/source-file.js';
 import { escapeMdxHeadingIds, normaliseAdmonitionTitles } from './admonition-syntax.js';
 import { checkNestingDepth } from './check-nesting-depth.js';
 import type { ContentFileData } from './content-file-data.js';
 import { contentPlugins, MDX_SYNTAX, type ContentPluginOptions } from './content-plugins.js';
-import type { SourceFile } from './page-model.js';
 import { renderCrashDiagnostic } from './render-crash-diagnostic.js';
 import { runProcessor } from './run-processor.js';
 

@@ -1,6 +1,8 @@
 import type { VFile } from 'vfile';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import type { LinkReference, PageSection, SourceFile, TocItem } from './page-model.js';
+import type { LinkReference } from '../model/link-reference.js';
+import type { PageSection, TocItem } from '../model/rendered-content.js';
+import type { SourceFile } from '../model/source-file.js';
 
 /** What the plugins read from and write to a vfile while one page is processed. */
 export interface ContentFileData {

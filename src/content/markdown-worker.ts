@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
+import type { SourceFile } from '../model/source-file.js';
 import { createCodeHighlighter } from './code-highlighter.js';
-import type { SourceFile } from './page-model.js';
 import { renderMarkdownFiles, type MarkdownBatchOptions } from './render-markdown-files.js';
 
 // Worker entry: renders each batch of Markdown files it is sent and posts the result back. One highlighter

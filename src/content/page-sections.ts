@@ -1,6 +1,6 @@
 import type { Root, RootContent } from 'hast';
 import { headingRank } from 'hast-util-heading-rank';
-import type { PageSection } from './page-model.js';
+import type { PageSection } from '../model/rendered-content.js';
 import { readableText } from './readable-text.js';
 
 /**

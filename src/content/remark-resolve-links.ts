@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { Definition, Image, Link, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import type { Diagnostic, SourceLocation } from '../diagnostics/diagnostic.js';
+import type { SourceFile } from '../model/source-file.js';
 import { contentData } from './content-file-data.js';
-import type { SourceFile } from './page-model.js';
 import { walkTree } from './walk-tree.js';
 
 export interface ResolveLinksOptions {

@@ -3,10 +3,10 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type Processor } from 'unified';
 import { VFile } from 'vfile';
+import type { SourceFile } from '../model/source-file.js';
 import { normaliseAdmonitionTitles } from './admonition-syntax.js';
 import type { ContentFileData } from './content-file-data.js';
 import { contentPlugins, markdownSyntax, type ContentPluginOptions, type ContentSyntax } from './content-plugins.js';
-import type { SourceFile } from './page-model.js';
 import { runProcessor } from './run-processor.js';
 
 type MarkdownProcessor = Processor<any, any, any, any, string>;

@@ -1,6 +1,7 @@
 import path from 'node:path';
+import type { RenderedContent } from '../model/rendered-content.js';
+import type { SourceFile } from '../model/source-file.js';
 import type { ContentFileData } from './content-file-data.js';
-import type { RenderedContent, SourceFile } from './page-model.js';
 import { splitAtTruncateMarker } from './truncate-marker.js';
 
 /** Assembles a page's rendered content from its HTML and what the plugins recorded. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import type { BuildContext } from '../context/build-context.js';
 import { BuildError, failOnErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
-import type { SourceFile, SourceKind } from '../content/page-model.js';
+import type { SourceFile, SourceKind } from '../model/source-file.js';
 import { filesOutsideRoot } from '../paths/files-outside-root.js';
 import { parseFrontMatter } from './front-matter.js';
 import { sourceRoute } from './source-route.js';

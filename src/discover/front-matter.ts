@@ -1,6 +1,6 @@
 import { parseDocument, YAMLError } from 'yaml';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import type { FrontMatter } from '../content/page-model.js';
+import type { FrontMatter } from '../model/front-matter.js';
 
 const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import type { FrontMatter, SourceKind } from '../content/page-model.js';
+import type { FrontMatter } from '../model/front-matter.js';
+import type { SourceKind } from '../model/source-file.js';
 
 const DATE_PREFIX = /^(\d{4}-\d{2}-\d{2})-/;
 

@@ -1,9 +1,9 @@
 import type { BuildContext } from '../context/build-context.js';
 import { BuildError, type Diagnostic } from '../diagnostics/diagnostic.js';
+import type { EndpointPage } from '../model/endpoint-page.js';
 import { buildEndpointView } from './build-endpoint-view.js';
 import { createEndpointHighlighter, type CodeHighlighter } from './code-highlighter.js';
 import { collectOperations, type OperationRef } from './collect-operations.js';
-import type { EndpointPage } from './endpoint-page.js';
 import { createHtmlText, type HtmlText } from './endpoint-plain-text.js';
 import { createMarkdownRenderer, type MarkdownRenderer } from './markdown-renderer.js';
 import { createPageState } from './page-state.js';

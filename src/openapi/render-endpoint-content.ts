@@ -2,8 +2,9 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { EndpointContent } from '../../templates/endpoint/endpoint-content.js';
 import type { EndpointView } from '../../templates/endpoint/endpoint-view.js';
-import type { LinkReference, RenderedContent, TocItem } from '../content/page-model.js';
 import type { SourceLocation } from '../diagnostics/diagnostic.js';
+import type { LinkReference } from '../model/link-reference.js';
+import type { RenderedContent, TocItem } from '../model/rendered-content.js';
 import { endpointPlainText, type HtmlText } from './endpoint-plain-text.js';
 
 /**

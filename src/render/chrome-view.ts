@@ -1,7 +1,7 @@
 import { themeScript } from '../../templates/layout/theme-script.js';
 import type { ChromeView, NavItemView } from '../../templates/view-types.js';
-import type { ClientAssets } from '../bundle/client-assets.js';
 import type { BuildContext } from '../context/build-context.js';
+import type { ClientAssets } from '../model/client-assets.js';
 import type { PrerenderedSidebar } from './prerender-sidebars.js';
 
 /** A path under `static/` as a site URL (`img/logo.svg` → `/img/logo.svg`); full URLs stay. */

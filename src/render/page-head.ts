@@ -1,6 +1,6 @@
 import type { HeadView } from '../../templates/view-types.js';
 import type { SiteConfig } from '../config/config-schema.js';
-import type { Page } from '../routes/route-model.js';
+import type { Page } from '../model/page.js';
 
 /** Title, description, canonical URL and OpenGraph type of a page. */
 export function pageHead(config: SiteConfig, page: Pick<Page, 'route' | 'title' | 'description' | 'kind'>): HeadView {

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { SidebarMenu, sidebarCategoryId, type SidebarItemView } from '../../templates/sidebar/sidebar-menu.js';
 import type { BreadcrumbView } from '../../templates/view-types.js';
-import type { Sidebar, SidebarItem } from '../routes/route-model.js';
+import type { Sidebar, SidebarItem } from '../model/sidebar.js';
 
 /**
  * Above this many links a sidebar is too big to repeat whole on every page (10,000 links are over a

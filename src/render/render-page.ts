@@ -9,7 +9,7 @@ import { SearchPage } from '../../templates/pages/search-page.js';
 import { StandalonePage } from '../../templates/pages/standalone-page.js';
 import type { BlogListingView, ChromeView, PageLinkView } from '../../templates/view-types.js';
 import type { SiteConfig } from '../config/config-schema.js';
-import type { Page } from '../routes/route-model.js';
+import type { Page } from '../model/page.js';
 import { pageHead } from './page-head.js';
 import { breadcrumbsFor, sidebarMenuFor, type PrerenderedSidebar } from './prerender-sidebars.js';
 

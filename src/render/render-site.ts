@@ -1,7 +1,8 @@
-import type { ClientAssets } from '../bundle/client-assets.js';
 import type { BuildContext } from '../context/build-context.js';
-import type { Page, SiteModel } from '../routes/route-model.js';
 import { attributeToPage } from '../diagnostics/internal-error.js';
+import type { ClientAssets } from '../model/client-assets.js';
+import type { Page } from '../model/page.js';
+import type { SiteModel } from '../model/site-model.js';
 import { buildChromeView } from './chrome-view.js';
 import { prerenderSidebars } from './prerender-sidebars.js';
 import { renderPage, type RenderShared } from './render-page.js';

@@ -1,4 +1,5 @@
-import type { Page, SiteModel } from './route-model.js';
+import type { Page } from '../model/page.js';
+import type { SiteModel } from '../model/site-model.js';
 import { absoluteUrl } from './site-url.js';
 
 /**

@@ -1,8 +1,9 @@
 import path from 'node:path';
-import type { RenderedContent, SourceFile } from '../content/page-model.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { RenderedContent } from '../model/rendered-content.js';
+import type { Sidebar, SidebarItem } from '../model/sidebar.js';
+import type { SourceFile } from '../model/source-file.js';
 import { readCategoryMetadata } from './category-metadata.js';
-import type { Sidebar, SidebarItem } from './route-model.js';
 import { docLink } from './sidebar-entries.js';
 
 /** The id of the sidebar generated when the config names none. */

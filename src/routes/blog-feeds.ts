@@ -1,7 +1,8 @@
 import type { SiteConfig } from '../config/config-schema.js';
+import type { BlogPostSummary } from '../model/blog-post-summary.js';
+import type { SiteModel } from '../model/site-model.js';
 import { BLOG_ROUTE } from './blog-listing-pages.js';
 import { GENERATED_FILES } from './generated-files.js';
-import type { BlogPostSummary, SiteModel } from './route-model.js';
 import { absoluteUrl, escapeXml } from './site-url.js';
 
 interface FeedItem {

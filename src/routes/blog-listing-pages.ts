@@ -1,5 +1,7 @@
 import type { SiteConfig } from '../config/config-schema.js';
-import type { BlogAuthor, BlogListing, BlogPostSummary, BlogTag, Page } from './route-model.js';
+import type { BlogListing } from '../model/blog-listing.js';
+import type { BlogAuthor, BlogPostSummary, BlogTag } from '../model/blog-post-summary.js';
+import type { Page } from '../model/page.js';
 
 export const BLOG_ROUTE = '/blog';
 

@@ -1,9 +1,11 @@
 import { slug } from 'github-slugger';
-import type { RenderedContent, SourceFile } from '../content/page-model.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { BlogAuthor, BlogPostSummary, BlogTag } from '../model/blog-post-summary.js';
+import type { Page } from '../model/page.js';
+import type { RenderedContent } from '../model/rendered-content.js';
+import type { SourceFile } from '../model/source-file.js';
 import { parseAuthorFields, toBlogAuthor } from './blog-authors.js';
 import { blogPostDate } from './blog-post-date.js';
-import type { BlogAuthor, BlogPostSummary, BlogTag, Page } from './route-model.js';
 import { frontMatterLocation } from './source-lines.js';
 import { readingMinutes, summarize } from './text-summary.js';
 

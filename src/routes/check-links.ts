@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { LinkReference } from '../content/page-model.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { LinkReference } from '../model/link-reference.js';
+import type { Page } from '../model/page.js';
 import { closestMatch } from './closest-match.js';
-import type { Page } from './route-model.js';
 
 /** A link to check and the route of the page it is on (for same-page `#anchor` links). */
 export interface LinkToCheck {

@@ -1,7 +1,7 @@
 import { CONFIG_FILE } from '../config/load-config.js';
-import type { LinkReference } from '../content/page-model.js';
 import type { BuildContext } from '../context/build-context.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { LinkReference } from '../model/link-reference.js';
 import { quoted, type LineFinder } from './source-lines.js';
 
 /**

@@ -1,12 +1,14 @@
 import type { SidebarItemConfig } from '../config/config-schema.js';
-import type { LinkReference, RenderedContent, SourceFile } from '../content/page-model.js';
+import { CONFIG_FILE } from '../config/load-config.js';
 import type { BuildContext } from '../context/build-context.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import type { EndpointPage } from '../openapi/endpoint-page.js';
-import { CONFIG_FILE } from '../config/load-config.js';
+import type { EndpointPage } from '../model/endpoint-page.js';
+import type { LinkReference } from '../model/link-reference.js';
+import type { RenderedContent } from '../model/rendered-content.js';
+import type { Sidebar, SidebarItem } from '../model/sidebar.js';
+import type { SourceFile } from '../model/source-file.js';
 import { closestMatch } from './closest-match.js';
 import { openapiSidebarItems } from './openapi-sidebar-items.js';
-import type { Sidebar, SidebarItem } from './route-model.js';
 import { docLink, isExternalHref } from './sidebar-entries.js';
 import { quoted, type LineFinder } from './source-lines.js';
 

@@ -1,6 +1,7 @@
-import type { RenderedContent, SourceFile } from '../content/page-model.js';
-import type { EndpointPage } from '../openapi/endpoint-page.js';
-import type { Page } from './route-model.js';
+import type { EndpointPage } from '../model/endpoint-page.js';
+import type { Page } from '../model/page.js';
+import type { RenderedContent } from '../model/rendered-content.js';
+import type { SourceFile } from '../model/source-file.js';
 import { summarize } from './text-summary.js';
 
 export const SEARCH_ROUTE = '/search';

@@ -1,5 +1,5 @@
-import type { EndpointPage } from '../openapi/endpoint-page.js';
-import type { SidebarItem } from './route-model.js';
+import type { EndpointPage } from '../model/endpoint-page.js';
+import type { SidebarItem } from '../model/sidebar.js';
 
 /**
  * The endpoint pages of one spec as sidebar categories, one per tag: tags in the spec's order,

@@ -1,4 +1,4 @@
-import type { Page } from './route-model.js';
+import type { Page } from '../model/page.js';
 
 /** Pages in a stable order: the sidebar-ordered routes first, then every other page by route. */
 export function orderPages(pages: Iterable<Page>, sidebarOrder: string[]): Page[] {

@@ -1,4 +1,5 @@
-import type { Page, PageLink, Sidebar } from './route-model.js';
+import type { Page, PageLink } from '../model/page.js';
+import type { Sidebar } from '../model/sidebar.js';
 import { flattenSidebar } from './sidebar-entries.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { Diagnostic, SourceLocation } from '../diagnostics/diagnostic.js';
-import type { Page } from './route-model.js';
+import type { Page } from '../model/page.js';
 
 /** Who claims a route, for the duplicate-route message. */
 export interface RouteClaim {

@@ -1,5 +1,6 @@
-import type { RenderedContent, SourceFile } from '../content/page-model.js';
-import type { Sidebar, SidebarItem } from './route-model.js';
+import type { RenderedContent } from '../model/rendered-content.js';
+import type { Sidebar, SidebarItem } from '../model/sidebar.js';
+import type { SourceFile } from '../model/source-file.js';
 
 /** One internal link of a sidebar, in reading order. */
 export interface SidebarEntry {

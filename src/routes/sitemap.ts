@@ -1,4 +1,4 @@
-import type { SiteModel } from './route-model.js';
+import type { SiteModel } from '../model/site-model.js';
 import { absoluteUrl, escapeXml } from './site-url.js';
 
 /** `sitemap.xml`: the absolute URL of every page except the not-found page. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SourceFile } from '../content/page-model.js';
 import type { SourceLocation } from '../diagnostics/diagnostic.js';
+import type { SourceFile } from '../model/source-file.js';
 
 /** Finds where a piece of text appears in a file of the site, so diagnostics can point at a line. */
 export interface LineFinder {

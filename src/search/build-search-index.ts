@@ -1,7 +1,7 @@
-import type { BuildContext } from '../context/build-context.js';
-import type { SiteModel } from '../routes/route-model.js';
-import type { OutputFile } from '../write/output-files.js';
 import { SEARCH_SETTINGS_URL, type SearchSettings } from '../../client/search/search-settings.js';
+import type { BuildContext } from '../context/build-context.js';
+import type { OutputFile } from '../model/output-file.js';
+import type { SiteModel } from '../model/site-model.js';
 import { collectSearchRecords } from './collect-search-records.js';
 import { localSearchIndex } from './local-search-index.js';
 import { searchSettingsFor } from './search-settings-for.js';

@@ -1,6 +1,7 @@
-import type { SiteConfig } from '../config/config-schema.js';
-import type { Page, SiteModel } from '../routes/route-model.js';
 import type { SearchRecord } from '../../client/search/search-types.js';
+import type { SiteConfig } from '../config/config-schema.js';
+import type { Page } from '../model/page.js';
+import type { SiteModel } from '../model/site-model.js';
 import { pageRecords } from './page-records.js';
 import { topLevelSection } from './top-level-section.js';
 

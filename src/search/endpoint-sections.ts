@@ -1,4 +1,4 @@
-import type { PageSection, RenderedContent } from '../content/page-model.js';
+import type { PageSection, RenderedContent } from '../model/rendered-content.js';
 
 /**
  * An endpoint page split into sections like a Markdown page: its readable text is in blocks, and a

@@ -1,8 +1,9 @@
 import type { SiteConfig } from '../config/config-schema.js';
-import type { Page, SiteModel } from '../routes/route-model.js';
+import type { Page } from '../model/page.js';
+import type { SiteModel } from '../model/site-model.js';
+import { searchRecordsOf } from './collect-search-records.js';
 import { DEFAULT_SHARD_SIZE, dealIntoShards, shardCount } from './deal-into-shards.js';
 import { localIndexShards, type IndexShard } from './local-index-shards.js';
-import { searchRecordsOf } from './collect-search-records.js';
 import { topLevelSection } from './top-level-section.js';
 
 export interface LocalSearchIndex {

@@ -1,6 +1,6 @@
-import type { PageSection } from '../content/page-model.js';
-import type { Page } from '../routes/route-model.js';
 import type { Hierarchy, HierarchyLevel, SearchRecord } from '../../client/search/search-types.js';
+import type { Page } from '../model/page.js';
+import type { PageSection } from '../model/rendered-content.js';
 import { endpointSections } from './endpoint-sections.js';
 
 /** Page kinds with searchable text; listings, the search page and the 404 page have none of their own. */

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../config/config-schema.js';
-import type { Page } from '../routes/route-model.js';
+import type { Page } from '../model/page.js';
 
 /**
  * `hierarchy.lvl0` of a page: the navbar label of its sidebar ("REST API", "Widget"), the blog's title

@@ -1,25 +1,17 @@
 import fs from 'node:fs';
-import type { ClientAssets } from '../bundle/client-assets.js';
 import type { BuildContext } from '../context/build-context.js';
+import { failOnErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
+import type { ClientAssets } from '../model/client-assets.js';
+import type { OutputFile } from '../model/output-file.js';
+import type { SiteModel } from '../model/site-model.js';
 import { allDocsText } from '../routes/all-docs-text.js';
 import { atomFeed, rssFeed } from '../routes/blog-feeds.js';
 import { NOT_FOUND_ROUTE } from '../routes/content-pages.js';
 import { GENERATED_FILES } from '../routes/generated-files.js';
-import type { SiteModel } from '../routes/route-model.js';
 import { sitemapXml } from '../routes/sitemap.js';
 import { createLineFinder, type LineFinder } from '../routes/source-lines.js';
 import { listStaticFiles } from '../routes/static-files.js';
-import { failOnErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { findOutputPathConflicts, type OutputPathConflict } from './output-path-conflicts.js';
-
-/** One file of the output folder, held in memory until the write stage. */
-export interface OutputFile {
-  contents: string | Uint8Array;
-  /** Produces the contents when the file is written, instead of `contents` (pages render one at a time). */
-  render?: () => string;
-  /** Copy from this absolute path instead of writing `contents` (static files). */
-  copyFrom?: string;
-}
 
 /** What goes into the output folder. */
 export interface OutputInputs {

@@ -2,13 +2,16 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseConfig } from '../../src/config/load-config.js';
 import type { SiteConfigInput } from '../../src/config/config-schema.js';
-import type { FrontMatter, LinkReference, RenderedContent, SourceFile } from '../../src/content/page-model.js';
+import { parseConfig } from '../../src/config/load-config.js';
 import { createBuildContext, type BuildContext } from '../../src/context/build-context.js';
 import { createMemoryLogger } from '../../src/context/logger.js';
 import { BuildError, type Diagnostic } from '../../src/diagnostics/diagnostic.js';
-import type { EndpointPage } from '../../src/openapi/endpoint-page.js';
+import type { EndpointPage } from '../../src/model/endpoint-page.js';
+import type { FrontMatter } from '../../src/model/front-matter.js';
+import type { LinkReference } from '../../src/model/link-reference.js';
+import type { RenderedContent } from '../../src/model/rendered-content.js';
+import type { SourceFile } from '../../src/model/source-file.js';
 import type { RouteInputs } from '../../src/routes/build-routes.js';
 
 /** A BuildContext over a fresh temporary site root (or `root`), with a config validated like a real one. */

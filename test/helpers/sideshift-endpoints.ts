@@ -1,7 +1,7 @@
 import { parseConfig } from '../../src/config/load-config.js';
 import { createBuildContext } from '../../src/context/build-context.js';
 import { createMemoryLogger } from '../../src/context/logger.js';
-import type { EndpointPage } from '../../src/openapi/endpoint-page.js';
+import type { EndpointPage } from '../../src/model/endpoint-page.js';
 import { loadOpenApiPages } from '../../src/openapi/load-openapi-pages.js';
 import { repoRoot } from './build-fixture.js';
 

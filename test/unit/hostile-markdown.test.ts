@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { Worker } from 'node:worker_threads';
 import { runCli } from '../../src/cli/run-cli.js';
-import type { SourceFile } from '../../src/content/page-model.js';
 import type { MarkdownBatchResult } from '../../src/content/render-markdown-files.js';
 import { createMemoryLogger } from '../../src/context/logger.js';
 import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
+import type { SourceFile } from '../../src/model/source-file.js';
 import { buildFixture, writeSite } from '../helpers/build-fixture.js';
 
 const HOME = { 'content/docs/index.md': '# Home\n\nHello.\n' };

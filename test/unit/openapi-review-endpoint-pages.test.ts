@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
+import type { EndpointPage } from '../../src/model/endpoint-page.js';
 import { buildFixture, fixturesDir, repoRoot, type FileMap } from '../helpers/build-fixture.js';
-import type { EndpointPage } from '../../src/openapi/endpoint-page.js';
 import { loadSideShiftEndpointPages } from '../helpers/sideshift-endpoints.js';
 
 function siteWithSpec(spec: string): FileMap {

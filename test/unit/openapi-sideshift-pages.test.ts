@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import type { EndpointPage } from '../../src/openapi/endpoint-page.js';
+import type { EndpointPage } from '../../src/model/endpoint-page.js';
 import { loadSideShiftEndpointPages } from '../helpers/sideshift-endpoints.js';
 
 /** Every endpoint route of the site, with the operation it documents. */

@@ -1,10 +1,10 @@
-import { createBuildContext } from '../../src/context/build-context.js';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { before, describe, it } from 'node:test';
 import { parseConfig } from '../../src/config/load-config.js';
+import { createBuildContext } from '../../src/context/build-context.js';
 import { createMemoryLogger } from '../../src/context/logger.js';
-import type { EndpointPage } from '../../src/openapi/endpoint-page.js';
+import type { EndpointPage } from '../../src/model/endpoint-page.js';
 import { loadOpenApiPages } from '../../src/openapi/load-openapi-pages.js';
 
 const fixtures = fileURLToPath(new URL('../../../test/fixtures/openapi/', import.meta.url));

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import type { ClientAssets } from '../../src/bundle/client-assets.js';
+import type { ClientAssets } from '../../src/model/client-assets.js';
+import type { OutputFile } from '../../src/model/output-file.js';
 import { buildRoutes } from '../../src/routes/build-routes.js';
-import { collectOutputs, type OutputFile } from '../../src/write/output-files.js';
+import { collectOutputs } from '../../src/write/output-files.js';
 import { entry, makeContext, makeEndpoint, routeInputs, writeFiles } from '../helpers/make-source.js';
 
 const assets: ClientAssets = {

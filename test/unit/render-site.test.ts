@@ -5,14 +5,16 @@ import { toText } from 'hast-util-to-text';
 import rehypeParse from 'rehype-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import type { ClientAssets } from '../../src/bundle/client-assets.js';
 import { parseConfig } from '../../src/config/load-config.js';
 import { createBuildContext } from '../../src/context/build-context.js';
 import { createMemoryLogger } from '../../src/context/logger.js';
-import type { RenderedContent } from '../../src/content/page-model.js';
+import type { BlogPostSummary } from '../../src/model/blog-post-summary.js';
+import type { ClientAssets } from '../../src/model/client-assets.js';
+import type { Page } from '../../src/model/page.js';
+import type { RenderedContent } from '../../src/model/rendered-content.js';
+import type { SiteModel } from '../../src/model/site-model.js';
 import { LARGE_SIDEBAR_LINKS } from '../../src/render/prerender-sidebars.js';
 import { renderSite } from '../../src/render/render-site.js';
-import type { BlogPostSummary, Page, SiteModel } from '../../src/routes/route-model.js';
 
 const config = parseConfig(
   {

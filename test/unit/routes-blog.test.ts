@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { BuildError, type Diagnostic } from '../../src/diagnostics/diagnostic.js';
+import type { BlogListing } from '../../src/model/blog-listing.js';
+import type { Page } from '../../src/model/page.js';
+import type { SiteModel } from '../../src/model/site-model.js';
 import { buildRoutes } from '../../src/routes/build-routes.js';
-import type { BlogListing, Page, SiteModel } from '../../src/routes/route-model.js';
 import { entry, makeContext, routeInputs, writeFiles, type SourceWithContent } from '../helpers/make-source.js';
 
 const AUTHORS = [

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import type { SidebarItem } from '../../src/model/sidebar.js';
+import type { SiteModel } from '../../src/model/site-model.js';
 import { buildRoutes } from '../../src/routes/build-routes.js';
-import type { SidebarItem, SiteModel } from '../../src/routes/route-model.js';
 import { entry, errorsOf, makeContext, makeEndpoint, routeInputs, writeFiles } from '../helpers/make-source.js';
 
 /** A sidebar as nested labels, for readable assertions. */

@@ -7,12 +7,12 @@ import { FEW_RESULTS, searchLocalIndex } from '../../client/search/local-search-
 import type { SearchRecord } from '../../client/search/search-types.js';
 import type { SiteConfig } from '../../src/config/config-schema.js';
 import { loadConfig } from '../../src/config/load-config.js';
-import type { SiteModel } from '../../src/routes/route-model.js';
+import type { SiteModel } from '../../src/model/site-model.js';
 import { collectSearchRecords } from '../../src/search/collect-search-records.js';
-import { localIndexShards } from '../../src/search/local-index-shards.js';
-import { serializeLocalIndex } from '../../src/search/serialize-local-index.js';
 import { dealIntoShards, shardCount } from '../../src/search/deal-into-shards.js';
+import { localIndexShards } from '../../src/search/local-index-shards.js';
 import { localSearchIndex } from '../../src/search/local-search-index.js';
+import { serializeLocalIndex } from '../../src/search/serialize-local-index.js';
 import { buildFixture, fixturesDir, repoRoot } from '../helpers/build-fixture.js';
 
 type Index = MiniSearch<SearchRecord>;

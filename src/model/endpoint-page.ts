@@ -1,4 +1,4 @@
-import type { RenderedContent } from '../content/page-model.js';
+import type { RenderedContent } from './rendered-content.js';
 
 /** One operation of an OpenAPI spec, rendered as a page of its own. */
 export interface EndpointPage {

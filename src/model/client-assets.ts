@@ -1,4 +1,4 @@
-import type { OutputFile } from '../write/output-files.js';
+import type { OutputFile } from './output-file.js';
 
 /** What the bundle stage hands the renderer: hashed asset URLs and the files behind them. */
 export interface ClientAssets {

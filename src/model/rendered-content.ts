@@ -1,0 +1,38 @@
+import type { LinkReference } from './link-reference.js';
+
+/** One `##`/`###` heading of a page, for its table of contents. */
+export interface TocItem {
+  depth: 2 | 3;
+  id: string;
+  text: string;
+}
+
+/** A heading of a page and the text under it (level 0: the text before the first heading). */
+export interface PageSection {
+  /** Heading rank 1–6, or 0 for the text before the first heading. */
+  level: number;
+  heading?: string;
+  /** The heading's id, for `#anchor` links. */
+  id?: string;
+  text: string;
+}
+
+/** The result of rendering one Markdown/MDX/TSX source (or one OpenAPI operation) to HTML. */
+export interface RenderedContent {
+  /** Content HTML (without page chrome). */
+  html: string;
+  /** Front matter title, else the first `#` heading, else the file name. */
+  title: string;
+  /** True when the content itself starts with an `h1` (the template then renders no title of its own). */
+  hasOwnH1: boolean;
+  toc: TocItem[];
+  /** Readable text of the page, for all-docs.txt and search. */
+  plainText: string;
+  /** The page split at its headings, for search records. */
+  sections?: PageSection[];
+  /** Every `id` the page's HTML defines, for anchor checks. */
+  anchors: string[];
+  links: LinkReference[];
+  /** HTML before `<!-- truncate -->` (blog list excerpts), when the marker is present. */
+  excerptHtml?: string;
+}

@@ -1,0 +1,12 @@
+import type { BlogPostSummary } from './blog-post-summary.js';
+import type { Page } from './page.js';
+import type { Sidebar } from './sidebar.js';
+
+/** Everything the render and output stages need about the site. */
+export interface SiteModel {
+  /** Every page, in a stable order: docs in sidebar order first, then the rest by route. */
+  pages: Page[];
+  sidebars: Map<string, Sidebar>;
+  /** Blog posts, newest first. */
+  posts: BlogPostSummary[];
+}
