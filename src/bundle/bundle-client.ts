@@ -3,29 +3,12 @@ import * as esbuild from 'esbuild';
 import { BuildError } from '../diagnostics/diagnostic.js';
 import type { ClientAssets } from '../model/client-assets.js';
 import type { OutputFile } from '../model/output-file.js';
+import { BROWSER_BUILD_OPTIONS } from './browser-build-options.js';
 import { packageRoot } from './package-root.js';
 
 /** Entry points of the browser bundle, relative to the package root. */
 const ENTRY_SCRIPT = 'client/entry.ts';
 const ENTRY_STYLES = 'client/styles/index.css';
-/**
- * How browser code is bundled: the client here, and a site's client components
- * (src/content/bundle-client-components.ts) for the same browsers, in memory, with a metafile.
- */
-export const BROWSER_BUILD_OPTIONS = {
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  platform: 'browser',
-  target: ['es2022', 'chrome100', 'firefox100', 'safari15'],
-  minify: true,
-  jsx: 'automatic',
-  define: { 'process.env.NODE_ENV': '"production"' },
-  legalComments: 'none',
-  write: false,
-  metafile: true,
-  logLevel: 'silent',
-} as const satisfies esbuild.BuildOptions;
 /**
  * Modules a site's client components import, by specifier: entries of this bundle, so that the
  * components share the React that hydrates them (see src/content/bundle-client-components.ts).

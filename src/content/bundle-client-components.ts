@@ -1,6 +1,6 @@
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { BROWSER_BUILD_OPTIONS } from '../bundle/bundle-client.js';
+import { BROWSER_BUILD_OPTIONS } from '../bundle/browser-build-options.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { OutputFile } from '../model/output-file.js';
 import { esbuildDiagnostics } from './evaluate-page-modules.js';

@@ -1,5 +1,5 @@
 import type { OutputFile } from '../model/output-file.js';
-import { contentHash } from '../write/content-hash.js';
+import { contentHash } from '../paths/content-hash.js';
 
 export interface PageStylesheets {
   /** The stylesheets by output path (`assets/pages/3F2A9C1B07.css`); pages with the same CSS share one. */

@@ -1,14 +1,12 @@
 import type { BuildContext } from '../context/build-context.js';
 import { attributeToPage } from '../diagnostics/internal-error.js';
+import { NOT_FOUND_ROUTE } from '../model/built-in-routes.js';
 import type { ClientAssets } from '../model/client-assets.js';
 import type { Page } from '../model/page.js';
 import type { SiteModel } from '../model/site-model.js';
 import { buildChromeView } from './chrome-view.js';
 import { prerenderSidebars } from './prerender-sidebars.js';
 import { renderPage, type RenderShared } from './render-page.js';
-
-/** Key of the 404 page in the result (written as `404.html`). */
-export const NOT_FOUND_KEY = '/404';
 
 const RECENT_POSTS = 5;
 
@@ -45,7 +43,7 @@ export function createPageRenderers(context: BuildContext, site: SiteModel, asse
     if (page.kind === 'not-found') notFound = page;
     else renderers.set(page.route, () => attributeToPage(page.file ?? page.route, () => renderPage(shared, page)));
   }
-  const notFoundPage = notFound ?? { route: NOT_FOUND_KEY, kind: 'not-found', title: 'Page Not Found', description: '', hideTableOfContents: true };
-  renderers.set(NOT_FOUND_KEY, () => renderPage(shared, notFoundPage));
+  const notFoundPage = notFound ?? { route: NOT_FOUND_ROUTE, kind: 'not-found', title: 'Page Not Found', description: '', hideTableOfContents: true };
+  renderers.set(NOT_FOUND_ROUTE, () => renderPage(shared, notFoundPage));
   return renderers;
 }

@@ -4,8 +4,8 @@ import { parse, YAMLParseError } from 'yaml';
 import { z } from 'zod';
 import type { BuildContext } from '../context/build-context.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { LineFinder } from '../diagnostics/source-lines.js';
 import type { BlogAuthor } from '../model/blog-post-summary.js';
-import type { LineFinder } from './source-lines.js';
 
 const BLOG_DIR = 'content/blog';
 

@@ -1,9 +1,8 @@
 import type { SiteConfig } from '../config/config-schema.js';
 import type { BlogListing } from '../model/blog-listing.js';
 import type { BlogAuthor, BlogPostSummary, BlogTag } from '../model/blog-post-summary.js';
+import { BLOG_ROUTE } from '../model/built-in-routes.js';
 import type { Page } from '../model/page.js';
-
-export const BLOG_ROUTE = '/blog';
 
 /** The route of page `n` (1-based) of the post list: `/blog`, `/blog/page/2`, … */
 export function blogListRoute(page: number): string {

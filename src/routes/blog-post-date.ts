@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { frontMatterLocation } from '../diagnostics/source-lines.js';
 import type { SourceFile } from '../model/source-file.js';
-import { frontMatterLocation } from './source-lines.js';
 
 const DATE_PREFIX = /^(\d{4})-(\d{2})-(\d{2})(?:-|$)/;
 

@@ -1,12 +1,12 @@
 import { slug } from 'github-slugger';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { frontMatterLocation } from '../diagnostics/source-lines.js';
 import type { BlogAuthor, BlogPostSummary, BlogTag } from '../model/blog-post-summary.js';
 import type { Page } from '../model/page.js';
 import type { RenderedContent } from '../model/rendered-content.js';
 import type { SourceFile } from '../model/source-file.js';
 import { parseAuthorFields, toBlogAuthor } from './blog-authors.js';
 import { blogPostDate } from './blog-post-date.js';
-import { frontMatterLocation } from './source-lines.js';
 import { readingMinutes, summarize } from './text-summary.js';
 
 /** A blog post with its source and content, as the routes stage works with it. */

@@ -1,6 +1,9 @@
 import type { BuildContext } from '../context/build-context.js';
 import { failOnErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { createLineFinder, frontMatterLocation } from '../diagnostics/source-lines.js';
+import { NOT_FOUND_ROUTE, SEARCH_ROUTE } from '../model/built-in-routes.js';
 import type { EndpointPage } from '../model/endpoint-page.js';
+import { generatedFileRoutes } from '../model/generated-files.js';
 import type { RenderedContent } from '../model/rendered-content.js';
 import type { SiteModel } from '../model/site-model.js';
 import type { SourceFile } from '../model/source-file.js';
@@ -11,12 +14,10 @@ import { blogPostPages, collectBlogPosts } from './blog-posts.js';
 import { checkLinks, type LinkToCheck } from './check-links.js';
 import { configNavigationLinks, unknownNavbarSidebars } from './config-links.js';
 import { resolveConfigSidebars } from './config-sidebars.js';
-import { endpointPage, NOT_FOUND_ROUTE, notFoundPage, SEARCH_ROUTE, searchPage, sourcePage } from './content-pages.js';
-import { generatedFileRoutes } from './generated-files.js';
+import { endpointPage, notFoundPage, searchPage, sourcePage } from './content-pages.js';
 import { orderPages } from './page-order.js';
 import { assignSidebarNavigation } from './prev-next.js';
 import { buildRouteTable, type RouteClaim } from './route-table.js';
-import { createLineFinder, frontMatterLocation } from './source-lines.js';
 
 export interface RouteInputs {
   sources: SourceFile[];

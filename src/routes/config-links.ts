@@ -1,8 +1,8 @@
 import { CONFIG_FILE } from '../config/load-config.js';
 import type { BuildContext } from '../context/build-context.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { quoted, type LineFinder } from '../diagnostics/source-lines.js';
 import type { LinkReference } from '../model/link-reference.js';
-import { quoted, type LineFinder } from './source-lines.js';
 
 /**
  * Internal links of the navbar, the footer and the announcement bar's HTML, located in `site.config.ts`,

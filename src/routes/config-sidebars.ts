@@ -2,6 +2,7 @@ import type { SidebarItemConfig } from '../config/config-schema.js';
 import { CONFIG_FILE } from '../config/load-config.js';
 import type { BuildContext } from '../context/build-context.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { quoted, type LineFinder } from '../diagnostics/source-lines.js';
 import type { EndpointPage } from '../model/endpoint-page.js';
 import type { LinkReference } from '../model/link-reference.js';
 import type { RenderedContent } from '../model/rendered-content.js';
@@ -10,7 +11,6 @@ import type { SourceFile } from '../model/source-file.js';
 import { closestMatch } from './closest-match.js';
 import { openapiSidebarItems } from './openapi-sidebar-items.js';
 import { docLink, isExternalHref } from './sidebar-entries.js';
-import { quoted, type LineFinder } from './source-lines.js';
 
 /** What resolving the configured sidebars needs. */
 export interface SidebarInputs {

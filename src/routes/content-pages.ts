@@ -1,11 +1,9 @@
+import { NOT_FOUND_ROUTE, SEARCH_ROUTE } from '../model/built-in-routes.js';
 import type { EndpointPage } from '../model/endpoint-page.js';
 import type { Page } from '../model/page.js';
 import type { RenderedContent } from '../model/rendered-content.js';
 import type { SourceFile } from '../model/source-file.js';
 import { summarize } from './text-summary.js';
-
-export const SEARCH_ROUTE = '/search';
-export const NOT_FOUND_ROUTE = '/404';
 
 /**
  * The page of a doc (`content/docs`) or a standalone page (`content/pages`). A standalone page at `/404`

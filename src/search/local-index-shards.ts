@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { SearchRecord } from '../../client/search/search-types.js';
-import { contentHash } from '../write/content-hash.js';
+import { contentHash } from '../paths/content-hash.js';
 import { serializeLocalIndex } from './serialize-local-index.js';
 
 /** One file of the local index. */

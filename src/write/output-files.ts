@@ -1,17 +1,17 @@
 import fs from 'node:fs';
 import type { BuildContext } from '../context/build-context.js';
 import { failOnErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { createLineFinder, type LineFinder } from '../diagnostics/source-lines.js';
+import { NOT_FOUND_ROUTE } from '../model/built-in-routes.js';
 import type { ClientAssets } from '../model/client-assets.js';
+import { GENERATED_FILES } from '../model/generated-files.js';
 import type { OutputFile } from '../model/output-file.js';
 import type { SiteModel } from '../model/site-model.js';
-import { allDocsText } from '../routes/all-docs-text.js';
-import { atomFeed, rssFeed } from '../routes/blog-feeds.js';
-import { NOT_FOUND_ROUTE } from '../routes/content-pages.js';
-import { GENERATED_FILES } from '../routes/generated-files.js';
-import { sitemapXml } from '../routes/sitemap.js';
-import { createLineFinder, type LineFinder } from '../routes/source-lines.js';
-import { listStaticFiles } from '../routes/static-files.js';
+import { allDocsText } from './all-docs-text.js';
+import { atomFeed, rssFeed } from './blog-feeds.js';
 import { findOutputPathConflicts, type OutputPathConflict } from './output-path-conflicts.js';
+import { sitemapXml } from './sitemap.js';
+import { listStaticFiles } from './static-files.js';
 
 /** What goes into the output folder. */
 export interface OutputInputs {

@@ -1,9 +1,7 @@
-/** The absolute URL of a route on the site's public origin (`config.url`). */
-export function absoluteUrl(siteUrl: string, route: string): string {
-  return `${siteUrl.replace(/\/+$/, '')}${encodeURI(route)}`;
-}
-
-/** Text made safe for XML element content and attribute values. */
+/**
+ * Text made safe for XML element content and attribute values (the sitemap and the feeds). Not the HTML
+ * escaper (templates/escape-html.ts): XML 1.0 has `&apos;`, and forbids most control characters.
+ */
 export function escapeXml(text: string): string {
   return text
     .replace(/&/g, '&amp;')

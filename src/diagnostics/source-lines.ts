@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SourceLocation } from '../diagnostics/diagnostic.js';
-import type { SourceFile } from '../model/source-file.js';
+import type { SourceLocation } from './diagnostic.js';
 
 /** Finds where a piece of text appears in a file of the site, so diagnostics can point at a line. */
 export interface LineFinder {
@@ -38,7 +37,7 @@ export function quoted(value: string): string[] {
 }
 
 /** Location of a front matter key (`date:`, `slug:`) in a source, or its first line when the key is absent. */
-export function frontMatterLocation(source: SourceFile, key: string): SourceLocation {
+export function frontMatterLocation(source: { file: string; text: string }, key: string): SourceLocation {
   const lines = source.text.split(/\r?\n/);
   if (lines[0]?.trim() === '---') {
     const pattern = new RegExp(`^\\s*${key}\\s*:`);

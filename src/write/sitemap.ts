@@ -1,5 +1,6 @@
 import type { SiteModel } from '../model/site-model.js';
-import { absoluteUrl, escapeXml } from './site-url.js';
+import { absoluteUrl } from './absolute-url.js';
+import { escapeXml } from './escape-xml.js';
 
 /** `sitemap.xml`: the absolute URL of every page except the not-found page. */
 export function sitemapXml(site: SiteModel, siteUrl: string): string {

@@ -1,9 +1,10 @@
 import type { SiteConfig } from '../config/config-schema.js';
 import type { BlogPostSummary } from '../model/blog-post-summary.js';
+import { BLOG_ROUTE } from '../model/built-in-routes.js';
+import { GENERATED_FILES } from '../model/generated-files.js';
 import type { SiteModel } from '../model/site-model.js';
-import { BLOG_ROUTE } from './blog-listing-pages.js';
-import { GENERATED_FILES } from './generated-files.js';
-import { absoluteUrl, escapeXml } from './site-url.js';
+import { absoluteUrl } from './absolute-url.js';
+import { escapeXml } from './escape-xml.js';
 
 interface FeedItem {
   post: BlogPostSummary;

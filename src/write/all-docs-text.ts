@@ -1,6 +1,6 @@
 import type { Page } from '../model/page.js';
 import type { SiteModel } from '../model/site-model.js';
-import { absoluteUrl } from './site-url.js';
+import { absoluteUrl } from './absolute-url.js';
 
 /**
  * The text of every doc for `all-docs.txt`: docs and endpoint pages in sidebar order, then docs (and
