@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { loadPrebuiltClient } from '../bundle/prebuilt-client.js';
 import { loadConfig } from '../config/load-config.js';
+import { createCodeHighlighter } from '../content/code-highlighter.js';
 import { renderContent } from '../content/render-content.js';
 import { createBuildContext } from '../context/build-context.js';
 import { consoleLogger, type Logger } from '../context/logger.js';
@@ -67,7 +68,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
 
   // 1. config
   const config = await time('config', () => loadConfig(root));
-  const context = createBuildContext({ root, outDir, config, logger: options.logger ?? consoleLogger });
+  const context = createBuildContext({ root, outDir, config, logger: options.logger ?? consoleLogger, createHighlighter: createCodeHighlighter });
 
   // 7. bundle: the client islands' hashed assets, bundled with esbuild when the package was compiled.
   //    Loaded first: the content stage bundles the site's own client components against its React.

@@ -1,4 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
+import { createCodeHighlighter } from '../content/code-highlighter.js';
 import { createBuildContext } from '../context/build-context.js';
 import { createMemoryLogger } from '../context/logger.js';
 import { BuildError } from '../diagnostics/diagnostic.js';
@@ -7,7 +8,7 @@ import type { OpenApiWorkerInput, OpenApiWorkerResult } from './load-openapi-pag
 
 // Worker entry: runs the openapi stage for the build described by workerData and posts its outcome.
 const { root, outDir, config } = workerData as OpenApiWorkerInput;
-const context = createBuildContext({ root, outDir, config, logger: createMemoryLogger() });
+const context = createBuildContext({ root, outDir, config, logger: createMemoryLogger(), createHighlighter: createCodeHighlighter });
 let result: OpenApiWorkerResult;
 try {
   result = { pages: await loadOpenApiPages(context), warnings: context.warnings };

@@ -1,6 +1,7 @@
 import type { Element, ElementContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { refractor } from 'refractor/core';
+import type { CodeHighlighter } from '../model/code-highlighter.js';
 import { splitIntoLines } from './code-lines.js';
 
 /**
@@ -31,26 +32,17 @@ const ALIASES: Record<string, string> = {
   jsonc: 'json',
 };
 
-/**
- * The build's syntax highlighter (Prism grammars through refractor, as Docusaurus highlights): tokens
- * get `token keyword`-style classes that the stylesheet colours for light and dark, so nothing ships to
- * the browser. Regex grammars cost next to nothing to load, which matters for a cold build. Endpoint
- * pages repeat their samples, so HTML strings are kept per distinct block.
- */
-export interface CodeHighlighter {
-  /** Loads the grammar of a fence language and returns its name, or `text` for an unknown one. */
-  resolveLanguage(language: string | undefined): Promise<string>;
-  /** A highlighted `<pre>` with one `span.line` per line; `language` must come from `resolveLanguage`. */
-  highlightToHast(code: string, language: string, highlightedLines?: ReadonlySet<number>): Element;
-  /** The same as an HTML string. */
-  highlightToHtml(code: string, language: string): string;
-}
-
 /** Grammars that highlight code embedded in HTML: `<style>` and `<script>` blocks and their attributes. */
 const EMBEDDED_IN_MARKUP = ['css', 'javascript'];
 
 type Grammar = Parameters<typeof refractor.register>[0];
 
+/**
+ * The build's syntax highlighter: Prism grammars through refractor, as Docusaurus highlights. Tokens get
+ * `token keyword`-style classes that the stylesheet colours for light and dark, so nothing ships to the
+ * browser. Regex grammars cost next to nothing to load, which matters for a cold build. Endpoint pages
+ * repeat their samples, so HTML strings are kept per distinct block.
+ */
 export async function createCodeHighlighter(): Promise<CodeHighlighter> {
   const htmlCache = new Map<string, string>();
   let markupEmbeds: Promise<void> | undefined;
@@ -80,7 +72,6 @@ export async function createCodeHighlighter(): Promise<CodeHighlighter> {
     },
   };
 }
-
 
 /** A Prism grammar by its file name, loaded on first use; undefined when there is none. */
 async function loadGrammar(name: string): Promise<Grammar | undefined> {

@@ -1,6 +1,6 @@
 import type { PluggableList } from 'unified';
 import remarkDirective from 'remark-directive';
-import type { CodeHighlighter } from './code-highlighter.js';
+import type { CodeHighlighter } from '../model/code-highlighter.js';
 // micromark's edit map, made linear for documents with many lists (see the module).
 import './linear-edit-map.js';
 import { rehypeCodeBlocks } from './rehype-code-blocks.js';

@@ -1,6 +1,6 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import type { CodeHighlighter } from './code-highlighter.js';
+import type { CodeHighlighter } from '../model/code-highlighter.js';
 import { parseCodeMeta } from './code-meta.js';
 import { walkTree } from './walk-tree.js';
 

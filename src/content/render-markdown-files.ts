@@ -1,9 +1,10 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { attributedToPage } from '../diagnostics/internal-error.js';
+import type { CodeHighlighter } from '../model/code-highlighter.js';
 import type { RenderedContent } from '../model/rendered-content.js';
 import type { SourceFile } from '../model/source-file.js';
 import { checkNestingDepth } from './check-nesting-depth.js';
-import { createCodeHighlighter, type CodeHighlighter } from './code-highlighter.js';
+import { createCodeHighlighter } from './code-highlighter.js';
 import type { ContentFileData } from './content-file-data.js';
 import { renderCrashDiagnostic } from './render-crash-diagnostic.js';
 import { createMarkdownRenderer } from './render-markdown.js';

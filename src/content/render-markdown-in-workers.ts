@@ -1,8 +1,8 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
+import type { CodeHighlighter } from '../model/code-highlighter.js';
 import type { RenderedContent } from '../model/rendered-content.js';
 import type { SourceFile } from '../model/source-file.js';
-import type { CodeHighlighter } from './code-highlighter.js';
 import { renderMarkdownFiles, type MarkdownBatchOptions, type MarkdownBatchResult } from './render-markdown-files.js';
 
 /** Below this many files, starting workers (each loads its own highlighter) costs more than it saves. */

@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../config/config-schema.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { createCodeHighlighter, type CodeHighlighter } from '../content/code-highlighter.js';
+import type { CodeHighlighter } from '../model/code-highlighter.js';
 import type { Logger } from './logger.js';
 
 /** Everything one build needs, passed down to every stage; no stage keeps state of its own. */
@@ -17,8 +17,14 @@ export interface BuildContext {
   highlighter(): Promise<CodeHighlighter>;
 }
 
+/** What a context is made from: the build's fields, and how to create its highlighter when first asked. */
+export interface BuildContextFields extends Omit<BuildContext, 'warnings' | 'highlighter'> {
+  /** Creates the build's highlighter; called at most once (`createCodeHighlighter` in builds). */
+  createHighlighter: () => Promise<CodeHighlighter>;
+}
+
 /** A context for one build; the highlighter is created on first use and then shared. */
-export function createBuildContext(fields: Omit<BuildContext, 'warnings' | 'highlighter'>): BuildContext {
+export function createBuildContext({ createHighlighter, ...fields }: BuildContextFields): BuildContext {
   let highlighter: Promise<CodeHighlighter> | undefined;
-  return { ...fields, warnings: [], highlighter: () => (highlighter ??= createCodeHighlighter()) };
+  return { ...fields, warnings: [], highlighter: () => (highlighter ??= createHighlighter()) };
 }

@@ -1,5 +1,5 @@
 import type { EndpointView, ResponseView, SecurityView } from '../../templates/endpoint/endpoint-view.js';
-import type { CodeHighlighter } from './code-highlighter.js';
+import type { EndpointHighlighter } from './code-highlighter.js';
 import { isErrorStatus, statusKind, statusTitle } from './http-status.js';
 import { mediaViews } from './media-views.js';
 import { describe, uniqueId, type PageState } from './page-state.js';
@@ -15,7 +15,7 @@ export interface EndpointViewInput {
   method: string;
   path: string;
   state: PageState;
-  highlighter: CodeHighlighter;
+  highlighter: EndpointHighlighter;
 }
 
 /** Everything an endpoint page shows about one operation, in the order the page shows it. */

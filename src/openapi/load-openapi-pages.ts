@@ -2,7 +2,7 @@ import type { BuildContext } from '../context/build-context.js';
 import { BuildError, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { EndpointPage } from '../model/endpoint-page.js';
 import { buildEndpointView } from './build-endpoint-view.js';
-import { createEndpointHighlighter, type CodeHighlighter } from './code-highlighter.js';
+import { createEndpointHighlighter, type EndpointHighlighter } from './code-highlighter.js';
 import { collectOperations, type OperationRef } from './collect-operations.js';
 import { createHtmlText, type HtmlText } from './endpoint-plain-text.js';
 import { createMarkdownRenderer, type MarkdownRenderer } from './markdown-renderer.js';
@@ -35,7 +35,7 @@ export async function loadOpenApiPages(context: BuildContext): Promise<EndpointP
 }
 
 interface RenderTools {
-  highlighter: CodeHighlighter;
+  highlighter: EndpointHighlighter;
   markdown: MarkdownRenderer;
   htmlText: HtmlText;
 }

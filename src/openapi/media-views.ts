@@ -1,5 +1,5 @@
 import type { CodeSampleView, MediaView } from '../../templates/endpoint/endpoint-view.js';
-import type { CodeHighlighter } from './code-highlighter.js';
+import type { EndpointHighlighter } from './code-highlighter.js';
 import { exampleFromSchema } from './example-from-schema.js';
 import type { MediaTypeObject } from './spec-model.js';
 import type { PageState } from './page-state.js';
@@ -12,7 +12,7 @@ import { schemaToNode } from './schema-to-node.js';
 export function mediaViews(
   content: Record<string, MediaTypeObject> | undefined,
   state: PageState,
-  highlighter: CodeHighlighter,
+  highlighter: EndpointHighlighter,
   generate: boolean,
 ): MediaView[] {
   return Object.entries(content ?? {}).map(([mediaType, media]) => {
@@ -22,7 +22,7 @@ export function mediaViews(
   });
 }
 
-function examplesOf(mediaType: string, media: MediaTypeObject, highlighter: CodeHighlighter, generate: boolean): CodeSampleView[] {
+function examplesOf(mediaType: string, media: MediaTypeObject, highlighter: EndpointHighlighter, generate: boolean): CodeSampleView[] {
   const json = /\bjson\b/i.test(mediaType);
   const block = (title: string, value: unknown): CodeSampleView => {
     const code = json ? JSON.stringify(value, null, 2) : String(value);

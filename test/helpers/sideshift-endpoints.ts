@@ -1,4 +1,5 @@
 import { parseConfig } from '../../src/config/load-config.js';
+import { createCodeHighlighter } from '../../src/content/code-highlighter.js';
 import { createBuildContext } from '../../src/context/build-context.js';
 import { createMemoryLogger } from '../../src/context/logger.js';
 import type { EndpointPage } from '../../src/model/endpoint-page.js';
@@ -17,5 +18,5 @@ export async function loadSideShiftEndpointPages(): Promise<EndpointPage[]> {
     },
     undefined,
   );
-  return loadOpenApiPages(createBuildContext({ root: repoRoot, outDir: '/nonexistent-output', config, logger: createMemoryLogger() }));
+  return loadOpenApiPages(createBuildContext({ root: repoRoot, outDir: '/nonexistent-output', config, logger: createMemoryLogger(), createHighlighter: createCodeHighlighter }));
 }

@@ -1,8 +1,9 @@
-import { createBuildContext } from '../../src/context/build-context.js';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { describe, it } from 'node:test';
 import { parseConfig } from '../../src/config/load-config.js';
+import { createCodeHighlighter } from '../../src/content/code-highlighter.js';
+import { createBuildContext } from '../../src/context/build-context.js';
 import type { BuildContext } from '../../src/context/build-context.js';
 import { createMemoryLogger } from '../../src/context/logger.js';
 import { BuildError, type Diagnostic } from '../../src/diagnostics/diagnostic.js';
@@ -12,7 +13,7 @@ const fixtures = fileURLToPath(new URL('../../../test/fixtures/openapi/', import
 
 function contextFor(file: string): BuildContext {
   const config = parseConfig({ title: 'Fixture', openapi: [{ id: 'fixture', file, routeBase: '/endpoints/fixture' }] }, undefined);
-  return createBuildContext({ root: fixtures, outDir: '/nonexistent-output', config, logger: createMemoryLogger() });
+  return createBuildContext({ root: fixtures, outDir: '/nonexistent-output', config, logger: createMemoryLogger(), createHighlighter: createCodeHighlighter });
 }
 
 async function diagnosticsOf(file: string): Promise<Diagnostic[]> {
@@ -80,7 +81,7 @@ describe('openapi stage: bad specs fail the build with the file and the JSON poi
       },
       undefined,
     );
-    await assert.rejects(loadOpenApiPages(createBuildContext({ root: fixtures, outDir: '/nonexistent-output', config, logger: createMemoryLogger() })), (error: unknown) => {
+    await assert.rejects(loadOpenApiPages(createBuildContext({ root: fixtures, outDir: '/nonexistent-output', config, logger: createMemoryLogger(), createHighlighter: createCodeHighlighter })), (error: unknown) => {
       assert.ok(error instanceof BuildError);
       assert.deepEqual(error.diagnostics.map((d) => d.location?.file).sort(), ['duplicate-slug.yaml', 'missing-tag.yaml']);
       return true;

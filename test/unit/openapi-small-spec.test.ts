@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { before, describe, it } from 'node:test';
 import { parseConfig } from '../../src/config/load-config.js';
+import { createCodeHighlighter } from '../../src/content/code-highlighter.js';
 import { createBuildContext } from '../../src/context/build-context.js';
 import { createMemoryLogger } from '../../src/context/logger.js';
 import type { EndpointPage } from '../../src/model/endpoint-page.js';
@@ -13,7 +14,7 @@ describe('openapi stage: slugs, path keys and schemas of a small OpenAPI 3.1 spe
   let pages: EndpointPage[] = [];
   before(async () => {
     const config = parseConfig({ title: 'Fixture', openapi: [{ id: 'small', file: 'small.yaml', routeBase: '/api/' }] }, undefined);
-    pages = await loadOpenApiPages(createBuildContext({ root: fixtures, outDir: '/nonexistent-output', config, logger: createMemoryLogger() }));
+    pages = await loadOpenApiPages(createBuildContext({ root: fixtures, outDir: '/nonexistent-output', config, logger: createMemoryLogger(), createHighlighter: createCodeHighlighter }));
   });
 
   it('derives a slug from the method and path when there is no operationId or x-slug', () => {

@@ -6,6 +6,7 @@ import rehypeParse from 'rehype-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { parseConfig } from '../../src/config/load-config.js';
+import { createCodeHighlighter } from '../../src/content/code-highlighter.js';
 import { createBuildContext } from '../../src/context/build-context.js';
 import { createMemoryLogger } from '../../src/context/logger.js';
 import type { BlogPostSummary } from '../../src/model/blog-post-summary.js';
@@ -104,7 +105,7 @@ const site: SiteModel = {
 const assets: ClientAssets = { files: new Map(), entryScript: '/assets/app-ABC123.js', stylesheets: ['/assets/styles-DEF456.css'], preloads: [], sharedModules: {} };
 
 function render(): Map<string, string> {
-  const context = createBuildContext({ root: '/site', outDir: '/site/build', config, logger: createMemoryLogger() });
+  const context = createBuildContext({ root: '/site', outDir: '/site/build', config, logger: createMemoryLogger(), createHighlighter: createCodeHighlighter });
   return renderSite(context, site, assets);
 }
 
@@ -293,7 +294,7 @@ describe('renderSite', () => {
       sidebars: new Map([['big', { id: 'big', items: categories }]]),
       posts: [],
     };
-    const output = renderSite(createBuildContext({ root: '/site', outDir: '/site/build', config, logger: createMemoryLogger() }), big, assets);
+    const output = renderSite(createBuildContext({ root: '/site', outDir: '/site/build', config, logger: createMemoryLogger(), createHighlighter: createCodeHighlighter }), big, assets);
     const tree = unified().use(rehypeParse).parse(output.get('/three/5')!);
     const sidebar = all(tree, (e) => e.tagName === 'nav' && attr(e, 'ariaLabel') === 'Docs sidebar')[0]!;
     const links = all({ type: 'root', children: [sidebar] }, byTag('a'));
