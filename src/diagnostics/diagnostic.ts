@@ -1,3 +1,5 @@
+import type { DiagnosticCode } from './diagnostic-codes.js';
+
 /** Where a problem is: one shape everywhere (file relative to the site root, 1-based line, 0-based column). */
 export interface SourceLocation {
   file: string;
@@ -9,8 +11,8 @@ export type Severity = 'error' | 'warning';
 
 /** A problem a person can act on: what went wrong, where, and what to do about it. */
 export interface Diagnostic {
-  /** Stable identifier from the catalogue in `diagnostic-codes.ts`, e.g. `DEAD_LINK`. */
-  code: string;
+  /** Stable identifier from the catalogue in `diagnostic-codes.ts` (next to this file), e.g. `DEAD_LINK`. */
+  code: DiagnosticCode;
   severity: Severity;
   message: string;
   location?: SourceLocation;

@@ -1,4 +1,5 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { DiagnosticCode } from '../diagnostics/diagnostic-codes.js';
 import { formatPointer } from './json-pointer.js';
 import { HTTP_METHODS } from './spec-model.js';
 import { locationOf, type SpecSource } from './spec-source.js';
@@ -80,7 +81,7 @@ export function slugOf(operation: Loose, method: string, path: string): string {
     .replace(/^-|-$/g, '');
 }
 
-function error(source: SpecSource, code: string, pointer: string[], message: string, hint: string): Diagnostic {
+function error(source: SpecSource, code: DiagnosticCode, pointer: string[], message: string, hint: string): Diagnostic {
   return { code, severity: 'error', message: `${formatPointer(pointer)}: ${message}`, location: locationOf(source, pointer), hint };
 }
 

@@ -1,6 +1,7 @@
 import type SwaggerParserType from '@apidevtools/swagger-parser';
 import type { OpenApiDocument } from './spec-model.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { DiagnosticCode } from '../diagnostics/diagnostic-codes.js';
 import { formatPointer, fromPointer, type PointerSegments } from './json-pointer.js';
 import { openApiSchemaValidator, type AjvError } from './openapi-schema-validator.js';
 import { locationOf, type SpecSource } from './spec-source.js';
@@ -93,7 +94,7 @@ function schemaErrorsToDiagnostics(source: SpecSource, errors: AjvError[]): Diag
   return diagnostics;
 }
 
-function diagnostic(source: SpecSource, code: string, at: PointerSegments, message: string, hint: string): Diagnostic {
+function diagnostic(source: SpecSource, code: DiagnosticCode, at: PointerSegments, message: string, hint: string): Diagnostic {
   return {
     code,
     severity: 'error',

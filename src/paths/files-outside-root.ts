@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { DiagnosticCode } from '../diagnostics/diagnostic-codes.js';
 import { isInsideFolder } from './is-inside-folder.js';
 
 /**
@@ -7,7 +8,7 @@ import { isInsideFolder } from './is-inside-folder.js';
  * file and where it leads: reading them would publish whatever the link points at (`/etc/passwd`).
  * Links that stay inside the site are fine. `files` are site-relative paths with their absolute paths.
  */
-export async function filesOutsideRoot(root: string, files: Iterable<[relative: string, absPath: string]>, code: string): Promise<Diagnostic[]> {
+export async function filesOutsideRoot(root: string, files: Iterable<[relative: string, absPath: string]>, code: DiagnosticCode): Promise<Diagnostic[]> {
   const realRoot = await fs.realpath(root);
   const checked = await Promise.all(
     [...files].map(async ([relative, absPath]) => {
@@ -18,7 +19,7 @@ export async function filesOutsideRoot(root: string, files: Iterable<[relative: 
   return checked.filter((diagnostic) => diagnostic !== undefined);
 }
 
-function outsideDiagnostic(relative: string, real: string, code: string): Diagnostic {
+function outsideDiagnostic(relative: string, real: string, code: DiagnosticCode): Diagnostic {
   return {
     code,
     severity: 'error',

@@ -1,0 +1,68 @@
+/**
+ * Every code a diagnostic can carry, with what it means. `Diagnostic.code` accepts only these, so a new
+ * problem gets its line here; a code, once printed, stays stable (people search for it and tests match
+ * on it). Errors fail the build; `BLOG_DATE_MISSING`, `NAVBAR_SIDEBAR_EMPTY` and `STATIC_FILE_SHADOWED`
+ * are warnings. (`INTERNAL`, printed for an error docs-build did not foresee, is not a diagnostic.)
+ */
+export const DIAGNOSTIC_CODES = {
+  // config
+  CONFIG_SYNTAX: 'site.config.ts (or a module it imports) does not compile',
+  CONFIG_LOAD: 'site.config.ts could not be bundled for a reason other than its code',
+  CONFIG_THROWS: 'site.config.ts threw (or its exported promise rejected) while loading',
+  CONFIG_TIMEOUT: 'site.config.ts did not finish loading within the time limit',
+  CONFIG_NO_DEFAULT_EXPORT: 'site.config.ts has no default export',
+  CONFIG_INVALID: 'a config key has a value of the wrong type or shape',
+  // bundle
+  BUNDLE_MISSING: 'the prebuilt browser bundle of docs-build is missing (the package was not compiled)',
+  BUNDLE_FAILED: 'esbuild could not bundle the docs-build client',
+  // discover
+  CONTENT_MISSING: 'the site has no content/ folder',
+  CONTENT_LINK_OUTSIDE: 'a symbolic link in content/ leads outside the site root',
+  FRONT_MATTER_YAML: 'the front matter block is not valid YAML',
+  FRONT_MATTER_SHAPE: 'the front matter is not a map of keys to values',
+  FRONT_MATTER_TYPE: 'a front matter field the engine reads has the wrong type',
+  FRONT_MATTER_SLUG: 'a front matter slug has `.`/`..` segments, a backslash or a NUL',
+  // content
+  CONTENT_TOO_DEEP: 'lists, quotes or other constructs on a page nest too deeply to render',
+  CONTENT_RENDER_CRASH: 'rendering a page failed with a RangeError other than a stack overflow',
+  MDX_SYNTAX: 'an MDX file does not parse',
+  MDX_UNKNOWN_COMPONENT: 'MDX uses a component that is neither built in nor imported',
+  MISSING_IMAGE: 'an image points at a file that does not exist (or lies outside the site)',
+  PAGE_MODULE_BUNDLE: 'esbuild could not bundle an MDX/TSX page, its imports or its client components',
+  PAGE_MODULE_THROWS: 'the module-level code of an MDX/TSX page threw while loading',
+  PAGE_RENDER_THROWS: 'a component threw while an MDX/TSX page rendered (or passed an island a non-JSON prop)',
+  // openapi
+  OPENAPI_NOT_FOUND: 'an OpenAPI spec named in the config cannot be read',
+  OPENAPI_SYNTAX: 'an OpenAPI spec (or a file it references) is not valid YAML/JSON',
+  OPENAPI_INVALID: 'an OpenAPI spec does not follow the OpenAPI 3.0/3.1 schema',
+  OPENAPI_UNRESOLVED_REF: 'a `$ref` in an OpenAPI spec does not resolve',
+  OPENAPI_MISSING_TAG: 'an OpenAPI operation has no tag to group it by in the sidebar',
+  OPENAPI_DUPLICATE_SLUG: 'two OpenAPI operations of one spec get the same page slug',
+  // routes
+  DUPLICATE_ROUTE: 'two pages claim the same route',
+  DEAD_LINK: 'a link points at a route no page has',
+  DEAD_ANCHOR: 'a link points at an `#anchor` the target page does not define',
+  SIDEBAR_UNKNOWN_DOC: 'a configured sidebar names a doc that does not exist',
+  SIDEBAR_UNKNOWN_SPEC: 'a configured sidebar includes an OpenAPI spec that is not in the config',
+  NAVBAR_UNKNOWN_SIDEBAR: 'a navbar item opens a sidebar that does not exist',
+  NAVBAR_SIDEBAR_EMPTY: 'a navbar item opens a sidebar with no pages, so it is left out (warning)',
+  CATEGORY_FILE_INVALID: 'a `_category_.json` is not valid JSON or has fields of the wrong type',
+  BLOG_AUTHORS_INVALID: 'the blog authors file is not valid YAML or not a map of authors',
+  BLOG_AUTHOR_INVALID: 'a blog post lists an author that is neither a key nor an object with a name',
+  BLOG_UNKNOWN_AUTHOR: 'a blog post names an author key the authors file does not have',
+  BLOG_DATE_INVALID: 'a blog post date is not a date',
+  BLOG_DATE_MISSING: 'a blog post has no date; the file time is used (warning)',
+  // outputs and write
+  STATIC_LINK_OUTSIDE: 'a symbolic link in static/ leads outside the site root',
+  STATIC_FILE_SHADOWED: 'a file in static/ has the path of a generated file and is not copied (warning)',
+  OUTPUT_PATH_CONFLICT: 'an output file has the path another output file needs as a folder',
+  OUTPUT_OUTSIDE: 'an output path would resolve outside the output folder (a bug, refused)',
+  OUT_DIR_REFUSED: 'the output folder is one a build must not replace',
+  OUTPUT_LOCKED: 'another build held the output folder lock for too long',
+  // serve
+  SERVE_NO_BUILD: 'the folder to serve does not exist or is not a folder',
+  SERVE_PORT_IN_USE: 'the port to serve on is taken',
+} as const;
+
+/** A code from the catalogue, e.g. `DEAD_LINK`. */
+export type DiagnosticCode = keyof typeof DIAGNOSTIC_CODES;
