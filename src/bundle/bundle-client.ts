@@ -1,6 +1,7 @@
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { BuildError } from '../diagnostics/diagnostic.js';
+import { esbuildDiagnostics } from '../diagnostics/esbuild-diagnostics.js';
 import type { ClientAssets } from '../model/client-assets.js';
 import type { OutputFile } from '../model/output-file.js';
 import { BROWSER_BUILD_OPTIONS } from './browser-build-options.js';
@@ -44,18 +45,9 @@ export async function bundleClient(): Promise<ClientAssets> {
       assetNames: 'assets/[name]-[hash]',
     });
   } catch (error) {
-    const errors = (error as { errors?: esbuild.Message[] }).errors ?? [];
-    throw new BuildError(
-      (errors.length > 0 ? errors : [{ text: String(error), location: null } as esbuild.Message]).map((message) => ({
-        code: 'BUNDLE_FAILED',
-        severity: 'error' as const,
-        message: `bundling the client failed: ${message.text}`,
-        location: message.location
-          ? { file: message.location.file, line: message.location.line, column: message.location.column }
-          : { file: ENTRY_SCRIPT },
-        hint: 'This is a problem in the docs-build package itself; reinstall it or report the error.',
-      })),
-    );
+    const hint = 'This is a problem in the docs-build package itself; reinstall it or report the error.';
+    const prefix = 'bundling the client failed: ';
+    throw new BuildError(esbuildDiagnostics(error, { code: 'BUNDLE_FAILED', root: packageRoot, file: ENTRY_SCRIPT, hint, prefix, failure: { code: 'BUNDLE_FAILED', hint } }));
   }
   return collectAssets(result, outdir);
 }

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import * as esbuild from 'esbuild';
 import type { z } from 'zod';
 import { BuildError, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { esbuildDiagnostics } from '../diagnostics/esbuild-diagnostics.js';
 import { configSchema, type SiteConfig } from './config-schema.js';
 import { defineConfig } from './define-config.js';
 import { CONFIG_TIMEOUT_ENV, configTimeoutMs, runConfigModule } from './run-config-module.js';
@@ -39,7 +40,9 @@ async function evaluateConfigModule(file: string): Promise<unknown> {
     });
     code = result.outputFiles[0]!.text;
   } catch (error) {
-    throw new BuildError(esbuildErrorsToDiagnostics(error, path.dirname(file)));
+    throw new BuildError(
+      esbuildDiagnostics(error, { code: 'CONFIG_SYNTAX', root: path.dirname(file), file: CONFIG_FILE, hint: `Fix the TypeScript in ${CONFIG_FILE}.`, failure: { code: 'CONFIG_LOAD' } }),
+    );
   }
   const siteRequire = createRequire(file);
   const requireShim = (id: string): unknown => (id === 'docs-build' ? { defineConfig } : siteRequire(id));
@@ -117,20 +120,4 @@ function findKeyLine(text: string, keyPath: PropertyKey[]): number | undefined {
     from = index;
   }
   return found;
-}
-
-function esbuildErrorsToDiagnostics(error: unknown, dir: string): Diagnostic[] {
-  const errors = (error as { errors?: esbuild.Message[] }).errors;
-  if (!errors?.length) {
-    return [{ code: 'CONFIG_LOAD', severity: 'error', message: String(error), location: { file: CONFIG_FILE } }];
-  }
-  return errors.map((message) => ({
-    code: 'CONFIG_SYNTAX',
-    severity: 'error',
-    message: message.text,
-    location: message.location
-      ? { file: path.relative(dir, path.resolve(dir, message.location.file)) || CONFIG_FILE, line: message.location.line, column: message.location.column }
-      : { file: CONFIG_FILE },
-    hint: `Fix the TypeScript in ${CONFIG_FILE}.`,
-  }));
 }

@@ -2,8 +2,9 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { BROWSER_BUILD_OPTIONS } from '../bundle/browser-build-options.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { esbuildDiagnostics } from '../diagnostics/esbuild-diagnostics.js';
 import type { OutputFile } from '../model/output-file.js';
-import { esbuildDiagnostics } from './evaluate-page-modules.js';
+import { PAGE_BUNDLE_ERRORS } from './evaluate-page-modules.js';
 
 export interface ClientComponentBundle {
   /** Output files by path relative to the output folder (`assets/components/counter-5C2B81D4.js`). */
@@ -35,7 +36,7 @@ export async function bundleClientComponents(root: string, files: string[], shar
       plugins: [sharedModulesPlugin(sharedModules)],
     });
   } catch (error) {
-    bundle.diagnostics.push(...esbuildDiagnostics(error, root));
+    bundle.diagnostics.push(...esbuildDiagnostics(error, { ...PAGE_BUNDLE_ERRORS, root }));
     return bundle;
   }
   const relative = (file: string) => path.relative(outdir, path.resolve(root, file)).split(path.sep).join('/');

@@ -3,6 +3,7 @@ import * as esbuild from 'esbuild';
 import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { esbuildDiagnostics, type EsbuildDiagnosticOptions } from '../diagnostics/esbuild-diagnostics.js';
 import * as clientComponentRuntime from './client-component-runtime.js';
 import { clientComponentsPlugin } from './client-components-plugin.js';
 import { renderCrashDiagnostic } from './render-crash-diagnostic.js';
@@ -15,6 +16,12 @@ export interface PageModuleInput {
   /** Compiled MDX; absent for a `.tsx` page, which esbuild reads itself. */
   code?: string;
 }
+
+/** How esbuild's errors in pages, the components they import and their client components are reported. */
+export const PAGE_BUNDLE_ERRORS = {
+  code: 'PAGE_MODULE_BUNDLE',
+  hint: 'Check the import paths and the TypeScript of the page and the components it imports.',
+} as const satisfies Omit<EsbuildDiagnosticOptions, 'root'>;
 
 export type PageModule = { default: React.ComponentType<Record<string, unknown>>; [name: string]: unknown };
 
@@ -72,7 +79,7 @@ export async function evaluatePageModules(root: string, inputs: PageModuleInput[
       ],
     });
   } catch (error) {
-    return { modules, stylesheets, clientComponents: [], diagnostics: esbuildDiagnostics(error, root) };
+    return { modules, stylesheets, clientComponents: [], diagnostics: esbuildDiagnostics(error, { ...PAGE_BUNDLE_ERRORS, root }) };
   }
   const diagnostics: Diagnostic[] = [];
   for (const [index, input] of inputs.entries()) {
@@ -104,17 +111,4 @@ function runCommonJs(code: string): PageModule {
   };
   new Function('module', 'exports', 'require', code)(module, module.exports, require);
   return module.exports;
-}
-
-/** esbuild's errors as diagnostics, with files relative to the site root. */
-export function esbuildDiagnostics(error: unknown, root: string): Diagnostic[] {
-  const errors = (error as { errors?: esbuild.Message[] }).errors ?? [];
-  if (errors.length === 0) return [{ code: 'PAGE_MODULE_BUNDLE', severity: 'error', message: String(error) }];
-  return errors.map((message) => ({
-    code: 'PAGE_MODULE_BUNDLE',
-    severity: 'error',
-    message: message.text,
-    location: message.location ? { file: path.relative(root, path.resolve(root, message.location.file)).split(path.sep).join('/'), line: message.location.line, column: message.location.column } : undefined,
-    hint: 'Check the import paths and the TypeScript of the page and the components it imports.',
-  }));
 }
