@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { EndpointContent } from '../../templates/endpoint/endpoint-content.js';
 import type { EndpointView } from '../../templates/endpoint/endpoint-view.js';
+import { unescapeHtml } from '../../templates/escape-html.js';
 import type { SourceLocation } from '../diagnostics/diagnostic.js';
 import type { LinkReference } from '../model/link-reference.js';
 import type { RenderedContent, TocItem } from '../model/rendered-content.js';
@@ -22,7 +23,7 @@ export function renderEndpointContent(options: {
 }): RenderedContent {
   const { view, route } = options;
   const html = renderToString(createElement(EndpointContent, { view }));
-  const anchors = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => decodeEntities(m[1]!));
+  const anchors = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => unescapeHtml(m[1]!));
   const seen = new Set<string>();
   const links: LinkReference[] = [];
   for (const href of options.hrefs) {
@@ -45,8 +46,4 @@ export function endpointToc(view: EndpointView): TocItem[] {
   for (const response of view.responses) toc.push({ depth: 3, id: response.id, text: response.title });
   toc.push({ depth: 2, id: view.ids.samples, text: 'Request samples' });
   return toc;
-}
-
-function decodeEntities(text: string): string {
-  return text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 }

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
+import { escapeHtmlLikeReact } from '../../templates/escape-html.js';
 import { SidebarMenu, sidebarCategoryId, type SidebarItemView } from '../../templates/sidebar/sidebar-menu.js';
 import type { BreadcrumbView } from '../../templates/view-types.js';
 import type { Sidebar, SidebarItem } from '../model/sidebar.js';
@@ -83,15 +84,10 @@ function firstInternalRoute(items: SidebarItem[]): string | undefined {
   return undefined;
 }
 
-/** Escapes like React does in attribute values, to find a rendered `href`. */
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 /** The menu HTML with the route's links marked current and the collapsed categories around it opened. */
 export function sidebarMenuFor(sidebar: PrerenderedSidebar, route: string): string {
   const trail = sidebar.trails.get(route) ?? [];
-  const href = `href="${escapeAttribute(route)}"`;
+  const href = `href="${escapeHtmlLikeReact(route)}"`;
   const markCurrent = (html: string) => html.replaceAll(href, `${href} aria-current="page"`);
   if (sidebar.html === undefined) {
     const pathKey = trail.map((category) => category.listId).join(' ');

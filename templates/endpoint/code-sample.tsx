@@ -1,3 +1,4 @@
+import { escapeHtml } from '../escape-html.js';
 import type { CodeSampleView } from './endpoint-view.js';
 
 /**
@@ -17,8 +18,4 @@ export function codeBlockHtml(sample: CodeSampleView): string {
     sample.html +
     '<button type="button" class="code-copy" aria-label="Copy code">Copy</button></div>'
   );
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ChromeView, CurrentView, HeadView } from '../view-types.js';
 import { CHAT_WIDGET_CONFIG_ID } from '../../client/dom-ids.js';
+import { jsonForScript } from '../escape-html.js';
 import { AnnouncementBar } from './announcement-bar.js';
 import { DocumentHead } from './document-head.js';
 import { Footer } from './footer.js';
@@ -33,8 +34,7 @@ export function Document({ head, chrome, current, pageClass, children }: Documen
           <script
             type="application/json"
             id={CHAT_WIDGET_CONFIG_ID}
-            // `<` escaped so no value can close the element.
-            dangerouslySetInnerHTML={{ __html: JSON.stringify(chrome.chatWidget).replace(/</g, '\\u003c') }}
+            dangerouslySetInnerHTML={{ __html: jsonForScript(chrome.chatWidget) }}
           />
         ) : null}
       </body>

@@ -1,3 +1,4 @@
+import { jsonForScript } from '../escape-html.js';
 import { announcementStorageKey, SIDEBAR_HIDDEN_STORAGE_KEY, THEME_STORAGE_KEY } from '../../client/storage-keys.js';
 
 export interface ThemeScriptOptions {
@@ -8,22 +9,17 @@ export interface ThemeScriptOptions {
   closeableAnnouncementId?: string;
 }
 
-/** JSON for inside an inline `<script>`: `<` escaped so no value can close the element. */
-function scriptLiteral(value: string): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
 /**
  * The inline `<head>` script: sets `html[data-theme]` before first paint, so a stored dark mode never
  * flashes light, and `html[data-sidebar-hidden]` when the reader hid the docs sidebar. Every storage access is inside try/catch: storage can be disabled, and this must never throw.
  */
 export function themeScript({ defaultMode, respectUserChoice, closeableAnnouncementId }: ThemeScriptOptions): string {
   const readStored = respectUserChoice
-    ? `try{var s=localStorage.getItem(${scriptLiteral(THEME_STORAGE_KEY)});if(s==="light"||s==="dark")m=s}catch(e){}`
+    ? `try{var s=localStorage.getItem(${jsonForScript(THEME_STORAGE_KEY)});if(s==="light"||s==="dark")m=s}catch(e){}`
     : '';
   const announcement = closeableAnnouncementId
-    ? `try{if(localStorage.getItem(${scriptLiteral(announcementStorageKey(closeableAnnouncementId))})==="dismissed")d.dataset.announcementDismissed="true"}catch(e){}`
+    ? `try{if(localStorage.getItem(${jsonForScript(announcementStorageKey(closeableAnnouncementId))})==="dismissed")d.dataset.announcementDismissed="true"}catch(e){}`
     : '';
-  const sidebar = `try{if(localStorage.getItem(${scriptLiteral(SIDEBAR_HIDDEN_STORAGE_KEY)})==="hidden")d.dataset.sidebarHidden="true"}catch(e){}`;
-  return `(function(){try{var d=document.documentElement,m=${scriptLiteral(defaultMode)};${readStored}d.dataset.theme=m;${announcement}${sidebar}}catch(e){}})();`;
+  const sidebar = `try{if(localStorage.getItem(${jsonForScript(SIDEBAR_HIDDEN_STORAGE_KEY)})==="hidden")d.dataset.sidebarHidden="true"}catch(e){}`;
+  return `(function(){try{var d=document.documentElement,m=${jsonForScript(defaultMode)};${readStored}d.dataset.theme=m;${announcement}${sidebar}}catch(e){}})();`;
 }
