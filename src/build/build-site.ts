@@ -19,6 +19,7 @@ import { withOutputLock } from '../write/output-lock.js';
 import { recoverInterruptedBuilds } from '../write/staging-folders.js';
 import { writeOutput } from '../write/write-output.js';
 import { loadOpenApiPagesInWorker } from './load-openapi-pages-in-worker.js';
+import { createStageTimer } from './stage-timer.js';
 
 export interface BuildOptions {
   /** Site root (where `site.config.ts` is). @default process.cwd() */
@@ -43,7 +44,10 @@ export interface BuildResult {
   warnings: Diagnostic[];
   outDir: string;
   durationMs: number;
-  /** Milliseconds spent in each stage, in stage order. */
+  /**
+   * Milliseconds spent in each stage. Stages that overlap each report their own time; `render` is the
+   * time spent rendering pages, which happens while `write` writes them, and `write` excludes it.
+   */
   timings: Record<string, number>;
 }
 
@@ -53,7 +57,7 @@ export interface BuildResult {
  */
 export async function buildSite(options: BuildOptions = {}): Promise<BuildResult> {
   const started = performance.now();
-  const { timings, time } = createStageTimer();
+  const { timings, time, timed } = createStageTimer();
   const root = path.resolve(options.root ?? process.cwd());
   const outDir = path.resolve(root, options.outDir ?? 'build');
   const writing = options.write !== false;
@@ -97,33 +101,24 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   // Its error is reported where it is awaited; if a later stage fails first, it is not unhandled.
   searching.catch(() => undefined);
 
-  // 8. render: a renderer per page; pages render when written, one at a time, to keep memory flat
-  const html = createPageRenderers(context, site, assets);
+  // 8. render: a renderer per page. Pages render when they are written, one at a time, to keep memory
+  //    flat; the time spent in the renderers is this stage's, not that of the stage calling them.
+  const html = await time('render', async () => {
+    const renderers = createPageRenderers(context, site, assets);
+    return new Map([...renderers].map(([route, render]) => [route, timed('render', render)]));
+  });
 
   // 9. outputs: HTML, all-docs.txt, sitemap, feeds, search index, assets, static files
   const files = await time('outputs', () => collectOutputs(context, { site, html, assets }));
 
-  // 10. write: the only stage that touches the output folder (and where pages render); the search
-  //     files are written last, over any static file of the same name
-  await time('write', async () => {
+  // 10. write: the only stage that touches the output folder (pages render here, timed as render); the
+  //     search files are written last, over any static file of the same name
+  const writeStage = async () => {
     if (writing) return writeOutput(context, files, searching, lock);
     for (const [name, file] of files) files.set(name, { contents: outputContents(file) });
     for (const [name, file] of await searching) files.set(name, file);
-  });
+  };
+  await time('write', writeStage, { excluding: 'render' });
 
   return { pages: site.pages, files, warnings: context.warnings, outDir, durationMs: performance.now() - started, timings };
-}
-
-/** Records how long each stage takes, for the bench and for finding slow stages. */
-function createStageTimer() {
-  const timings: Record<string, number> = {};
-  const time = async <T>(stage: string, run: () => Promise<T>): Promise<T> => {
-    const start = performance.now();
-    try {
-      return await run();
-    } finally {
-      timings[stage] = performance.now() - start;
-    }
-  };
-  return { timings, time };
 }

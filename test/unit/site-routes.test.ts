@@ -36,6 +36,12 @@ describe('the SideShift site has exactly the routes of the design', () => {
   });
   after(() => fs.rmSync(outDir, { recursive: true, force: true }));
 
+  it('times rendering as a stage of its own, apart from writing', () => {
+    for (const stage of ['config', 'bundle', 'discover', 'content', 'openapi', 'routes', 'search', 'render', 'outputs', 'write']) {
+      assert.equal(typeof result.timings[stage], 'number', `${stage} is timed`);
+    }
+  });
+
   it('emits a page with its title and one h1 for every route', () => {
     for (const route of ROUTES) {
       const file = path.join(outDir, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
