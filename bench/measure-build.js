@@ -38,7 +38,8 @@ function readOr(file, fallback) {
 export function measureBuild(root, outDir, useGnuTime = hasGnuTime()) {
   fs.rmSync(outDir, { recursive: true, force: true });
   const rssFile = path.join(os.tmpdir(), `docs-build-bench-rss-${process.pid}-${Date.now()}`);
-  const buildArgs = ['build', '--root', root, '--out-dir', outDir];
+  // Cold: the build cache would make a repeated run a warm one.
+  const buildArgs = ['build', '--root', root, '--out-dir', outDir, '--no-cache'];
   const [command, args] = useGnuTime
     ? [GNU_TIME, ['-f', '%M', '-o', rssFile, process.execPath, CLI, ...buildArgs]]
     : [process.execPath, [FALLBACK, ...buildArgs]];

@@ -3,7 +3,9 @@ import { loadPrebuiltClient } from '../bundle/prebuilt-client.js';
 import { loadConfig } from '../config/load-config.js';
 import { createCodeHighlighter } from '../content/code-highlighter.js';
 import { renderContent } from '../content/render-content.js';
-import { createBuildContext } from '../context/build-context.js';
+import { createBuildCache } from '../cache/build-cache.js';
+import { engineFingerprint } from '../cache/engine-fingerprint.js';
+import { createBuildContext, type BuildContext } from '../context/build-context.js';
 import { consoleLogger, type Logger } from '../context/logger.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { discoverSources } from '../discover/discover-sources.js';
@@ -15,11 +17,11 @@ import { buildRoutes } from '../routes/build-routes.js';
 import { buildSearchIndex } from '../search/build-search-index.js';
 import { checkOutputFolder } from '../write/check-output-folder.js';
 import { collectOutputs, outputContents } from '../write/output-files.js';
-import { withOutputLock } from '../write/output-lock.js';
+import { withOutputLock, type OutputLockOptions } from '../write/output-lock.js';
 import { recoverInterruptedBuilds } from '../write/staging-folders.js';
 import { writeOutput } from '../write/write-output.js';
-import { loadOpenApiPagesInWorker } from './load-openapi-pages-in-worker.js';
-import { createStageTimer } from './stage-timer.js';
+import { loadEndpointPages } from './load-endpoint-pages.js';
+import { createStageTimer, type StageTimer } from './stage-timer.js';
 
 export interface BuildOptions {
   /** Site root (where `site.config.ts` is). @default process.cwd() */
@@ -31,6 +33,11 @@ export interface BuildOptions {
   write?: boolean;
   /** How long to wait for another build that is swapping the same output folder. @default 60000 */
   lockTimeoutMs?: number;
+  /**
+   * Reuse and keep rendered results in the persistent cache (`cacheDir` of the config). Builds that
+   * write nothing do not use it unless asked. @default true when writing
+   */
+  cache?: boolean;
 }
 
 export interface BuildResult {
@@ -44,6 +51,8 @@ export interface BuildResult {
   warnings: Diagnostic[];
   outDir: string;
   durationMs: number;
+  /** Items served from the cache and items rendered again, by kind (`markdown`, `openapi`). */
+  cache: Record<string, { hits: number; misses: number }>;
   /**
    * Milliseconds spent in each stage. Stages that overlap each report their own time; `render` is the
    * time spent rendering pages, which happens while `write` writes them, and `write` excludes it.
@@ -57,7 +66,8 @@ export interface BuildResult {
  */
 export async function buildSite(options: BuildOptions = {}): Promise<BuildResult> {
   const started = performance.now();
-  const { timings, time, timed } = createStageTimer();
+  const timer = createStageTimer();
+  const { time } = timer;
   const root = path.resolve(options.root ?? process.cwd());
   const outDir = path.resolve(root, options.outDir ?? 'build');
   const writing = options.write !== false;
@@ -73,13 +83,30 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   // 1. config
   const config = await time('config', () => loadConfig(root));
   const context = createBuildContext({ root, outDir, config, logger: options.logger ?? consoleLogger, createHighlighter: createCodeHighlighter });
+  if (options.cache ?? writing) context.cache = createBuildCache(path.resolve(root, config.cacheDir), engineFingerprint(), context.warnings);
+  let succeeded = false;
+  try {
+    const result = await runStages(context, { writing, lock, timer });
+    succeeded = true;
+    return { ...result, cache: context.cache?.stats ?? {}, durationMs: performance.now() - started };
+  } finally {
+    // Results rendered before a failure are kept; only a build that succeeded prunes stale entries.
+    await context.cache?.finish({ prune: succeeded });
+  }
+}
 
+/** Stages 2 to 10, over the context the config made. */
+async function runStages(
+  context: BuildContext,
+  { writing, lock, timer: { timings, time, timed } }: { writing: boolean; lock: OutputLockOptions; timer: StageTimer },
+): Promise<Omit<BuildResult, 'cache' | 'durationMs'>> {
   // 7. bundle: the client islands' hashed assets, bundled with esbuild when the package was compiled.
   //    Loaded first: the content stage bundles the site's own client components against its React.
   const client = await time('bundle', async () => loadPrebuiltClient());
 
-  // 4. openapi: one page per operation, on a worker thread while discover and content run here
-  const loadingEndpoints = time('openapi', () => loadOpenApiPagesInWorker(context));
+  // 4. openapi: one page per operation, on a worker thread while discover and content run here (or
+  //    from the cache, when the specs did not change)
+  const loadingEndpoints = time('openapi', () => loadEndpointPages(context));
   // Its error is reported where it is awaited; if an earlier stage fails first, it is not unhandled.
   loadingEndpoints.catch(() => undefined);
 
@@ -120,5 +147,5 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   };
   await time('write', writeStage, { excluding: 'render' });
 
-  return { pages: site.pages, files, warnings: context.warnings, outDir, durationMs: performance.now() - started, timings };
+  return { pages: site.pages, files, warnings: context.warnings, outDir: context.outDir, timings };
 }

@@ -14,11 +14,11 @@ export type OpenApiWorkerResult = { pages: EndpointPage[]; warnings: Diagnostic[
 
 /**
  * The openapi stage on a worker thread, so that it runs while this thread renders the content: the two
- * stages read different files and share nothing. Resolves like `loadOpenApiPages`, and rejects with
- * its BuildError; the stage's warnings are added to the context's.
+ * stages read different files and share nothing. Resolves to the pages and the stage's warnings, and
+ * rejects with its BuildError.
  */
-export function loadOpenApiPagesInWorker(context: BuildContext): Promise<EndpointPage[]> {
-  if (context.config.openapi.length === 0) return Promise.resolve([]);
+export function loadOpenApiPagesInWorker(context: BuildContext): Promise<{ pages: EndpointPage[]; warnings: Diagnostic[] }> {
+  if (context.config.openapi.length === 0) return Promise.resolve({ pages: [], warnings: [] });
   const input: OpenApiWorkerInput = { root: context.root, outDir: context.outDir, config: context.config };
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./openapi-worker.js', import.meta.url), { workerData: input });
@@ -26,8 +26,7 @@ export function loadOpenApiPagesInWorker(context: BuildContext): Promise<Endpoin
     worker.unref();
     worker.once('message', (result: OpenApiWorkerResult) => {
       if ('pages' in result) {
-        context.warnings.push(...result.warnings);
-        resolve(result.pages);
+        resolve({ pages: result.pages, warnings: result.warnings });
       } else if ('diagnostics' in result) {
         reject(new BuildError(result.diagnostics));
       } else {

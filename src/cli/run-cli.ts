@@ -25,8 +25,9 @@ export async function runCli(argv: string[], logger: Logger = consoleLogger): Pr
     .description('Build the site into static files.')
     .option('--root <dir>', 'folder with site.config.ts and content/', '.')
     .option('--out-dir <dir>', 'output folder, relative to the root', 'build')
-    .addHelpText('after', '\nExamples:\n  $ docs-build build\n  $ docs-build build --root website --out-dir dist')
-    .action(async (options: { root: string; outDir: string }) => {
+    .option('--no-cache', 'render everything, neither reading nor writing the build cache')
+    .addHelpText('after', '\nExamples:\n  $ docs-build build\n  $ docs-build build --root website --out-dir dist\n  $ docs-build build --no-cache')
+    .action(async (options: { root: string; outDir: string; cache: boolean }) => {
       exitCode = await runBuild(options, logger);
     });
 
@@ -62,10 +63,10 @@ export async function runCli(argv: string[], logger: Logger = consoleLogger): Pr
   return exitCode;
 }
 
-async function runBuild(options: { root: string; outDir: string }, logger: Logger): Promise<number> {
+async function runBuild(options: { root: string; outDir: string; cache: boolean }, logger: Logger): Promise<number> {
   const root = path.resolve(options.root);
   try {
-    const result = await buildSite({ root, outDir: options.outDir, logger });
+    const result = await buildSite({ root, outDir: options.outDir, logger, cache: options.cache });
     const relativeOut = path.relative(process.cwd(), result.outDir) || '.';
     logger.info(`Built ${result.pages.length} pages in ${Math.round(result.durationMs)} ms → ${relativeOut}/`);
     if (result.warnings.length > 0) {

@@ -79,6 +79,11 @@ export const configSchema = z
      * output, as editors and tools leave them around; `.well-known/` is always copied. @default []
      */
     staticDotfiles: z.array(z.string().min(1)).default([]),
+    /**
+     * Folder of the persistent build cache, relative to the site root: rendered pages that a later
+     * `build` reuses when their inputs did not change (`--no-cache` skips it). @default ".docs-build-cache"
+     */
+    cacheDir: z.string().min(1).default('.docs-build-cache'),
     /** Navbar entries, in order. @default [] */
     navbar: z
       .object({

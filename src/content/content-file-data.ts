@@ -1,5 +1,6 @@
 import type { VFile } from 'vfile';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { ContentDependencies } from './content-dependencies.js';
 import type { LinkReference } from '../model/link-reference.js';
 import type { PageSection, TocItem } from '../model/rendered-content.js';
 import type { SourceFile } from '../model/source-file.js';
@@ -14,6 +15,8 @@ export interface ContentFileData {
   firstHeading?: string;
   plainText?: string;
   sections?: PageSection[];
+  /** Filled in by the plugins that look outside the page; see ContentDependencies. */
+  dependencies?: ContentDependencies;
 }
 
 export function contentData(file: VFile): ContentFileData {

@@ -27,10 +27,12 @@ export function remarkResolveLinks(options: ResolveLinksOptions) {
       if (EXTERNAL.test(target.url)) return;
       const location = { file: data.source.file, line: target.position?.start.line, column: (target.position?.start.column ?? 1) - 1 };
       if (target.type === 'image') {
-        checkImage(target, options.root, data.source.absPath, location, data.diagnostics);
+        const found = checkImage(target, options.root, data.source.absPath, location, data.diagnostics);
+        if (found) data.dependencies?.images.push(siteRelative(options.root, found));
         return;
       }
       const resolved = resolveLink(target.url, data.source, options);
+      if (resolved.file && data.dependencies) data.dependencies.routes[siteRelative(options.root, resolved.file.path)] = resolved.file.route;
       if (resolved.error) {
         data.diagnostics.push({
           code: 'DEAD_LINK',
@@ -48,7 +50,7 @@ export function remarkResolveLinks(options: ResolveLinksOptions) {
 }
 
 /** The route a link points at (with its #anchor), or why it cannot be resolved. */
-function resolveLink(url: string, from: SourceFile, { root, routesByPath }: ResolveLinksOptions): { url: string; target?: string; error?: string } {
+function resolveLink(url: string, from: SourceFile, { root, routesByPath }: ResolveLinksOptions): { url: string; target?: string; error?: string; file?: { path: string; route: string } } {
   const fromRoute = from.route;
   const [pathPart = '', hash] = splitHash(url);
   const suffix = hash === undefined ? '' : `#${hash}`;
@@ -62,7 +64,7 @@ function resolveLink(url: string, from: SourceFile, { root, routesByPath }: Reso
       const suggestion = routesByPath.has(other) ? ` (did you mean ${path.basename(other)}?)` : '';
       return { url, error: `no content file at ${path.relative(root, absolute).split(path.sep).join('/')}${suggestion}` };
     }
-    return { url: `${route}${suffix}` };
+    return { url: `${route}${suffix}`, file: { path: absolute, route } };
   }
   const resolved = new URL(pathPart, `http://site${fromRoute.endsWith('/') ? fromRoute : `${fromRoute}/`}`).pathname.replace(/\/$/, '') || '/';
   return { url: `${resolved}${suffix}` };
@@ -73,14 +75,15 @@ function splitHash(url: string): [string, string | undefined] {
   return index === -1 ? [url, undefined] : [url.slice(0, index), url.slice(index + 1)];
 }
 
-function checkImage(image: Image, root: string, fromFile: string, location: SourceLocation, diagnostics: Diagnostic[]): void {
+/** Points the image at its path under static/ and returns its absolute path; reports it when missing. */
+function checkImage(image: Image, root: string, fromFile: string, location: SourceLocation, diagnostics: Diagnostic[]): string | undefined {
   const staticDir = path.join(root, 'static');
   const pathPart = decodeURI(image.url.split(/[?#]/)[0]!);
   const absolute = pathPart.startsWith('/') ? path.join(staticDir, pathPart) : path.resolve(path.dirname(fromFile), pathPart);
   const insideStatic = absolute.startsWith(staticDir + path.sep);
   if (insideStatic && existsSync(absolute)) {
     image.url = `/${path.relative(staticDir, absolute).split(path.sep).join('/')}`;
-    return;
+    return absolute;
   }
   diagnostics.push({
     code: 'MISSING_IMAGE',
@@ -89,4 +92,9 @@ function checkImage(image: Image, root: string, fromFile: string, location: Sour
     location,
     hint: 'Put images under static/ and link them by their path from there, e.g. ![Diagram](/img/diagram.svg).',
   });
+  return undefined;
+}
+
+function siteRelative(root: string, absolute: string): string {
+  return path.relative(root, absolute).split(path.sep).join('/');
 }

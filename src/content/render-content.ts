@@ -12,6 +12,7 @@ import type { ContentFileData } from './content-file-data.js';
 import { evaluatePageModules, type PageModuleInput } from './evaluate-page-modules.js';
 import { pageStylesheets, withStylesheet } from './page-stylesheets.js';
 import { renderCrashDiagnostic } from './render-crash-diagnostic.js';
+import { storeRenderedMarkdown, takeCachedMarkdown } from './markdown-cache.js';
 import { renderMarkdownInWorkers } from './render-markdown-in-workers.js';
 import { renderPageModule } from './render-page-modules.js';
 import { toRenderedContent } from './to-rendered-content.js';
@@ -38,14 +39,20 @@ export async function renderContent(context: BuildContext, sources: SourceFile[]
   const markdownSources = sources.filter((source) => source.extension === '.md');
   const moduleSources = sources.filter((source) => source.extension !== '.md');
 
+  // Markdown pages whose result the cache holds are not rendered again (MDX and TSX pages import
+  // modules the cache does not follow yet, so they always render).
+  const cacheScope = context.cache && { cache: context.cache, root: context.root, sharedKey: JSON.stringify(context.config), routesByPath: new Map(routes) };
+  const { cached, toRender } = cacheScope ? takeCachedMarkdown(cacheScope, markdownSources) : { cached: [], toRender: markdownSources };
+
   const [markdown, modules] = await Promise.all([
-    renderMarkdownInWorkers(markdownSources, { root: context.root, routes }, context.highlighter),
+    renderMarkdownInWorkers(toRender, { root: context.root, routes }, context.highlighter),
     renderModulePages(context, moduleSources, new Map(routes), client.sharedModules),
   ]);
+  if (cacheScope) storeRenderedMarkdown(cacheScope, toRender, markdown);
   const diagnostics = [...markdown.diagnostics, ...modules.diagnostics];
   failOnErrors(diagnostics);
   // Keep discovery order so later stages see a stable order.
-  const byFile = new Map([...markdown.rendered, ...modules.rendered]);
+  const byFile = new Map([...cached, ...markdown.rendered, ...modules.rendered]);
   return { rendered: new Map(sources.map((source) => [source.file, byFile.get(source.file)!])), assets: modules.assets };
 }
 

@@ -5,6 +5,7 @@ import type { RenderedContent } from '../model/rendered-content.js';
 import type { SourceFile } from '../model/source-file.js';
 import { checkNestingDepth } from './check-nesting-depth.js';
 import { createCodeHighlighter } from './code-highlighter.js';
+import { noDependencies, type ContentDependencies } from './content-dependencies.js';
 import type { ContentFileData } from './content-file-data.js';
 import { renderCrashDiagnostic } from './render-crash-diagnostic.js';
 import { createMarkdownRenderer } from './render-markdown.js';
@@ -14,6 +15,8 @@ import { toRenderedContent } from './to-rendered-content.js';
 export interface MarkdownBatchResult {
   rendered: [file: string, content: RenderedContent][];
   diagnostics: Diagnostic[];
+  /** What each page that rendered without a diagnostic depended on: those may be cached. */
+  dependencies: [file: string, dependencies: ContentDependencies][];
 }
 
 export interface MarkdownBatchOptions {
@@ -31,6 +34,7 @@ export async function renderMarkdownFiles(sources: SourceFile[], options: Markdo
   });
   const diagnostics: Diagnostic[] = [];
   const rendered: MarkdownBatchResult['rendered'] = [];
+  const dependencies: MarkdownBatchResult['dependencies'] = [];
   for (const source of sources) {
     // Checked here, on whichever thread renders the page, so a hostile page fails in milliseconds.
     const tooDeep = checkNestingDepth(source.body, source.file);
@@ -38,15 +42,17 @@ export async function renderMarkdownFiles(sources: SourceFile[], options: Markdo
       diagnostics.push(tooDeep);
       continue;
     }
-    const data: ContentFileData = { source, diagnostics, links: [], toc: [], anchors: [] };
+    const data: ContentFileData = { source, diagnostics, links: [], toc: [], anchors: [], dependencies: noDependencies() };
+    const diagnosticsBefore = diagnostics.length;
     try {
       const html = await renderer.render(source, data);
       rendered.push([source.file, toRenderedContent(source, data, html, data.plainText ?? '', data.anchors)]);
+      if (diagnostics.length === diagnosticsBefore) dependencies.push([source.file, data.dependencies!]);
     } catch (error) {
       const crash = renderCrashDiagnostic(error, source.file);
       if (!crash) throw attributedToPage(error, source.file);
       diagnostics.push(crash);
     }
   }
-  return { rendered, diagnostics };
+  return { rendered, diagnostics, dependencies };
 }

@@ -47,5 +47,5 @@ export async function renderMarkdownInWorkers(
   await Promise.all(Array.from({ length: workerCount }, runWorker));
   const rendered: [string, RenderedContent][] = [];
   for (const result of results) for (const entry of result.rendered) rendered.push(entry);
-  return { rendered, diagnostics: results.flatMap((result) => result.diagnostics) };
+  return { rendered, diagnostics: results.flatMap((result) => result.diagnostics), dependencies: results.flatMap((result) => result.dependencies) };
 }

@@ -1,3 +1,4 @@
+import type { BuildCache } from '../cache/build-cache.js';
 import type { SiteConfig } from '../config/config-schema.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { CodeHighlighter } from '../model/code-highlighter.js';
@@ -15,6 +16,8 @@ export interface BuildContext {
   warnings: Diagnostic[];
   /** The build's one syntax highlighter, created on first use (grammars are costly to load twice). */
   highlighter(): Promise<CodeHighlighter>;
+  /** The persistent cache of rendered results; absent with `--no-cache` and in tests that build in memory. */
+  cache?: BuildCache;
 }
 
 /** What a context is made from: the build's fields, and how to create its highlighter when first asked. */

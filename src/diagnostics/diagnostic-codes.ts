@@ -1,8 +1,8 @@
 /**
  * Every code a diagnostic can carry, with what it means. `Diagnostic.code` accepts only these, so a new
  * problem gets its line here; a code, once printed, stays stable (people search for it and tests match
- * on it). Errors fail the build; `BLOG_DATE_MISSING`, `NAVBAR_SIDEBAR_EMPTY` and `STATIC_FILE_SHADOWED`
- * are warnings. (`INTERNAL`, printed for an error docs-build did not foresee, is not a diagnostic.)
+ * on it). Errors fail the build; `BLOG_DATE_MISSING`, `NAVBAR_SIDEBAR_EMPTY`, `STATIC_FILE_SHADOWED` and
+ * `CACHE_ENTRY_UNREADABLE` are warnings. (`INTERNAL`, printed for an error docs-build did not foresee, is not a diagnostic.)
  */
 export const DIAGNOSTIC_CODES = {
   // config
@@ -59,6 +59,8 @@ export const DIAGNOSTIC_CODES = {
   OUTPUT_OUTSIDE: 'an output path would resolve outside the output folder (a bug, refused)',
   OUT_DIR_REFUSED: 'the output folder is one a build must not replace',
   OUTPUT_LOCKED: 'another build held the output folder lock for too long',
+  // cache
+  CACHE_ENTRY_UNREADABLE: 'a cache entry was damaged (truncated, not JSON) and its item was rendered again (warning)',
   // serve
   SERVE_NO_BUILD: 'the folder to serve does not exist or is not a folder',
   SERVE_PORT_IN_USE: 'the port to serve on is taken',

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { cacheKey } from '../cache/build-cache.js';
+import type { BuildContext } from '../context/build-context.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { EndpointPage } from '../model/endpoint-page.js';
+import { loadOpenApiPagesInWorker } from './load-openapi-pages-in-worker.js';
+
+const NAMESPACE = 'openapi';
+
+interface CachedEndpoints {
+  pages: EndpointPage[];
+  warnings: Diagnostic[];
+}
+
+/**
+ * The openapi stage, served from the cache when the specs, every file under `openapi/` (where
+ * their `$ref`s point) and the config are byte for byte what they were; otherwise run on its worker
+ * thread and stored. The stage's warnings are added to the context's either way.
+ */
+export async function loadEndpointPages(context: BuildContext): Promise<EndpointPage[]> {
+  const { cache, config } = context;
+  if (!cache || config.openapi.length === 0) return addWarnings(context, await loadOpenApiPagesInWorker(context));
+  const key = cacheKey(JSON.stringify(config), ...(await specInputs(context.root, config.openapi.map((spec) => spec.file))));
+  const cached = cache.read<CachedEndpoints>(NAMESPACE, key);
+  if (cached) return addWarnings(context, cached);
+  const loaded = await loadOpenApiPagesInWorker(context);
+  cache.write(NAMESPACE, key, loaded satisfies CachedEndpoints);
+  return addWarnings(context, loaded);
+}
+
+function addWarnings(context: BuildContext, loaded: CachedEndpoints): EndpointPage[] {
+  context.warnings.push(...loaded.warnings);
+  return loaded.pages;
+}
+
+/** Path and bytes of each spec and of every file under openapi/, in a stable order. */
+async function specInputs(root: string, specFiles: string[]): Promise<string[]> {
+  const underOpenApi = fs.existsSync(path.join(root, 'openapi')) ? await fg('**/*', { cwd: path.join(root, 'openapi'), dot: true, onlyFiles: true }) : [];
+  const files = [...new Set([...specFiles.map((file) => path.normalize(file)), ...underOpenApi.map((file) => path.join('openapi', file))])].sort();
+  return files.flatMap((file) => {
+    try {
+      return [file, fs.readFileSync(path.join(root, file), 'latin1')];
+    } catch {
+      return [file, '(missing)'];
+    }
+  });
+}

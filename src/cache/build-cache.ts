@@ -1,0 +1,109 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+
+/** One entry as stored: the fingerprint of the code that wrote it, and the value. */
+interface StoredEntry<T> {
+  fingerprint: string;
+  value: T;
+}
+
+/**
+ * The persistent build cache: one JSON file per item (`<dir>/<namespace>/<key>.json`), each written to
+ * a temporary file and renamed into place, so that a killed or concurrent build leaves whole files or
+ * none. An entry that cannot be read, or was written by other code, is a miss (the former with a
+ * one-line warning); the build then renders the item again.
+ */
+export interface BuildCache {
+  /** The stored value, if there is one written by this code and `stillValid` (when given) accepts it. */
+  read<T>(namespace: string, key: string, stillValid?: (value: T) => boolean): T | undefined;
+  /** Stores a value; written in the background (see `finish`). A write that fails is dropped: the cache is an aid, never a reason for a build to fail. */
+  write(namespace: string, key: string, value: unknown): void;
+  /**
+   * Waits for every write; then, after a build that succeeded (`prune`), deletes the entries of each
+   * namespace that the build did not read or write: pages deleted or edited since.
+   */
+  finish(options: { prune: boolean }): Promise<void>;
+  /** Items served from the cache and items rendered again, by namespace. */
+  readonly stats: Record<string, { hits: number; misses: number }>;
+}
+
+/** The key of an item: a hash of everything its result depends on. */
+export function cacheKey(...parts: string[]): string {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(`${part.length}:${part}`);
+  return hash.digest('hex').slice(0, 40);
+}
+
+/** Writes to a temporary file renamed into place: readers see the whole old entry or the whole new one. */
+async function writeAtomically(file: string, text: string): Promise<void> {
+  const temporary = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
+  await fsp.mkdir(path.dirname(file), { recursive: true });
+  await fsp.writeFile(temporary, text);
+  await fsp.rename(temporary, file);
+}
+
+export function createBuildCache(dir: string, fingerprint: string, warnings: Diagnostic[]): BuildCache {
+  const used = new Map<string, Set<string>>();
+  const writes: Promise<void>[] = [];
+  const stats: BuildCache['stats'] = {};
+  const fileOf = (namespace: string, key: string) => path.join(dir, namespace, `${key}.json`);
+  const count = (namespace: string, outcome: 'hits' | 'misses') => {
+    (stats[namespace] ??= { hits: 0, misses: 0 })[outcome]++;
+  };
+  const use = (namespace: string, key: string) => {
+    let keys = used.get(namespace);
+    if (!keys) used.set(namespace, (keys = new Set()));
+    keys.add(key);
+  };
+
+  return {
+    stats,
+    read<T>(namespace: string, key: string, stillValid?: (value: T) => boolean): T | undefined {
+      const file = fileOf(namespace, key);
+      let text: string;
+      try {
+        text = fs.readFileSync(file, 'utf8');
+      } catch {
+        count(namespace, 'misses');
+        return undefined;
+      }
+      try {
+        const entry = JSON.parse(text) as StoredEntry<T>;
+        if (entry.fingerprint === fingerprint && (!stillValid || stillValid(entry.value))) {
+          use(namespace, key);
+          count(namespace, 'hits');
+          return entry.value;
+        }
+      } catch {
+        warnings.push({
+          code: 'CACHE_ENTRY_UNREADABLE',
+          severity: 'warning',
+          message: `ignored a damaged cache entry and rendered its item again: ${path.relative(process.cwd(), file)}`,
+          hint: 'Nothing to do: the entry is rewritten. Delete the cache folder if this keeps happening.',
+        });
+      }
+      count(namespace, 'misses');
+      return undefined;
+    },
+    write(namespace, key, value) {
+      use(namespace, key);
+      const file = fileOf(namespace, key);
+      const text = JSON.stringify({ fingerprint, value } satisfies StoredEntry<unknown>);
+      writes.push(writeAtomically(file, text).catch(() => undefined));
+    },
+    async finish({ prune }) {
+      await Promise.all(writes.splice(0));
+      if (!prune) return;
+      for (const [namespace, keep] of used) {
+        const folder = path.join(dir, namespace);
+        const names = await fsp.readdir(folder).catch(() => [] as string[]);
+        // Temporary files may be another build's writes in progress: only whole entries are pruned.
+        const stale = names.filter((name) => name.endsWith('.json') && !keep.has(name.slice(0, -'.json'.length)));
+        await Promise.all(stale.map((name) => fsp.rm(path.join(folder, name), { force: true })));
+      }
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { cacheKey, type BuildCache } from '../cache/build-cache.js';
+import type { RenderedContent } from '../model/rendered-content.js';
+import type { SourceFile } from '../model/source-file.js';
+import type { ContentDependencies } from './content-dependencies.js';
+import type { MarkdownBatchResult } from './render-markdown-files.js';
+
+const NAMESPACE = 'markdown';
+
+interface CachedMarkdown {
+  content: RenderedContent;
+  dependencies: ContentDependencies;
+}
+
+export interface MarkdownCacheScope {
+  cache: BuildCache;
+  root: string;
+  /** What every page's result depends on besides its own file: the config, as JSON. */
+  sharedKey: string;
+  /** Route of every content file, by absolute path (what links resolve against). */
+  routesByPath: Map<string, string>;
+}
+
+/**
+ * Splits Markdown pages into those whose rendered result the cache holds and can reuse (same bytes,
+ * path, route and config, and every dependency still as it was) and those to render.
+ */
+export function takeCachedMarkdown(scope: MarkdownCacheScope, sources: SourceFile[]): { cached: [string, RenderedContent][]; toRender: SourceFile[] } {
+  const cached: [string, RenderedContent][] = [];
+  const toRender: SourceFile[] = [];
+  const stillValid = (entry: CachedMarkdown) => dependenciesHold(scope, entry.dependencies);
+  for (const source of sources) {
+    const entry = scope.cache.read<CachedMarkdown>(NAMESPACE, keyOf(scope, source), stillValid);
+    if (entry) cached.push([source.file, entry.content]);
+    else toRender.push(source);
+  }
+  return { cached, toRender };
+}
+
+/** Stores the pages that rendered without a diagnostic, with what they depended on. */
+export function storeRenderedMarkdown(scope: MarkdownCacheScope, sources: SourceFile[], result: MarkdownBatchResult): void {
+  const contentByFile = new Map(result.rendered);
+  const sourceByFile = new Map(sources.map((source) => [source.file, source]));
+  for (const [file, dependencies] of result.dependencies) {
+    const source = sourceByFile.get(file);
+    const content = contentByFile.get(file);
+    if (source && content) scope.cache.write(NAMESPACE, keyOf(scope, source), { content, dependencies } satisfies CachedMarkdown);
+  }
+}
+
+function keyOf(scope: MarkdownCacheScope, source: SourceFile): string {
+  return cacheKey(scope.sharedKey, source.file, source.route, source.text);
+}
+
+function dependenciesHold(scope: MarkdownCacheScope, dependencies: ContentDependencies): boolean {
+  for (const [file, route] of Object.entries(dependencies.routes)) {
+    if (scope.routesByPath.get(path.join(scope.root, file)) !== route) return false;
+  }
+  return dependencies.images.every((image) => fs.existsSync(path.join(scope.root, image)));
+}

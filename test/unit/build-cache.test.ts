@@ -1,0 +1,94 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { buildSite, type BuildResult } from '../../src/build/build-site.js';
+import { createMemoryLogger } from '../../src/context/logger.js';
+import { BuildError } from '../../src/diagnostics/diagnostic.js';
+import { repoRoot, writeSite } from '../helpers/build-fixture.js';
+import { snapshotTree } from '../helpers/tree-snapshot.js';
+
+/** Builds `root` into `out` (relative to the root), with or without the cache. */
+function build(root: string, out: string, cache = true): Promise<BuildResult> {
+  return buildSite({ root, outDir: out, cache, logger: createMemoryLogger() });
+}
+
+/** A cached build and a cold build of the same tree, which must be byte for byte the same. */
+async function assertSameAsCold(root: string, cached: string): Promise<void> {
+  const cold = `${cached}-cold`;
+  await build(root, cold, false);
+  assert.deepEqual(snapshotTree(path.join(root, cached)), snapshotTree(path.join(root, cold)));
+}
+
+function cacheEntries(root: string, namespace: string): string[] {
+  return fs.readdirSync(path.join(root, '.docs-build-cache', namespace)).filter((name) => name.endsWith('.json'));
+}
+
+const smallSite = {
+  'content/docs/index.md': '# Home\n\nRead [the guide](./guide.md#setup).\n\n![Flow](/img/flow.svg)\n',
+  'content/docs/guide.md': '# Guide\n\n## Setup\n\nStep one.\n',
+  'content/docs/other.md': '# Other\n\n```js\nconst answer = 42;\n```\n',
+  'static/img/flow.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+};
+
+describe('the persistent build cache', () => {
+  it('a build of the repository site from the cache is byte-identical to a cold one, and renders no Markdown or spec again', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-cache-site-'));
+    for (const entry of ['content', 'openapi', 'static', 'site.config.ts']) fs.cpSync(path.join(repoRoot, entry), path.join(root, entry), { recursive: true });
+    const first = await build(root, 'first');
+    assert.ok(first.cache.markdown!.misses > 20);
+    const second = await build(root, 'second');
+    assert.deepEqual(second.cache.markdown, { hits: first.cache.markdown!.misses, misses: 0 });
+    assert.deepEqual(second.cache.openapi, { hits: 1, misses: 0 });
+    await assertSameAsCold(root, 'second');
+    assert.deepEqual(snapshotTree(path.join(root, 'first')), snapshotTree(path.join(root, 'second')));
+  });
+
+  it('renders again only what an edit reaches: the page, and the pages whose links lead to it', async () => {
+    const root = writeSite(smallSite);
+    await build(root, 'out');
+
+    fs.appendFileSync(path.join(root, 'content/docs/guide.md'), '\nStep two.\n');
+    assert.deepEqual((await build(root, 'out')).cache.markdown, { hits: 2, misses: 1 });
+    await assertSameAsCold(root, 'out');
+
+    // A new route for the guide: the home page links to it, so it renders again with the new URL.
+    fs.writeFileSync(path.join(root, 'content/docs/guide.md'), '---\nslug: /start\n---\n# Guide\n\n## Setup\n');
+    assert.deepEqual((await build(root, 'out')).cache.markdown, { hits: 1, misses: 2 });
+    assert.match(fs.readFileSync(path.join(root, 'out/index.html'), 'utf8'), /href="\/start#setup"/);
+    await assertSameAsCold(root, 'out');
+
+    // The image the home page found is gone: its cached result is not trusted, and the error shows.
+    fs.rmSync(path.join(root, 'static/img/flow.svg'));
+    await assert.rejects(build(root, 'out'), (error: unknown) => error instanceof BuildError && error.diagnostics[0]!.code === 'MISSING_IMAGE');
+  });
+
+  it('a damaged entry is rendered again with a one-line warning; an entry from other code is ignored', async () => {
+    const root = writeSite(smallSite);
+    await build(root, 'out');
+    const [damaged, foreign] = cacheEntries(root, 'markdown').map((name) => path.join(root, '.docs-build-cache/markdown', name));
+    fs.writeFileSync(damaged!, fs.readFileSync(damaged!, 'utf8').slice(0, 40));
+    const entry = JSON.parse(fs.readFileSync(foreign!, 'utf8')) as { fingerprint: string; value: { content: { html: string } } };
+    fs.writeFileSync(foreign!, JSON.stringify({ fingerprint: 'another-version', value: { ...entry.value, content: { ...entry.value.content, html: '<p>stale</p>' } } }));
+
+    const result = await build(root, 'out');
+    assert.deepEqual(result.cache.markdown, { hits: 1, misses: 2 });
+    assert.deepEqual(result.warnings.map((warning) => warning.code), ['CACHE_ENTRY_UNREADABLE']);
+    await assertSameAsCold(root, 'out');
+  });
+
+  it('drops the entries of deleted pages, and --no-cache neither reads nor writes one', async () => {
+    const root = writeSite(smallSite);
+    await build(root, 'out');
+    assert.equal(cacheEntries(root, 'markdown').length, 3);
+    fs.rmSync(path.join(root, 'content/docs/other.md'));
+    await build(root, 'out');
+    assert.equal(cacheEntries(root, 'markdown').length, 2);
+
+    const uncached = writeSite(smallSite);
+    const result = await build(uncached, 'out', false);
+    assert.deepEqual(result.cache, {});
+    assert.ok(!fs.existsSync(path.join(uncached, '.docs-build-cache')));
+  });
+});
