@@ -29,17 +29,20 @@ function readOr(file, fallback) {
 }
 
 /**
- * Runs one cold build (`docs-build build --root root --out-dir outDir`) in a new Node process after
- * removing outDir. Wall time is from spawn to exit; peak RSS is the child's, from GNU time or, without
- * it, from the child itself.
+ * Runs one build (`docs-build build --root root --out-dir outDir`) in a new Node process. Cold by
+ * default: outDir is removed first and `--no-cache` passed. With `{ cache: true }`, a rebuild like a
+ * second `docs-build build` in a row: the build reads and writes the site's persistent cache, and the
+ * previous output is left in place for it to replace. Wall time is from spawn to exit; peak RSS is the
+ * child's, from GNU time or, without it, from the child itself.
+ * @param {{ cache?: boolean }} [options]
  * @returns {Promise<{ ok: boolean, exitCode: number | null, wallMs: number, peakRssKb?: number,
  *   pages?: number, buildMs?: number, output: string, rssSource: string }>}
  */
-export function measureBuild(root, outDir, useGnuTime = hasGnuTime()) {
-  fs.rmSync(outDir, { recursive: true, force: true });
+export function measureBuild(root, outDir, useGnuTime = hasGnuTime(), { cache = false } = {}) {
+  if (!cache) fs.rmSync(outDir, { recursive: true, force: true });
   const rssFile = path.join(os.tmpdir(), `docs-build-bench-rss-${process.pid}-${Date.now()}`);
-  // Cold: the build cache would make a repeated run a warm one.
-  const buildArgs = ['build', '--root', root, '--out-dir', outDir, '--no-cache'];
+  // Cold unless asked: the build cache would make a repeated run a warm one.
+  const buildArgs = ['build', '--root', root, '--out-dir', outDir, ...(cache ? [] : ['--no-cache'])];
   const [command, args] = useGnuTime
     ? [GNU_TIME, ['-f', '%M', '-o', rssFile, process.execPath, CLI, ...buildArgs]]
     : [process.execPath, [FALLBACK, ...buildArgs]];

@@ -1,13 +1,15 @@
-// `npm run bench [-- --only site,1000] [-- --sizes 1000,10000]`: prints build times, memory and asset
-// sizes. Each section is a module in bench/sections/ with { name, title, selectedBy?, run(options) };
-// add a section by adding it to SECTIONS.
+// `npm run bench [-- --only site,1000] [-- --sizes 1000,10000]`: prints build and rebuild times, memory
+// and asset sizes. Each section is a module in bench/sections/ with { name, title, selectedBy?,
+// run(options) }; add a section by adding it to SECTIONS.
 import { parseArgs } from 'node:util';
 import { assetSizesSection } from './sections/asset-sizes.js';
 import { buildTimesSection } from './sections/build-times.js';
 import { markdownFloorSection } from './sections/markdown-floor.js';
+import { rebuildTimesSection } from './sections/rebuild-times.js';
 import { searchIndexSection } from './sections/search-index.js';
 
-const SECTIONS = [buildTimesSection, markdownFloorSection, assetSizesSection, searchIndexSection];
+// The rebuilds section follows the builds section: it prints their cold times beside its own.
+const SECTIONS = [buildTimesSection, rebuildTimesSection, markdownFloorSection, assetSizesSection, searchIndexSection];
 const DEFAULT_SIZES = [1000, 10000];
 
 function usage(message) {
@@ -43,7 +45,7 @@ for (const section of SECTIONS) {
   // A section with `selectedBy` runs only when --only names it or one of those; the others filter their own targets.
   if (only && section.selectedBy && !only.has(section.name) && !section.selectedBy.some((name) => only.has(name))) continue;
   const selected = (name) => !only || only.has(section.name) || only.has(name);
-  const text = await section.run({ sizes, selected, state, log });
+  const text = await section.run({ sizes, only, selected, state, log });
   if (text) process.stdout.write(`\n== ${section.title}\n\n${text}\n`);
 }
 process.exitCode = state.failed ? 1 : 0;
