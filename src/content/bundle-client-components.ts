@@ -11,6 +11,8 @@ export interface ClientComponentBundle {
   files: Map<string, OutputFile>;
   /** Browser URL of each module, by its path relative to the site root (`content/blog/counter.tsx`). */
   urls: Map<string, string>;
+  /** Absolute paths of every file esbuild read, for the cache. */
+  inputs: string[];
   diagnostics: Diagnostic[];
 }
 
@@ -20,7 +22,7 @@ export interface ClientComponentBundle {
  * carrying a copy, so the island host hydrates them with the React they render with.
  */
 export async function bundleClientComponents(root: string, files: string[], sharedModules: Record<string, string>): Promise<ClientComponentBundle> {
-  const bundle: ClientComponentBundle = { files: new Map(), urls: new Map(), diagnostics: [] };
+  const bundle: ClientComponentBundle = { files: new Map(), urls: new Map(), inputs: [], diagnostics: [] };
   if (files.length === 0) return bundle;
   const outdir = path.join(root, '.client-components');
   let result: esbuild.BuildResult<{ write: false; metafile: true }>;
@@ -44,6 +46,7 @@ export async function bundleClientComponents(root: string, files: string[], shar
     // CSS the components import is in the stylesheet of each page that renders them (page-stylesheets.ts).
     if (!file.path.endsWith('.css')) bundle.files.set(relative(file.path), { contents: file.contents });
   }
+  bundle.inputs = Object.keys(result.metafile.inputs).map((file) => path.resolve(root, file));
   for (const [outputPath, output] of Object.entries(result.metafile.outputs)) {
     if (output.entryPoint === undefined) continue;
     const source = path.relative(root, path.resolve(root, output.entryPoint)).split(path.sep).join('/');

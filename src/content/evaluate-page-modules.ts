@@ -37,6 +37,8 @@ export interface EvaluatedPageModules {
   stylesheets: Map<string, string>;
   /** Absolute paths of the `'use client'` modules the pages import, for the browser bundle. */
   clientComponents: string[];
+  /** Absolute paths of every file esbuild read (the pages, their components, CSS), for the cache. */
+  inputs: string[];
   diagnostics: Diagnostic[];
 }
 
@@ -49,9 +51,9 @@ export async function evaluatePageModules(root: string, inputs: PageModuleInput[
   const modules = new Map<string, PageModule>();
   const stylesheets = new Map<string, string>();
   const clientComponents = new Set<string>();
-  if (inputs.length === 0) return { modules, stylesheets, clientComponents: [], diagnostics: [] };
+  if (inputs.length === 0) return { modules, stylesheets, clientComponents: [], inputs: [], diagnostics: [] };
   const virtual = new Map(inputs.filter((input) => input.code !== undefined).map((input) => [input.absPath, input]));
-  let result: esbuild.BuildResult & { outputFiles: esbuild.OutputFile[] };
+  let result: esbuild.BuildResult<{ write: false; metafile: true }>;
   try {
     result = await esbuild.build({
       absWorkingDir: root,
@@ -59,6 +61,7 @@ export async function evaluatePageModules(root: string, inputs: PageModuleInput[
       outdir: path.join(root, '.page-modules'),
       bundle: true,
       write: false,
+      metafile: true,
       format: 'cjs',
       platform: 'node',
       target: 'node20',
@@ -79,7 +82,7 @@ export async function evaluatePageModules(root: string, inputs: PageModuleInput[
       ],
     });
   } catch (error) {
-    return { modules, stylesheets, clientComponents: [], diagnostics: esbuildDiagnostics(error, { ...PAGE_BUNDLE_ERRORS, root }) };
+    return { modules, stylesheets, clientComponents: [], inputs: [], diagnostics: esbuildDiagnostics(error, { ...PAGE_BUNDLE_ERRORS, root }) };
   }
   const diagnostics: Diagnostic[] = [];
   for (const [index, input] of inputs.entries()) {
@@ -100,7 +103,8 @@ export async function evaluatePageModules(root: string, inputs: PageModuleInput[
       });
     }
   }
-  return { modules, stylesheets, clientComponents: [...clientComponents].sort(), diagnostics };
+  const read = Object.keys(result.metafile.inputs).map((file) => path.resolve(root, file));
+  return { modules, stylesheets, clientComponents: [...clientComponents].sort(), inputs: read, diagnostics };
 }
 
 function runCommonJs(code: string): PageModule {

@@ -13,7 +13,7 @@ interface CachedMarkdown {
   dependencies: ContentDependencies;
 }
 
-export interface MarkdownCacheScope {
+export interface ContentCacheScope {
   cache: BuildCache;
   root: string;
   /** What every page's result depends on besides its own file: the config, as JSON. */
@@ -26,7 +26,7 @@ export interface MarkdownCacheScope {
  * Splits Markdown pages into those whose rendered result the cache holds and can reuse (same bytes,
  * path, route and config, and every dependency still as it was) and those to render.
  */
-export function takeCachedMarkdown(scope: MarkdownCacheScope, sources: SourceFile[]): { cached: [string, RenderedContent][]; toRender: SourceFile[] } {
+export function takeCachedMarkdown(scope: ContentCacheScope, sources: SourceFile[]): { cached: [string, RenderedContent][]; toRender: SourceFile[] } {
   const cached: [string, RenderedContent][] = [];
   const toRender: SourceFile[] = [];
   const stillValid = (entry: CachedMarkdown) => dependenciesHold(scope, entry.dependencies);
@@ -39,7 +39,7 @@ export function takeCachedMarkdown(scope: MarkdownCacheScope, sources: SourceFil
 }
 
 /** Stores the pages that rendered without a diagnostic, with what they depended on. */
-export function storeRenderedMarkdown(scope: MarkdownCacheScope, sources: SourceFile[], result: MarkdownBatchResult): void {
+export function storeRenderedMarkdown(scope: ContentCacheScope, sources: SourceFile[], result: MarkdownBatchResult): void {
   const contentByFile = new Map(result.rendered);
   const sourceByFile = new Map(sources.map((source) => [source.file, source]));
   for (const [file, dependencies] of result.dependencies) {
@@ -49,11 +49,11 @@ export function storeRenderedMarkdown(scope: MarkdownCacheScope, sources: Source
   }
 }
 
-function keyOf(scope: MarkdownCacheScope, source: SourceFile): string {
+function keyOf(scope: ContentCacheScope, source: SourceFile): string {
   return cacheKey(scope.sharedKey, source.file, source.route, source.text);
 }
 
-function dependenciesHold(scope: MarkdownCacheScope, dependencies: ContentDependencies): boolean {
+function dependenciesHold(scope: ContentCacheScope, dependencies: ContentDependencies): boolean {
   for (const [file, route] of Object.entries(dependencies.routes)) {
     if (scope.routesByPath.get(path.join(scope.root, file)) !== route) return false;
   }

@@ -41,6 +41,7 @@ describe('the persistent build cache', () => {
     const second = await build(root, 'second');
     assert.deepEqual(second.cache.markdown, { hits: first.cache.markdown!.misses, misses: 0 });
     assert.deepEqual(second.cache.openapi, { hits: 1, misses: 0 });
+    assert.deepEqual(second.cache['module-pages'], { hits: 1, misses: 0 });
     await assertSameAsCold(root, 'second');
     assert.deepEqual(snapshotTree(path.join(root, 'first')), snapshotTree(path.join(root, 'second')));
   });
@@ -62,6 +63,21 @@ describe('the persistent build cache', () => {
     // The image the home page found is gone: its cached result is not trusted, and the error shows.
     fs.rmSync(path.join(root, 'static/img/flow.svg'));
     await assert.rejects(build(root, 'out'), (error: unknown) => error instanceof BuildError && error.diagnostics[0]!.code === 'MISSING_IMAGE');
+  });
+
+  it('MDX pages render again when a component they import changes, and only then', async () => {
+    const root = writeSite({
+      ...smallSite,
+      'content/docs/card.mdx': "import Note from './note.tsx';\n\n# Card\n\n<Note />\n",
+      'content/docs/note.tsx': "export default function Note() {\n  return <p>First wording.</p>;\n}\n",
+    });
+    await build(root, 'out');
+    assert.deepEqual((await build(root, 'out')).cache['module-pages'], { hits: 1, misses: 0 });
+
+    fs.writeFileSync(path.join(root, 'content/docs/note.tsx'), "export default function Note() {\n  return <p>Second wording.</p>;\n}\n");
+    assert.deepEqual((await build(root, 'out')).cache['module-pages'], { hits: 0, misses: 1 });
+    assert.match(fs.readFileSync(path.join(root, 'out/card/index.html'), 'utf8'), /Second wording/);
+    await assertSameAsCold(root, 'out');
   });
 
   it('a damaged entry is rendered again with a one-line warning; an entry from other code is ignored', async () => {
