@@ -19,7 +19,7 @@ export async function buildSearchIndex(context: BuildContext, site: SiteModel): 
   const files = new Map<string, OutputFile>();
   let settings: SearchSettings;
   if (config.search.appId === undefined) {
-    const index = await localSearchIndex(config, site);
+    const index = await localSearchIndex(config, site, context.cache);
     for (const shard of index.shards) files.set(shard.file, { contents: shard.contents });
     settings = searchSettingsFor(config, index.topLevelSections, index.shards.map((shard) => `/${shard.file}`));
   } else {

@@ -1,7 +1,10 @@
 import { Worker } from 'node:worker_threads';
 import type { SearchRecord } from '../../client/search/search-types.js';
+import { cacheKey, type BuildCache } from '../cache/build-cache.js';
 import { contentHash } from '../paths/content-hash.js';
 import { serializeLocalIndex } from './serialize-local-index.js';
+
+const CACHE_NAMESPACE = 'search-index';
 
 /** One file of the local index. */
 export interface IndexShard {
@@ -17,17 +20,32 @@ export interface IndexShard {
  * made only when their turn comes: the build holds one shard's records and index at a time, and what
  * indexing allocated leaves with the worker instead of waiting for this thread's garbage collector.
  */
-export async function localIndexShards(count: number, recordsOf: (shard: number) => readonly SearchRecord[]): Promise<IndexShard[]> {
-  if (count <= 1) {
-    const json = serializeLocalIndex(recordsOf(0));
-    return [{ file: shardFile(json), contents: json }];
-  }
+export async function localIndexShards(count: number, recordsOf: (shard: number) => readonly SearchRecord[], cache?: BuildCache): Promise<IndexShard[]> {
+  const index = count <= 1 ? async (records: readonly SearchRecord[]) => serializeLocalIndex(records) : indexInWorker;
   const files: IndexShard[] = [];
-  for (let shard = 0; shard < count; shard++) {
-    const bytes = await indexInWorker(recordsOf(shard));
-    files.push({ file: shardFile(bytes), contents: bytes });
+  for (let shard = 0; shard < Math.max(count, 1); shard++) {
+    const contents = await cachedIndex(recordsOf(shard), index, cache);
+    files.push({ file: shardFile(contents), contents });
   }
   return files;
+}
+
+/**
+ * A shard's index from the cache when its records are exactly those it was made from (an index is a
+ * function of its records), else made and stored. The file and its name are the same either way.
+ */
+async function cachedIndex(
+  records: readonly SearchRecord[],
+  index: (records: readonly SearchRecord[]) => Promise<string | Uint8Array>,
+  cache: BuildCache | undefined,
+): Promise<string | Uint8Array> {
+  if (!cache) return index(records);
+  const key = cacheKey(JSON.stringify(records));
+  const cached = cache.read<string>(CACHE_NAMESPACE, key);
+  if (cached !== undefined) return cached;
+  const contents = await index(records);
+  cache.write(CACHE_NAMESPACE, key, typeof contents === 'string' ? contents : Buffer.from(contents).toString('utf8'));
+  return contents;
 }
 
 function indexInWorker(records: readonly SearchRecord[]): Promise<Uint8Array> {

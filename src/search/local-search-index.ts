@@ -1,3 +1,4 @@
+import type { BuildCache } from '../cache/build-cache.js';
 import type { SiteConfig } from '../config/config-schema.js';
 import type { Page } from '../model/page.js';
 import type { SiteModel } from '../model/site-model.js';
@@ -15,9 +16,10 @@ export interface LocalSearchIndex {
 /**
  * The site's local index: its pages' records in shards of about `search.localIndexShardSize` (a page's
  * records stay together, pages are dealt round-robin). Records are counted first and made again shard
- * by shard, so the build never holds every record of a big site at once.
+ * by shard, so the build never holds every record of a big site at once. A shard whose records did not
+ * change comes from the cache, when there is one.
  */
-export async function localSearchIndex(config: SiteConfig, site: SiteModel): Promise<LocalSearchIndex> {
+export async function localSearchIndex(config: SiteConfig, site: SiteModel, cache?: BuildCache): Promise<LocalSearchIndex> {
   const pages: { page: Page; lvl0: string }[] = [];
   let total = 0;
   for (const page of site.pages) {
@@ -27,6 +29,6 @@ export async function localSearchIndex(config: SiteConfig, site: SiteModel): Pro
     total += count;
   }
   const dealt = dealIntoShards(pages, shardCount(total, config.search.localIndexShardSize ?? DEFAULT_SHARD_SIZE));
-  const shards = await localIndexShards(dealt.length, (shard) => dealt[shard]!.flatMap(({ page }) => searchRecordsOf(config, page)));
+  const shards = await localIndexShards(dealt.length, (shard) => dealt[shard]!.flatMap(({ page }) => searchRecordsOf(config, page)), cache);
   return { shards, topLevelSections: pages.map(({ lvl0 }) => lvl0) };
 }

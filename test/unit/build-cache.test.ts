@@ -42,6 +42,7 @@ describe('the persistent build cache', () => {
     assert.deepEqual(second.cache.markdown, { hits: first.cache.markdown!.misses, misses: 0 });
     assert.deepEqual(second.cache.openapi, { hits: 1, misses: 0 });
     assert.deepEqual(second.cache['module-pages'], { hits: 1, misses: 0 });
+    assert.deepEqual(second.cache['search-index'], { hits: 1, misses: 0 });
     await assertSameAsCold(root, 'second');
     assert.deepEqual(snapshotTree(path.join(root, 'first')), snapshotTree(path.join(root, 'second')));
   });
@@ -51,7 +52,9 @@ describe('the persistent build cache', () => {
     await build(root, 'out');
 
     fs.appendFileSync(path.join(root, 'content/docs/guide.md'), '\nStep two.\n');
-    assert.deepEqual((await build(root, 'out')).cache.markdown, { hits: 2, misses: 1 });
+    const edited = await build(root, 'out');
+    assert.deepEqual(edited.cache.markdown, { hits: 2, misses: 1 });
+    assert.deepEqual(edited.cache['search-index'], { hits: 0, misses: 1 }, 'the guide\'s text is in the index');
     await assertSameAsCold(root, 'out');
 
     // A new route for the guide: the home page links to it, so it renders again with the new URL.
