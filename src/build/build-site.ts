@@ -12,12 +12,13 @@ import { discoverSources } from '../discover/discover-sources.js';
 import type { ClientAssets } from '../model/client-assets.js';
 import type { OutputFile } from '../model/output-file.js';
 import type { Page } from '../model/page.js';
-import { createPageRenderers } from '../render/render-site.js';
+import { createPageRenderers, pageRenderKeys } from '../render/render-site.js';
 import { buildRoutes } from '../routes/build-routes.js';
 import { buildSearchIndex } from '../search/build-search-index.js';
 import { checkOutputFolder } from '../write/check-output-folder.js';
 import { collectOutputs, outputContents } from '../write/output-files.js';
 import { withOutputLock, type OutputLockOptions } from '../write/output-lock.js';
+import { reuseUnchangedPages } from '../write/reuse-unchanged-pages.js';
 import { recoverInterruptedBuilds } from '../write/staging-folders.js';
 import { writeOutput } from '../write/write-output.js';
 import { loadEndpointPages } from './load-endpoint-pages.js';
@@ -130,9 +131,11 @@ async function runStages(
 
   // 8. render: a renderer per page. Pages render when they are written, one at a time, to keep memory
   //    flat; the time spent in the renderers is this stage's, not that of the stage calling them.
+  //    A written build with a cache links the pages whose inputs did not change from the last output.
   const html = await time('render', async () => {
-    const renderers = createPageRenderers(context, site, assets);
-    return new Map([...renderers].map(([route, render]) => [route, timed('render', render)]));
+    const renderers = new Map([...createPageRenderers(context, site, assets)].map(([route, render]) => [route, timed('render', render)]));
+    if (!writing || !context.cache) return renderers;
+    return reuseUnchangedPages(context.cache, context.outDir, renderers, pageRenderKeys(context, site, assets));
   });
 
   // 9. outputs: HTML, all-docs.txt, sitemap, feeds, search index, assets, static files

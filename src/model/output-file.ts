@@ -5,4 +5,9 @@ export interface OutputFile {
   render?: () => string;
   /** Copy from this absolute path instead of writing `contents` (static files). */
   copyFrom?: string;
+  /**
+   * Hard-link this file of the previous output, known to hold exactly what `render` would produce (a
+   * page whose inputs did not change); `render` is the fallback when the link cannot be made.
+   */
+  linkFrom?: string;
 }

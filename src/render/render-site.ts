@@ -1,4 +1,5 @@
 import type { BuildContext } from '../context/build-context.js';
+import { cacheKey } from '../cache/build-cache.js';
 import { attributeToPage } from '../diagnostics/internal-error.js';
 import { NOT_FOUND_ROUTE } from '../model/built-in-routes.js';
 import type { ClientAssets } from '../model/client-assets.js';
@@ -25,18 +26,7 @@ export function renderSite(context: BuildContext, site: SiteModel, assets: Clien
  * site can be written page by page without holding every document in memory at once.
  */
 export function createPageRenderers(context: BuildContext, site: SiteModel, assets: ClientAssets): Map<string, () => string> {
-  const sidebars = prerenderSidebars(site.sidebars);
-  const searchPage = site.pages.find((page) => page.kind === 'search');
-  const tagsPage = site.pages.find((page) => page.kind === 'blog-listing' && page.listing?.type === 'tags');
-  const shared: RenderShared = {
-    config: context.config,
-    chrome: buildChromeView(context, sidebars, assets),
-    sidebars,
-    recentPosts: site.posts.slice(0, RECENT_POSTS).map((post) => ({ title: post.title, route: post.route })),
-    tagsRoute: tagsPage?.route ?? '/blog/tags',
-    searchRoute: searchPage?.route,
-  };
-
+  const shared = renderShared(context, site, assets);
   const renderers = new Map<string, () => string>();
   let notFound: Page | undefined;
   for (const page of site.pages) {
@@ -46,4 +36,40 @@ export function createPageRenderers(context: BuildContext, site: SiteModel, asse
   const notFoundPage = notFound ?? { route: NOT_FOUND_ROUTE, kind: 'not-found', title: 'Page Not Found', description: '', hideTableOfContents: true };
   renderers.set(NOT_FOUND_ROUTE, () => renderPage(shared, notFoundPage));
   return renderers;
+}
+
+/**
+ * For each route of `createPageRenderers`, a key of everything its HTML is rendered from: the page
+ * itself and what all pages share (config, chrome, sidebars, recent posts). Two builds that give a
+ * route the same key render the same HTML (with the same docs-build, which the cache checks).
+ */
+export function pageRenderKeys(context: BuildContext, site: SiteModel, assets: ClientAssets): Map<string, string> {
+  const { config, chrome, sidebars, recentPosts, tagsRoute, searchRoute } = renderShared(context, site, assets);
+  // Of a sidebar, its items: the rest is derived from them, or filled in as pages render.
+  const sidebarItems = [...sidebars].map(([id, sidebar]) => [id, sidebar.items]);
+  const sharedKey = cacheKey(dataJson({ config, chrome, sidebarItems, recentPosts, tagsRoute, searchRoute }));
+  const keys = new Map<string, string>();
+  for (const page of site.pages) keys.set(page.kind === 'not-found' ? NOT_FOUND_ROUTE : page.route, cacheKey(sharedKey, dataJson(page)));
+  if (!keys.has(NOT_FOUND_ROUTE)) keys.set(NOT_FOUND_ROUTE, cacheKey(sharedKey, 'built-in 404 page'));
+  return keys;
+}
+
+/** What every page's rendering shares: the chrome and each sidebar's menu, built once. */
+function renderShared(context: BuildContext, site: SiteModel, assets: ClientAssets): RenderShared {
+  const sidebars = prerenderSidebars(site.sidebars);
+  const searchPage = site.pages.find((page) => page.kind === 'search');
+  const tagsPage = site.pages.find((page) => page.kind === 'blog-listing' && page.listing?.type === 'tags');
+  return {
+    config: context.config,
+    chrome: buildChromeView(context, sidebars, assets),
+    sidebars,
+    recentPosts: site.posts.slice(0, RECENT_POSTS).map((post) => ({ title: post.title, route: post.route })),
+    tagsRoute: tagsPage?.route ?? '/blog/tags',
+    searchRoute: searchPage?.route,
+  };
+}
+
+/** JSON of plain data, Maps and Sets included (as entries and arrays). */
+function dataJson(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) => (item instanceof Map ? [...item] : item instanceof Set ? [...item] : item));
 }

@@ -16,8 +16,8 @@ import { listStaticFiles } from './static-files.js';
 /** What goes into the output folder. */
 export interface OutputInputs {
   site: SiteModel;
-  /** Rendered HTML by route, or a function that renders it when the file is written. */
-  html: Map<string, string | (() => string)>;
+  /** Rendered HTML by route, a function that renders it when the file is written, or the output file itself. */
+  html: Map<string, string | (() => string) | OutputFile>;
   assets: ClientAssets;
 }
 
@@ -32,7 +32,9 @@ export async function collectOutputs(context: BuildContext, inputs: OutputInputs
   for (const [file, absPath] of await listStaticFiles(context.root, context.config.staticDotfiles)) files.set(file, { contents: '', copyFrom: absPath });
 
   const generated = new Map<string, OutputFile>();
-  for (const [route, page] of html) generated.set(htmlFilePath(route), typeof page === 'string' ? { contents: page } : { contents: '', render: page });
+  for (const [route, page] of html) {
+    generated.set(htmlFilePath(route), typeof page === 'string' ? { contents: page } : typeof page === 'function' ? { contents: '', render: page } : page);
+  }
   generated.set(GENERATED_FILES.allDocs, { contents: allDocsText(site, context.config.url) });
   generated.set(GENERATED_FILES.sitemap, { contents: sitemapXml(site, context.config.url) });
   if (site.posts.length > 0) {

@@ -70,6 +70,7 @@ async function writeFiles(folder: string, files: Map<string, OutputFile>): Promi
     await Promise.all(
       batch.map(([relative, file]) => {
         const target = targets.get(relative)!;
+        if (file.linkFrom) return fs.link(file.linkFrom, target).catch(() => fs.writeFile(target, outputContents(file)));
         return file.copyFrom ? fs.copyFile(file.copyFrom, target) : fs.writeFile(target, outputContents(file));
       }),
     );

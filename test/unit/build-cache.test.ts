@@ -55,10 +55,18 @@ describe('the persistent build cache', () => {
     const edited = await build(root, 'out');
     assert.deepEqual(edited.cache.markdown, { hits: 2, misses: 1 });
     assert.deepEqual(edited.cache['search-index'], { hits: 0, misses: 1 }, 'the guide\'s text is in the index');
+    assert.equal(edited.cache.pages!.misses, 1, 'only the guide\'s HTML is rendered again; the other pages are linked from the last output');
+    await assertSameAsCold(root, 'out');
+
+    // A new title shows in the sidebar of every page: every page renders again.
+    fs.writeFileSync(path.join(root, 'content/docs/guide.md'), '# Getting started\n\n## Setup\n\nStep one.\n');
+    const retitled = await build(root, 'out');
+    assert.equal(retitled.cache.pages!.hits, 0);
+    assert.match(fs.readFileSync(path.join(root, 'out/other/index.html'), 'utf8'), /Getting started/);
     await assertSameAsCold(root, 'out');
 
     // A new route for the guide: the home page links to it, so it renders again with the new URL.
-    fs.writeFileSync(path.join(root, 'content/docs/guide.md'), '---\nslug: /start\n---\n# Guide\n\n## Setup\n');
+    fs.writeFileSync(path.join(root, 'content/docs/guide.md'), '---\nslug: /start\n---\n# Getting started\n\n## Setup\n');
     assert.deepEqual((await build(root, 'out')).cache.markdown, { hits: 1, misses: 2 });
     assert.match(fs.readFileSync(path.join(root, 'out/index.html'), 'utf8'), /href="\/start#setup"/);
     await assertSameAsCold(root, 'out');
