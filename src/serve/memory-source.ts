@@ -20,11 +20,10 @@ export interface MemorySource extends FileSource {
 
 /**
  * A file source over files held in memory (the output of a build with `write: false`), swapped whole
- * after each rebuild. Before the first `replace` it serves nothing (every path is missing, and there
- * is no 404 page).
+ * after each rebuild. Before the first `replace` there is no site to serve (503).
  */
 export function createMemorySource(): MemorySource {
-  let files = new Map<string, MemoryFile>();
+  let files: Map<string, MemoryFile> | null = null;
 
   function lookup(current: Map<string, MemoryFile>, relative: string, trailingSlash: boolean): SourceFile | null {
     const candidates =
@@ -39,10 +38,11 @@ export function createMemorySource(): MemorySource {
   return {
     missesMayBeTransient: false,
     get size() {
-      return files.size;
+      return files?.size ?? 0;
     },
-    view(): Promise<SiteView> {
+    view(): Promise<SiteView | null> {
       const current = files;
+      if (!current) return Promise.resolve(null);
       return Promise.resolve({ find: (relative, trailingSlash) => Promise.resolve(lookup(current, relative, trailingSlash)) });
     },
     replace(next) {
@@ -51,7 +51,7 @@ export function createMemorySource(): MemorySource {
       const changed: string[] = [];
       for (const [relativePath, contents] of next) {
         const body = toBuffer(contents);
-        const previous = files.get(relativePath);
+        const previous = files?.get(relativePath);
         if (previous && previous.body.equals(body)) {
           replaced.set(relativePath, previous);
           continue;
@@ -59,7 +59,7 @@ export function createMemorySource(): MemorySource {
         replaced.set(relativePath, { body, etag: etagOf(body), mtimeMs: now, encoded: {} });
         changed.push(relativePath);
       }
-      for (const relativePath of files.keys()) if (!replaced.has(relativePath)) changed.push(relativePath);
+      for (const relativePath of files?.keys() ?? []) if (!replaced.has(relativePath)) changed.push(relativePath);
       files = replaced;
       return changed.sort();
     },

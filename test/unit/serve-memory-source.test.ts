@@ -30,10 +30,10 @@ describe('the in-memory file source', () => {
   });
   after(() => server?.close());
 
-  it('serves nothing but a plain 404 before the first build', async () => {
+  it('answers 503 before the first build', async () => {
     const res = await httpGet(server.url, '/');
-    assert.equal(res.status, 404);
-    assert.equal(res.body.toString(), 'Not Found\n');
+    assert.equal(res.status, 503);
+    assert.equal(res.headers['retry-after'], '1');
   });
 
   it('reports every file of the first replace as changed', () => {
