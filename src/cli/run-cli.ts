@@ -110,7 +110,10 @@ async function runWatch(options: { root: string; port: number; host: string; ope
       const stop = () => {
         process.off('SIGINT', stop);
         process.off('SIGTERM', stop);
-        void watching.close().then(resolve);
+        void watching.close().then(() => {
+          logger.info('Stopped watching.');
+          resolve();
+        });
       };
       process.on('SIGINT', stop);
       process.on('SIGTERM', stop);
