@@ -128,9 +128,52 @@ describe('watchSite', () => {
     }
   });
 
-  it('refuses WebSocket upgrades on other paths', async () => {
-    const socket = new WebSocket(watching.url.replace(/^http/, 'ws') + '/elsewhere');
-    const error = await new Promise<Error>((resolve) => socket.once('error', resolve));
-    assert.match(error.message, /404/);
+  it('refuses WebSocket upgrades on other paths, and from pages of another origin', async () => {
+    const elsewhere = new WebSocket(watching.url.replace(/^http/, 'ws') + '/elsewhere');
+    assert.match((await new Promise<Error>((resolve) => elsewhere.once('error', resolve))).message, /404/);
+    const foreign = new WebSocket(watching.url.replace(/^http/, 'ws') + WATCH_SOCKET_PATH, { origin: 'http://evil.example' });
+    assert.match((await new Promise<Error>((resolve) => foreign.once('error', resolve))).message, /403/);
+    const own = new WebSocket(watching.url.replace(/^http/, 'ws') + WATCH_SOCKET_PATH, { origin: watching.url });
+    await new Promise<void>((resolve, reject) => {
+      own.once('open', () => resolve());
+      own.once('error', reject);
+    });
+    own.terminate();
+  });
+});
+
+describe('watchSite when the first build fails', () => {
+  it('serves a page with the overlay script until a build succeeds, then the site', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'docs-build-watch-broken-'));
+    const logger = createMemoryLogger();
+    let watching: WatchHandle | undefined;
+    try {
+      await mkdir(path.join(root, 'content/docs'), { recursive: true });
+      const home = path.join(root, 'content/docs/index.md');
+      await writeFile(home, '---\ntitle: Home\n---\n\nSee [the guide](./guide.md).\n');
+      watching = await watchSite({ root, port: 0, logger });
+      assert.equal(watching.lastBuildOk, false);
+      assert.ok(logger.lines.some((line) => line.level === 'error' && line.message.includes('content/docs/index.md:5')));
+      const socket = await listen(watching.url);
+      try {
+        const failed = await waitFor('the failure', async () => socket.messages.find((m) => m.type === 'failed'));
+        assert.equal(failed.type === 'failed' && failed.errors[0]?.location, 'content/docs/index.md:5');
+        const page = await pageText(watching.url, '/');
+        assert.equal(page.status, 404);
+        assert.match(page.text, /The site did not build/);
+        assert.match(page.text, /data-docs-build-watch/);
+
+        await writeFile(path.join(root, 'content/docs/guide.md'), '---\ntitle: Guide\n---\n\nThe guide.\n');
+        await waitFor('the site', async () => ((await pageText(watching!.url, '/')).status === 200 ? true : undefined));
+        const built = await waitFor('a built message', async () => socket.messages.find((m) => m.type === 'built'));
+        assert.ok(built.type === 'built' && built.changed !== 'all' && built.changed.includes('404.html'), 'pages showing the error page reload');
+        assert.match((await pageText(watching.url, '/guide')).text, /The guide\./);
+      } finally {
+        socket.close();
+      }
+    } finally {
+      await watching?.close();
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });
