@@ -60,6 +60,28 @@ describe('docs-build watch in Chromium', () => {
     }
   });
 
+  it('reloads only the pages whose file changed', async () => {
+    const home = await context.newPage();
+    const guideTab = await context.newPage();
+    try {
+      await home.goto(`${watching!.url}/`);
+      await home.getByText('Welcome home.').waitFor();
+      await home.evaluate(() => ((window as { __notReloaded?: boolean }).__notReloaded = true));
+      await guideTab.goto(`${watching!.url}/guide`);
+      await guideTab.getByText('Fixed version of the guide.').waitFor();
+
+      await writeFile(guide(), guidePage('Only the guide changed.'));
+      // Both tabs got the same message; by the time the guide tab has reloaded, the home tab has acted on it.
+      await guideTab.getByText('Only the guide changed.').waitFor();
+      assert.equal(await home.evaluate(() => (window as { __notReloaded?: boolean }).__notReloaded), true);
+      await writeFile(guide(), guidePage('Fixed version of the guide.'));
+      await guideTab.getByText('Fixed version of the guide.').waitFor();
+    } finally {
+      await home.close();
+      await guideTab.close();
+    }
+  });
+
   it('shows the overlay text as text, never as markup', async () => {
     const page = await context.newPage();
     try {
