@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { buildSite } from '../build/build-site.js';
@@ -6,6 +7,7 @@ import { BuildError, UsageError } from '../diagnostics/diagnostic.js';
 import { formatInternalError } from '../diagnostics/internal-error.js';
 import { formatDiagnostic } from '../diagnostics/format-diagnostic.js';
 import { serveSite } from '../serve/serve-site.js';
+import { watchSite } from '../watch/watch-site.js';
 
 const EXIT_OK = 0;
 const EXIT_BUILD_ERROR = 1;
@@ -48,10 +50,11 @@ export async function runCli(argv: string[], logger: Logger = consoleLogger): Pr
     .description('Build, serve, rebuild on change and reload the browser.')
     .option('--root <dir>', 'site folder', '.')
     .addOption(new Option('--port <port>', 'port to listen on').default(3000).argParser(parsePort))
-    .addHelpText('after', '\nExamples:\n  $ docs-build watch\n  $ docs-build watch --port 4000')
-    .action(() => {
-      logger.error('docs-build watch arrives in a later release; until then run `docs-build build` then `docs-build serve`.');
-      exitCode = EXIT_BUILD_ERROR;
+    .option('--host <host>', 'address to bind', '127.0.0.1')
+    .option('--open', 'open the site in the default browser')
+    .addHelpText('after', '\nExamples:\n  $ docs-build watch\n  $ docs-build watch --port 4000 --open')
+    .action(async (options: { root: string; port: number; host: string; open?: boolean }) => {
+      exitCode = await runWatch(options, logger);
     });
 
   try {
@@ -93,6 +96,44 @@ async function runServe(options: { root: string; dir: string; port: number; host
     return EXIT_OK;
   } catch (error) {
     return reportFailure(error, root, logger);
+  }
+}
+
+async function runWatch(options: { root: string; port: number; host: string; open?: boolean }, logger: Logger): Promise<number> {
+  const root = path.resolve(options.root);
+  try {
+    const started = performance.now();
+    const watching = await watchSite({ root, port: options.port, host: options.host, logger });
+    logger.info(`Watching ${path.relative(process.cwd(), root) || '.'}; serving at ${watching.url} (ready in ${Math.round(performance.now() - started)} ms). Ctrl+C stops.`);
+    if (options.open) openInBrowser(watching.url, logger);
+    await new Promise<void>((resolve) => {
+      const stop = () => {
+        process.off('SIGINT', stop);
+        process.off('SIGTERM', stop);
+        void watching.close().then(() => {
+          logger.info('Stopped watching.');
+          resolve();
+        });
+      };
+      process.on('SIGINT', stop);
+      process.on('SIGTERM', stop);
+    });
+    return EXIT_OK;
+  } catch (error) {
+    return reportFailure(error, root, logger);
+  }
+}
+
+/** Opens a URL with the platform's opener; a failure is only a warning. */
+function openInBrowser(url: string, logger: Logger): void {
+  const [command, args] =
+    process.platform === 'darwin' ? ['open', [url]] : process.platform === 'win32' ? ['cmd', ['/c', 'start', '', url]] : ['xdg-open', [url]];
+  try {
+    const child = spawn(command, args, { detached: true, stdio: 'ignore' });
+    child.on('error', (error) => logger.warn(`Could not open a browser (${error.message}); open ${url} yourself.`));
+    child.unref();
+  } catch (error) {
+    logger.warn(`Could not open a browser (${error instanceof Error ? error.message : String(error)}); open ${url} yourself.`);
   }
 }
 

@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { cacheControlFor } from './cache-control.js';
-import type { FoundFile } from './find-file.js';
 import type { ContentEncoding } from './negotiate-encoding.js';
 import { planFileResponse, type FileValidators } from './plan-file-response.js';
 import type { ByteRange } from './parse-range.js';
@@ -19,7 +18,7 @@ export interface FilePart extends ByteRange {
 export function beginFileResponse(
   req: IncomingMessage,
   res: ServerResponse,
-  found: FoundFile,
+  found: { relativePath: string },
   status: number,
   file: FileValidators,
   encoding: ContentEncoding,

@@ -4,7 +4,8 @@ import { pipeline } from 'node:stream';
 import type { Logger } from '../context/logger.js';
 import { beginFileResponse } from './begin-file-response.js';
 import { contentTypeFor, isCompressible } from './content-types.js';
-import type { CachedFile, FileCache } from './file-cache.js';
+import type { CachedFile, CompressedEncoding, FileCache } from './file-cache.js';
+import type { HeldFile, SourceFile } from './file-source.js';
 import type { FoundFile } from './find-file.js';
 import { negotiateEncoding } from './negotiate-encoding.js';
 
@@ -12,17 +13,24 @@ import { negotiateEncoding } from './negotiate-encoding.js';
 const MIN_COMPRESS_BYTES = 256;
 
 /** Answers with a found file; resolves false, having sent nothing, when the file is gone by then. */
-export type SendFile = (req: IncomingMessage, res: ServerResponse, found: FoundFile, status: number) => Promise<boolean>;
+export type SendFile = (req: IncomingMessage, res: ServerResponse, found: SourceFile, status: number) => Promise<boolean>;
 
 /**
- * Creates the function that answers with a file: a small one from the cache (compressed when the
+ * Creates the function that answers with a file: one held in memory as it is, a small one from disk from the cache (compressed when the
  * client accepts it), a larger one streamed from an open descriptor, never held whole. The length and
  * the bytes of a streamed file come from that one descriptor, so they agree even when a rebuild swaps
  * the output folder between two system calls.
  */
 export function createFileSender(cache: FileCache, logger: Logger): SendFile {
-  async function sendCached(req: IncomingMessage, res: ServerResponse, found: FoundFile, status: number, file: CachedFile) {
-    const contentType = contentTypeFor(found.absolutePath);
+  async function sendHeld(
+    req: IncomingMessage,
+    res: ServerResponse,
+    found: { relativePath: string },
+    contentType: string,
+    status: number,
+    file: HeldFile,
+    encode: (encoding: CompressedEncoding) => Promise<Buffer>,
+  ) {
     const compressible = isCompressible(contentType);
     const encoding = compressible && file.body.length >= MIN_COMPRESS_BYTES ? negotiateEncoding(req.headers['accept-encoding']) : 'identity';
     res.setHeader('Content-Type', contentType);
@@ -32,7 +40,7 @@ export function createFileSender(cache: FileCache, logger: Logger): SendFile {
     if (!part) return;
     let body = part.partial ? file.body.subarray(part.start, part.end + 1) : file.body;
     if (!part.partial && encoding !== 'identity') {
-      body = await cache.encode(file, encoding);
+      body = await encode(encoding);
       res.setHeader('Content-Encoding', encoding);
     }
     res.setHeader('Content-Length', body.length);
@@ -71,6 +79,10 @@ export function createFileSender(cache: FileCache, logger: Logger): SendFile {
   }
 
   return async (req, res, found, status) => {
+    if (found.kind === 'memory') {
+      await sendHeld(req, res, found, contentTypeFor(found.relativePath), status, found.file, found.encode);
+      return true;
+    }
     let source: { file: CachedFile } | { handle: FileHandle };
     try {
       const file = await cache.load(found.absolutePath, found.stats);
@@ -81,7 +93,8 @@ export function createFileSender(cache: FileCache, logger: Logger): SendFile {
       throw error;
     }
     if ('handle' in source) return sendOpen(req, res, found, status, source.handle);
-    await sendCached(req, res, found, status, source.file);
+    const { file } = source;
+    await sendHeld(req, res, found, contentTypeFor(found.absolutePath), status, file, (encoding) => cache.encode(file, encoding));
     return true;
   };
 }

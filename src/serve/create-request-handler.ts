@@ -1,9 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from '../context/logger.js';
 import { createFileSender } from './create-file-sender.js';
-import { createRootResolver } from './create-root-resolver.js';
 import { createFileCache } from './file-cache.js';
-import { findFile } from './find-file.js';
+import type { FileSource } from './file-source.js';
 import { isHiddenPath } from './is-hidden-path.js';
 import { resolveRequestPath } from './resolve-request-path.js';
 
@@ -11,13 +10,13 @@ import { resolveRequestPath } from './resolve-request-path.js';
 const ATTEMPTS = 3;
 
 /**
- * Creates the request listener for a built site in `dir`: GET and HEAD only, pretty URLs to
- * `index.html`, the site's `404.html` for anything missing or hidden (dotfiles), ETag and date
- * revalidation, byte ranges, compression of small files and streaming of large ones. A missing `dir`
- * is waited for briefly, then answered with 503.
+ * Creates the request listener for a site whose files come from `source` (the output folder, see
+ * createFolderSource, or a build held in memory, see createMemorySource): GET and HEAD only, pretty
+ * URLs to `index.html`, the site's `404.html` for anything missing or hidden (dotfiles), ETag and date
+ * revalidation, byte ranges, compression of small files and streaming of large ones. A source with no
+ * site to serve (a missing output folder, after a brief wait) is answered with 503.
  */
-export function createRequestHandler(dir: string, logger: Logger) {
-  const resolveRoot = createRootResolver(dir, logger);
+export function createRequestHandler(source: FileSource, logger: Logger) {
   const sendFile = createFileSender(createFileCache(), logger);
 
   function sendText(req: IncomingMessage, res: ServerResponse, status: number, text: string) {
@@ -41,13 +40,13 @@ export function createRequestHandler(dir: string, logger: Logger) {
     }
     const hidden = isHiddenPath(target.relative);
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-      const root = await resolveRoot();
-      if (!root) break;
-      const found = hidden ? null : await findFile(root, target.relative, target.trailingSlash);
+      const view = await source.view();
+      if (!view) break;
+      const found = hidden ? null : await view.find(target.relative, target.trailingSlash);
       // A miss may only mean the folder was away during the lookup (a rebuild between two renames),
       // so a path is looked up twice before it is called missing.
-      if (!found && !hidden && attempt === 0) continue;
-      const page = found ?? (await findFile(root, '404.html', false));
+      if (!found && !hidden && attempt === 0 && source.missesMayBeTransient) continue;
+      const page = found ?? (await view.find('404.html', false));
       if (!page) {
         sendText(req, res, 404, 'Not Found\n');
         return;

@@ -140,7 +140,8 @@ function versionOf(stats: Stats): string {
   return `${stats.ino}-${stats.size}-${stats.mtimeMs}`;
 }
 
-function compress(body: Buffer, encoding: CompressedEncoding): Promise<Buffer> {
+/** Compresses a response body as serve sends it: brotli quality 5 or gzip level 6. */
+export function compress(body: Buffer, encoding: CompressedEncoding): Promise<Buffer> {
   if (encoding === 'gzip') return gzip(body, { level: 6 });
   return brotli(body, {
     params: {

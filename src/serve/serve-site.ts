@@ -1,9 +1,10 @@
-import { createServer } from 'node:http';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { consoleLogger, type Logger } from '../context/logger.js';
 import { BuildError } from '../diagnostics/diagnostic.js';
 import { createRequestHandler } from './create-request-handler.js';
+import { createFolderSource } from './folder-source.js';
+import { startHttpServer } from './start-http-server.js';
 
 export interface ServeOptions {
   /** Absolute path of the built output folder. */
@@ -36,31 +37,8 @@ export async function serveSite(options: ServeOptions): Promise<RunningServer> {
   const logger = options.logger ?? consoleLogger;
   await assertBuilt(dir);
 
-  const server = createServer(createRequestHandler(dir, logger));
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', (error: NodeJS.ErrnoException) => {
-      if (error.code !== 'EADDRINUSE') return reject(error);
-      reject(new BuildError([{
-        code: 'SERVE_PORT_IN_USE',
-        severity: 'error',
-        message: `Port ${options.port ?? 3000} on ${host} is already in use.`,
-        hint: 'Stop the other server or pick another port with --port.',
-      }]));
-    });
-    server.listen(options.port ?? 3000, host, () => resolve());
-  });
-
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : (options.port ?? 3000);
-  return {
-    url: `http://${urlHost(host)}:${port}`,
-    port,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      }),
-  };
+  const { url, port, close } = await startHttpServer(createRequestHandler(createFolderSource(dir, logger), logger), { port: options.port, host });
+  return { url, port, close };
 }
 
 async function assertBuilt(dir: string): Promise<void> {
@@ -72,10 +50,4 @@ async function assertBuilt(dir: string): Promise<void> {
     message: `There is no built site to serve: ${dir} ${stats ? 'is not a folder' : 'does not exist'}.`,
     hint: 'Run `docs-build build` first, or point --dir at the output folder.',
   }]);
-}
-
-/** A host a browser can open: wildcard binds are reachable on localhost; IPv6 needs brackets. */
-function urlHost(host: string): string {
-  if (host === '0.0.0.0' || host === '::') return 'localhost';
-  return host.includes(':') ? `[${host}]` : host;
 }

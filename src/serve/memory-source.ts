@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import { compress, type CompressedEncoding } from './file-cache.js';
+import type { FileSource, HeldFile, SiteView, SourceFile } from './file-source.js';
+
+interface MemoryFile extends HeldFile {
+  encoded: Partial<Record<CompressedEncoding, Promise<Buffer>>>;
+}
+
+export interface MemorySource extends FileSource {
+  /**
+   * Replaces every file at once with `files` (paths relative to the site root, `a/b/index.html`); a
+   * request already under way finishes with the files it found. Files whose bytes did not change keep
+   * their ETag, Last-Modified and compressed forms. Returns the paths that were added, changed or
+   * removed, sorted.
+   */
+  replace(files: ReadonlyMap<string, string | Uint8Array>): string[];
+  /** The number of files served now. */
+  readonly size: number;
+}
+
+/**
+ * A file source over files held in memory (the output of a build with `write: false`), swapped whole
+ * after each rebuild. Before the first `replace` there is no site to serve (503).
+ */
+export function createMemorySource(): MemorySource {
+  let files: Map<string, MemoryFile> | null = null;
+
+  function lookup(current: Map<string, MemoryFile>, relative: string, trailingSlash: boolean): SourceFile | null {
+    const candidates =
+      relative === '' ? ['index.html'] : trailingSlash ? [`${relative}/index.html`] : [relative, `${relative}/index.html`];
+    for (const relativePath of candidates) {
+      const file = current.get(relativePath);
+      if (file) return { kind: 'memory', relativePath, file, encode: (encoding) => encode(file, encoding) };
+    }
+    return null;
+  }
+
+  return {
+    missesMayBeTransient: false,
+    get size() {
+      return files?.size ?? 0;
+    },
+    view(): Promise<SiteView | null> {
+      const current = files;
+      if (!current) return Promise.resolve(null);
+      return Promise.resolve({ find: (relative, trailingSlash) => Promise.resolve(lookup(current, relative, trailingSlash)) });
+    },
+    replace(next) {
+      const now = Date.now();
+      const replaced = new Map<string, MemoryFile>();
+      const changed: string[] = [];
+      for (const [relativePath, contents] of next) {
+        const body = toBuffer(contents);
+        const previous = files?.get(relativePath);
+        if (previous && previous.body.equals(body)) {
+          replaced.set(relativePath, previous);
+          continue;
+        }
+        replaced.set(relativePath, { body, etag: etagOf(body), mtimeMs: now, encoded: {} });
+        changed.push(relativePath);
+      }
+      for (const relativePath of files?.keys() ?? []) if (!replaced.has(relativePath)) changed.push(relativePath);
+      files = replaced;
+      return changed.sort();
+    },
+  };
+}
+
+function encode(file: MemoryFile, encoding: CompressedEncoding): Promise<Buffer> {
+  let pending = file.encoded[encoding];
+  if (!pending) {
+    pending = compress(file.body, encoding);
+    file.encoded[encoding] = pending;
+    pending.catch(() => delete file.encoded[encoding]);
+  }
+  return pending;
+}
+
+function toBuffer(contents: string | Uint8Array): Buffer {
+  if (typeof contents === 'string') return Buffer.from(contents);
+  return Buffer.isBuffer(contents) ? contents : Buffer.from(contents.buffer, contents.byteOffset, contents.byteLength);
+}
+
+function etagOf(body: Buffer): string {
+  return `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
+}

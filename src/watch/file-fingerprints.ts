@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+
+export interface FileFingerprints {
+  /** Remembers the bytes of a file as they are now (the watcher's first scan). */
+  seed(file: string): Promise<void>;
+  /**
+   * Of the files an event named, those whose bytes differ from the last time they were seen: changed,
+   * created, deleted, or never seen before. Remembers what it read.
+   */
+  changed(files: Iterable<string>): Promise<string[]>;
+}
+
+/**
+ * A hash of each watched file's bytes, so that an event that changed nothing (a save without edits,
+ * `touch`, a checkout that wrote the same bytes) does not rebuild the site.
+ */
+export function createFileFingerprints(): FileFingerprints {
+  const hashes = new Map<string, string>();
+
+  async function hashOf(file: string): Promise<string | null> {
+    try {
+      return createHash('sha1').update(await readFile(file)).digest('base64url');
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      // Gone, or a folder: nothing to compare; a folder's removal is a change in its own right.
+      if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR') return null;
+      throw error;
+    }
+  }
+
+  function forgetFolder(folder: string): boolean {
+    let held = false;
+    for (const file of hashes.keys()) {
+      if (file.startsWith(`${folder}/`) || file.startsWith(`${folder}\\`)) {
+        hashes.delete(file);
+        held = true;
+      }
+    }
+    return held;
+  }
+
+  return {
+    async seed(file) {
+      const hash = await hashOf(file).catch(() => null);
+      if (hash !== null) hashes.set(file, hash);
+    },
+    async changed(files) {
+      const changed: string[] = [];
+      for (const file of files) {
+        const hash = await hashOf(file).catch(() => undefined);
+        if (hash === undefined) {
+          changed.push(file);
+          continue;
+        }
+        const known = hashes.get(file);
+        if (hash !== null) {
+          hashes.set(file, hash);
+          if (hash !== known) changed.push(file);
+        } else if (known !== undefined || forgetFolder(file)) {
+          // Deleted: a file that was seen, or a folder that held files that were.
+          hashes.delete(file);
+          changed.push(file);
+        }
+      }
+      return changed;
+    },
+  };
+}

@@ -1,0 +1,160 @@
+import assert from 'node:assert/strict';
+import { mkdtemp, rm, unlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { createChangeBatcher } from '../../src/watch/change-batcher.js';
+import { createFileFingerprints } from '../../src/watch/file-fingerprints.js';
+import { isIgnoredPath } from '../../src/watch/watch-sources.js';
+
+/** A promise with its resolve function, to hold a batch "running" for as long as a test wants. */
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve!: () => void;
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+describe('createChangeBatcher', () => {
+  it('coalesces a burst of events into one run with every path', async () => {
+    const runs: string[][] = [];
+    const batcher = createChangeBatcher({ quietMs: 20, run: async (paths) => void runs.push([...paths].sort()) });
+    for (let i = 0; i < 30; i++) batcher.add(i % 2 === 0 ? '/site/content/a.md' : '/site/content/b.md');
+    batcher.add('/site/site.config.ts');
+    await batcher.idle();
+    assert.deepEqual(runs, [['/site/content/a.md', '/site/content/b.md', '/site/site.config.ts']]);
+    await batcher.close();
+  });
+
+  it('never overlaps runs: changes during a run make exactly one more run after it', async () => {
+    const runs: string[][] = [];
+    let active = 0;
+    let maxActive = 0;
+    const gates = [deferred(), deferred()];
+    const started = [deferred(), deferred()];
+    const batcher = createChangeBatcher({
+      quietMs: 5,
+      run: async (paths) => {
+        const index = runs.length;
+        runs.push([...paths].sort());
+        active++;
+        maxActive = Math.max(maxActive, active);
+        started[index]?.resolve();
+        await gates[index]?.promise;
+        active--;
+      },
+    });
+    batcher.add('a.md');
+    await started[0]!.promise;
+    batcher.add('b.md');
+    batcher.add('c.md');
+    batcher.add('b.md');
+    gates[0]!.resolve();
+    await started[1]!.promise;
+    gates[1]!.resolve();
+    await batcher.idle();
+    assert.deepEqual(runs, [['a.md'], ['b.md', 'c.md']]);
+    assert.equal(maxActive, 1);
+    await batcher.close();
+  });
+
+  it('keeps going after a run that failed', async () => {
+    const runs: string[][] = [];
+    const batcher = createChangeBatcher({
+      quietMs: 5,
+      run: async (paths) => {
+        runs.push([...paths]);
+        if (runs.length === 1) throw new Error('bad input');
+      },
+    });
+    batcher.add('broken.md');
+    await batcher.idle();
+    batcher.add('fixed.md');
+    await batcher.idle();
+    assert.deepEqual(runs, [['broken.md'], ['fixed.md']]);
+    await batcher.close();
+  });
+
+  it('runs nothing after close, and close waits for the run under way', async () => {
+    const gate = deferred();
+    const started = deferred();
+    let finished = false;
+    let runs = 0;
+    const batcher = createChangeBatcher({
+      quietMs: 5,
+      run: async () => {
+        runs++;
+        started.resolve();
+        await gate.promise;
+        finished = true;
+      },
+    });
+    batcher.add('a.md');
+    await started.promise;
+    batcher.add('b.md');
+    const closing = batcher.close();
+    gate.resolve();
+    await closing;
+    assert.equal(finished, true);
+    batcher.add('c.md');
+    await batcher.idle();
+    assert.equal(runs, 1);
+  });
+});
+
+describe('createFileFingerprints', () => {
+  it('reports only files whose bytes changed, new files, and deleted ones', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'docs-build-fingerprints-'));
+    try {
+      const a = path.join(dir, 'a.md');
+      const b = path.join(dir, 'b.md');
+      await writeFile(a, '# A\n');
+      await writeFile(b, '# B\n');
+      const fingerprints = createFileFingerprints();
+      await fingerprints.seed(a);
+      await fingerprints.seed(b);
+      assert.deepEqual(await fingerprints.changed([a, b]), [], 'touched, same bytes');
+      await writeFile(a, '# A, edited\n');
+      assert.deepEqual(await fingerprints.changed([a, b]), [a]);
+      assert.deepEqual(await fingerprints.changed([a]), [], 'the new bytes are remembered');
+      const c = path.join(dir, 'c.md');
+      await writeFile(c, '# C\n');
+      assert.deepEqual(await fingerprints.changed([c]), [c], 'a file never seen');
+      await unlink(b);
+      assert.deepEqual(await fingerprints.changed([b]), [b]);
+      assert.deepEqual(await fingerprints.changed([path.join(dir, 'gone-before-seen.md')]), [], 'created and removed between two looks');
+      assert.deepEqual(await fingerprints.changed([dir]), [dir], 'a removed folder that held seen files');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('isIgnoredPath', () => {
+  const root = path.join(os.tmpdir(), 'site');
+  const at = (relative: string) => isIgnoredPath(root, path.join(root, relative));
+
+  it('ignores editor temp and swap files, dotfiles, and everything outside the inputs (output, cache, node_modules)', () => {
+    for (const relative of [
+      'content/docs/.intro.md.swp',
+      'content/docs/intro.md.swp',
+      'content/docs/intro.md~',
+      'content/docs/.#intro.md',
+      'content/docs/4913',
+      'content/.DS_Store',
+      'static/.git/config',
+      'build/index.html',
+      'node_modules/x/index.js',
+      '.docs-build-cache/a.json',
+      'package.json',
+      'src/index.ts',
+    ]) {
+      assert.equal(at(relative), true, relative);
+    }
+  });
+
+  it('watches content, specs, static files (.well-known too) and the config', () => {
+    for (const relative of ['', 'content', 'content/docs/intro.md', 'openapi/v2.yaml', 'static/img/logo.svg', 'static/.well-known/security.txt', 'site.config.ts']) {
+      assert.equal(at(relative), false, relative);
+    }
+  });
+});
