@@ -12,6 +12,7 @@ import { discoverSources } from '../discover/discover-sources.js';
 import type { ClientAssets } from '../model/client-assets.js';
 import type { OutputFile } from '../model/output-file.js';
 import type { Page } from '../model/page.js';
+import { memoizedRenderers } from '../render/memoized-renderers.js';
 import { createPageRenderers, pageRenderKeys } from '../render/render-site.js';
 import { buildRoutes } from '../routes/build-routes.js';
 import { buildSearchIndex } from '../search/build-search-index.js';
@@ -35,6 +36,11 @@ export interface BuildOptions {
   /** How long to wait for another build that is swapping the same output folder. @default 60000 */
   lockTimeoutMs?: number;
   /**
+   * Page HTML by render key, kept by the caller between in-memory builds of one site (`watch`): pages
+   * whose inputs did not change are not rendered again. Not used when writing.
+   */
+  renderMemo?: Map<string, string>;
+  /**
    * Reuse and keep rendered results in the persistent cache (`cacheDir` of the config). Builds that
    * write nothing do not use it unless asked. @default true when writing
    */
@@ -52,7 +58,7 @@ export interface BuildResult {
   warnings: Diagnostic[];
   outDir: string;
   durationMs: number;
-  /** Items served from the cache and items rendered again, by kind (`markdown`, `openapi`). */
+  /** Items served from the cache and items rendered again, by kind (`markdown`, `openapi`, …, `page-memo`). */
   cache: Record<string, { hits: number; misses: number }>;
   /**
    * Milliseconds spent in each stage. Stages that overlap each report their own time; `render` is the
@@ -86,20 +92,30 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const context = createBuildContext({ root, outDir, config, logger: options.logger ?? consoleLogger, createHighlighter: createCodeHighlighter });
   if (options.cache ?? writing) context.cache = createBuildCache(path.resolve(root, config.cacheDir), engineFingerprint(), context.warnings);
   let succeeded = false;
+  const memoStats: BuildResult['cache'] = {};
   try {
-    const result = await runStages(context, { writing, lock, timer });
+    const result = await runStages(context, { writing, lock, timer, renderMemo: options.renderMemo, memoStats });
     succeeded = true;
-    return { ...result, cache: context.cache?.stats ?? {}, durationMs: performance.now() - started };
+    return { ...result, cache: { ...context.cache?.stats, ...memoStats }, durationMs: performance.now() - started };
   } finally {
     // Results rendered before a failure are kept; only a build that succeeded prunes stale entries.
     await context.cache?.finish({ prune: succeeded });
   }
 }
 
+interface StageOptions {
+  writing: boolean;
+  lock: OutputLockOptions;
+  timer: StageTimer;
+  renderMemo: Map<string, string> | undefined;
+  /** Filled in with how many pages came from `renderMemo`. */
+  memoStats: BuildResult['cache'];
+}
+
 /** Stages 2 to 10, over the context the config made. */
 async function runStages(
   context: BuildContext,
-  { writing, lock, timer: { timings, time, timed } }: { writing: boolean; lock: OutputLockOptions; timer: StageTimer },
+  { writing, lock, timer: { timings, time, timed }, renderMemo, memoStats }: StageOptions,
 ): Promise<Omit<BuildResult, 'cache' | 'durationMs'>> {
   // 7. bundle: the client islands' hashed assets, bundled with esbuild when the package was compiled.
   //    Loaded first: the content stage bundles the site's own client components against its React.
@@ -134,8 +150,9 @@ async function runStages(
   //    A written build with a cache links the pages whose inputs did not change from the last output.
   const html = await time('render', async () => {
     const renderers = new Map([...createPageRenderers(context, site, assets)].map(([route, render]) => [route, timed('render', render)]));
-    if (!writing || !context.cache) return renderers;
-    return reuseUnchangedPages(context.cache, context.outDir, renderers, pageRenderKeys(context, site, assets));
+    if (writing && context.cache) return reuseUnchangedPages(context.cache, context.outDir, renderers, pageRenderKeys(context, site, assets));
+    if (!writing && renderMemo) return memoizedRenderers(renderers, pageRenderKeys(context, site, assets), renderMemo, (memoStats['page-memo'] = { hits: 0, misses: 0 }));
+    return renderers;
   });
 
   // 9. outputs: HTML, all-docs.txt, sitemap, feeds, search index, assets, static files

@@ -56,6 +56,8 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
   const http = await startHttpServer(createRequestHandler(source, logger), { port: options.port, host: options.host });
   const live = attachLiveReload(http.server);
   const fingerprints = createFileFingerprints();
+  // Page HTML by render key, from one build to the next: only pages whose inputs changed render again.
+  const renderMemo = new Map<string, string>();
   let lastBuildOk = false;
   let lastWarnings = '';
   let hasGoodBuild = false;
@@ -72,7 +74,7 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
     const started = performance.now();
     let message: WatchMessage;
     try {
-      const result = await buildSite({ root, write: false, cache: true, logger });
+      const result = await buildSite({ root, write: false, cache: true, logger, renderMemo });
       const ms = Math.round(performance.now() - started);
       const changed = source.replace(servedFiles(result.files));
       hasGoodBuild = true;

@@ -91,6 +91,26 @@ describe('the persistent build cache', () => {
     await assertSameAsCold(root, 'out');
   });
 
+  it('in memory (watch), a render memo renders only the pages whose inputs changed, with the same HTML', async () => {
+    const root = writeSite(smallSite);
+    const memo = new Map<string, string>();
+    const inMemory = (renderMemo?: Map<string, string>) => buildSite({ root, write: false, cache: true, renderMemo, logger: createMemoryLogger() });
+    const html = (result: BuildResult) => Object.fromEntries([...result.files].filter(([file]) => file.endsWith('.html')).map(([file, output]) => [file, output.contents]));
+
+    const first = await inMemory(memo);
+    assert.equal(first.cache['page-memo']!.hits, 0);
+    const second = await inMemory(memo);
+    assert.deepEqual(second.cache['page-memo'], { hits: first.cache['page-memo']!.misses, misses: 0 });
+    assert.deepEqual(html(second), html(await inMemory()));
+
+    fs.appendFileSync(path.join(root, 'content/docs/other.md'), '\nOne more line.\n');
+    const edited = await inMemory(memo);
+    assert.equal(edited.cache['page-memo']!.misses, 1);
+    assert.match(String(edited.files.get('other/index.html')!.contents), /One more line/);
+    assert.deepEqual(html(edited), html(await inMemory()));
+    assert.equal(memo.size, first.cache['page-memo']!.misses, 'the memo holds one site');
+  });
+
   it('a damaged entry is rendered again with a one-line warning; an entry from other code is ignored', async () => {
     const root = writeSite(smallSite);
     await build(root, 'out');

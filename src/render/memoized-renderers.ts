@@ -1,0 +1,31 @@
+/**
+ * Renderers that take a page's HTML from `memo` when its render key is there and put it there when
+ * they render it: a process that builds the same site again and again in memory (`watch`) renders only
+ * the pages whose inputs changed. Keys of pages this build does not have are dropped first, so the memo
+ * never holds more than one site.
+ */
+export function memoizedRenderers(
+  renderers: Map<string, () => string>,
+  keys: Map<string, string>,
+  memo: Map<string, string>,
+  stats: { hits: number; misses: number },
+): Map<string, () => string> {
+  const current = new Set(keys.values());
+  for (const key of memo.keys()) if (!current.has(key)) memo.delete(key);
+  const memoized = new Map<string, () => string>();
+  for (const [route, render] of renderers) {
+    const key = keys.get(route);
+    memoized.set(route, () => {
+      const remembered = key === undefined ? undefined : memo.get(key);
+      if (remembered !== undefined) {
+        stats.hits++;
+        return remembered;
+      }
+      stats.misses++;
+      const html = render();
+      if (key !== undefined) memo.set(key, html);
+      return html;
+    });
+  }
+  return memoized;
+}
