@@ -19,7 +19,7 @@ import { buildSearchIndex } from '../search/build-search-index.js';
 import { checkOutputFolder } from '../write/check-output-folder.js';
 import { collectOutputs, outputContents } from '../write/output-files.js';
 import { withOutputLock, type OutputLockOptions } from '../write/output-lock.js';
-import { reuseUnchangedPages } from '../write/reuse-unchanged-pages.js';
+import { reuseUnchangedPages, type ReusedPages } from '../write/reuse-unchanged-pages.js';
 import { recoverInterruptedBuilds } from '../write/staging-folders.js';
 import { writeOutput } from '../write/write-output.js';
 import { loadEndpointPages } from './load-endpoint-pages.js';
@@ -148,9 +148,10 @@ async function runStages(
   // 8. render: a renderer per page. Pages render when they are written, one at a time, to keep memory
   //    flat; the time spent in the renderers is this stage's, not that of the stage calling them.
   //    A written build with a cache links the pages whose inputs did not change from the last output.
+  let reused: ReusedPages | undefined;
   const html = await time('render', async () => {
     const renderers = new Map([...createPageRenderers(context, site, assets)].map(([route, render]) => [route, timed('render', render)]));
-    if (writing && context.cache) return reuseUnchangedPages(context.cache, context.outDir, renderers, pageRenderKeys(context, site, assets));
+    if (writing && context.cache) return (reused = reuseUnchangedPages(context.cache, context.outDir, renderers, pageRenderKeys(context, site, assets))).outputs;
     if (!writing && renderMemo) return memoizedRenderers(renderers, pageRenderKeys(context, site, assets), renderMemo, (memoStats['page-memo'] = { hits: 0, misses: 0 }));
     return renderers;
   });
@@ -166,6 +167,7 @@ async function runStages(
     for (const [name, file] of await searching) files.set(name, file);
   };
   await time('write', writeStage, { excluding: 'render' });
+  reused?.remember();
 
   return { pages: site.pages, files, warnings: context.warnings, outDir: context.outDir, timings };
 }

@@ -19,7 +19,7 @@ interface StoredEntry<T> {
 export interface BuildCache {
   /** The stored value, if there is one written by this code and `stillValid` (when given) accepts it. */
   read<T>(namespace: string, key: string, stillValid?: (value: T) => boolean): T | undefined;
-  /** Stores a value; written in the background (see `finish`). A write that fails is dropped: the cache is an aid, never a reason for a build to fail. */
+  /** Stores a value; written by `finish`. A write that fails is dropped: the cache is an aid, never a reason for a build to fail. */
   write(namespace: string, key: string, value: unknown): void;
   /**
    * Waits for every write; then, after a build that succeeded (`prune`), deletes the entries of each
@@ -37,17 +37,32 @@ export function cacheKey(...parts: string[]): string {
   return hash.digest('hex').slice(0, 40);
 }
 
-/** Writes to a temporary file renamed into place: readers see the whole old entry or the whole new one. */
-async function writeAtomically(file: string, text: string): Promise<void> {
-  const temporary = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
-  await fsp.mkdir(path.dirname(file), { recursive: true });
-  await fsp.writeFile(temporary, text);
-  await fsp.rename(temporary, file);
+const WRITE_CONCURRENCY = 32;
+
+/**
+ * Writes entries, each to a temporary file renamed into place so that readers see the whole old entry
+ * or the whole new one; their folders are made once.
+ */
+async function writeAll(entries: { file: string; text: string }[]): Promise<void> {
+  for (const folder of new Set(entries.map(({ file }) => path.dirname(file)))) await fsp.mkdir(folder, { recursive: true }).catch(() => undefined);
+  for (let start = 0; start < entries.length; start += WRITE_CONCURRENCY) {
+    await Promise.all(
+      entries.slice(start, start + WRITE_CONCURRENCY).map(async ({ file, text }) => {
+        const temporary = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
+        try {
+          await fsp.writeFile(temporary, text);
+          await fsp.rename(temporary, file);
+        } catch {
+          await fsp.rm(temporary, { force: true });
+        }
+      }),
+    );
+  }
 }
 
 export function createBuildCache(dir: string, fingerprint: string, warnings: Diagnostic[]): BuildCache {
   const used = new Map<string, Set<string>>();
-  const writes: Promise<void>[] = [];
+  const pending: { file: string; text: string }[] = [];
   const stats: BuildCache['stats'] = {};
   const fileOf = (namespace: string, key: string) => path.join(dir, namespace, `${key}.json`);
   const count = (namespace: string, outcome: 'hits' | 'misses') => {
@@ -90,12 +105,12 @@ export function createBuildCache(dir: string, fingerprint: string, warnings: Dia
     },
     write(namespace, key, value) {
       use(namespace, key);
-      const file = fileOf(namespace, key);
-      const text = JSON.stringify({ fingerprint, value } satisfies StoredEntry<unknown>);
-      writes.push(writeAtomically(file, text).catch(() => undefined));
+      // Serialised now (the value may change later in the build), written at the end: writes made
+      // during the build would compete with the output's for the file system.
+      pending.push({ file: fileOf(namespace, key), text: JSON.stringify({ fingerprint, value } satisfies StoredEntry<unknown>) });
     },
     async finish({ prune }) {
-      await Promise.all(writes.splice(0));
+      await writeAll(pending.splice(0));
       if (!prune) return;
       for (const [namespace, keep] of used) {
         const folder = path.join(dir, namespace);
