@@ -93,14 +93,15 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   if (options.cache ?? writing) context.cache = createBuildCache(path.resolve(root, config.cacheDir), engineFingerprint(), context.warnings);
   let succeeded = false;
   const memoStats: BuildResult['cache'] = {};
+  let result: Omit<BuildResult, 'cache' | 'durationMs'>;
   try {
-    const result = await runStages(context, { writing, lock, timer, renderMemo: options.renderMemo, memoStats });
+    result = await runStages(context, { writing, lock, timer, renderMemo: options.renderMemo, memoStats });
     succeeded = true;
-    return { ...result, cache: { ...context.cache?.stats, ...memoStats }, durationMs: performance.now() - started };
   } finally {
     // Results rendered before a failure are kept; only a build that succeeded prunes stale entries.
     await context.cache?.finish({ prune: succeeded });
   }
+  return { ...result, cache: { ...context.cache?.stats, ...memoStats }, durationMs: performance.now() - started };
 }
 
 interface StageOptions {
