@@ -38,7 +38,8 @@ export async function buildAndServe(root: string): Promise<BuiltSite> {
 /** Builds a site; a failed build throws with every diagnostic in the message. */
 export async function buildOrExplain(root: string, outDir: string): Promise<void> {
   try {
-    await buildSite({ root, outDir, logger: createMemoryLogger() });
+    // No build cache: a test must not leave one in the repository or its fixtures.
+    await buildSite({ root, outDir, cache: false, logger: createMemoryLogger() });
   } catch (error) {
     if (!(error instanceof BuildError)) throw error;
     const details = error.diagnostics.map((d) => formatDiagnostic(d, root)).join('\n');

@@ -100,7 +100,7 @@ describe('the built SideShift site in Chromium', () => {
 /** Builds this repository's site; a failed build fails the suite with every diagnostic in the message. */
 async function buildRepositorySite(outDir: string): Promise<void> {
   try {
-    await buildSite({ root: repoRoot, outDir, logger: createMemoryLogger() });
+    await buildSite({ root: repoRoot, outDir, cache: false, logger: createMemoryLogger() });
   } catch (error) {
     if (!(error instanceof BuildError)) throw error;
     const details = error.diagnostics.map((d) => formatDiagnostic(d, repoRoot)).join('\n');
