@@ -1,17 +1,10 @@
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createMemoryLogger } from '../../src/context/logger.js';
 import { serveSite } from '../../src/serve/serve-site.js';
-
-export interface HttpResponse {
-  status: number;
-  headers: IncomingHttpHeaders;
-  /** The body exactly as sent (not decompressed). */
-  body: Buffer;
-}
+import { httpGet, type HttpResult } from './http-get.js';
 
 export interface StaticServer {
   url: string;
@@ -21,7 +14,7 @@ export interface StaticServer {
   /** What the server logged so far. */
   logs: { level: string; message: string }[];
   /** A request whose path is sent as given (Node's client does not normalise `..`). */
-  request(target: string, options?: { method?: string; headers?: Record<string, string> }): Promise<HttpResponse>;
+  request(target: string, options?: { method?: string; headers?: Record<string, string> }): Promise<HttpResult>;
   /** Writes the request line by hand over TCP, for targets Node's client refuses to send. */
   raw(target: string): Promise<{ status: number; text: string }>;
   close(): Promise<void>;
@@ -49,20 +42,7 @@ export async function startStaticServer(files: Record<string, string | Buffer>):
     tempDir,
     siteDir,
     logs: logger.lines,
-    request: (target, options = {}) =>
-      new Promise((resolve, reject) => {
-        const req = httpRequest(
-          { host: '127.0.0.1', port, path: target, method: options.method ?? 'GET', headers: options.headers },
-          (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (chunk: Buffer) => chunks.push(chunk));
-            res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-            res.on('error', reject);
-          },
-        );
-        req.on('error', reject);
-        req.end();
-      }),
+    request: (target, options = {}) => httpGet(server.url, target, options),
     raw: (target) =>
       new Promise((resolve, reject) => {
         const socket = connect(port, '127.0.0.1');

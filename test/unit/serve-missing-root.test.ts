@@ -3,7 +3,8 @@ import { rename } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
-import { startStaticServer, type StaticServer, type HttpResponse } from '../helpers/static-server.js';
+import type { HttpResult } from '../helpers/http-get.js';
+import { startStaticServer, type StaticServer } from '../helpers/static-server.js';
 
 describe('serveSite while the output folder is missing', () => {
   let site: StaticServer;
@@ -24,7 +25,7 @@ describe('serveSite while the output folder is missing', () => {
     // Put the folder back only once the server says it is waiting, so the request must have waited.
     while (!settled && !site.logs.slice(logged).some((line) => /missing; waiting/.test(line.message))) await sleep(5);
     await rename(moved, site.siteDir);
-    const res: HttpResponse = await pending;
+    const res: HttpResult = await pending;
     assert.equal(res.status, 200);
     assert.match(res.body.toString(), /Home/);
   });
