@@ -13,7 +13,7 @@ import type { ClientAssets } from '../model/client-assets.js';
 import type { OutputFile } from '../model/output-file.js';
 import type { Page } from '../model/page.js';
 import { memoizedRenderers } from '../render/memoized-renderers.js';
-import { createPageRenderers, pageRenderKeys } from '../render/render-site.js';
+import { createPageRenderers, pageRenderKeys, renderShared } from '../render/render-site.js';
 import { buildRoutes } from '../routes/build-routes.js';
 import { buildSearchIndex } from '../search/build-search-index.js';
 import { checkOutputFolder } from '../write/check-output-folder.js';
@@ -151,9 +151,10 @@ async function runStages(
   //    A written build with a cache links the pages whose inputs did not change from the last output.
   let reused: ReusedPages | undefined;
   const html = await time('render', async () => {
-    const renderers = new Map([...createPageRenderers(context, site, assets)].map(([route, render]) => [route, timed('render', render)]));
-    if (writing && context.cache) return (reused = reuseUnchangedPages(context.cache, context.outDir, renderers, pageRenderKeys(context, site, assets))).outputs;
-    if (!writing && renderMemo) return memoizedRenderers(renderers, pageRenderKeys(context, site, assets), renderMemo, (memoStats['page-memo'] = { hits: 0, misses: 0 }));
+    const shared = renderShared(context, site, assets);
+    const renderers = new Map([...createPageRenderers(site, shared)].map(([route, render]) => [route, timed('render', render)]));
+    if (writing && context.cache) return (reused = reuseUnchangedPages(context.cache, context.outDir, renderers, pageRenderKeys(site, shared))).outputs;
+    if (!writing && renderMemo) return memoizedRenderers(renderers, pageRenderKeys(site, shared), renderMemo, (memoStats['page-memo'] = { hits: 0, misses: 0 }));
     return renderers;
   });
 

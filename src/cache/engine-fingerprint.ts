@@ -10,6 +10,14 @@ import { packageRoot } from '../bundle/package-root.js';
  * matches.
  */
 export function engineFingerprint(): string {
+  // The code cannot change under a running process: `watch` reads the files once, not on every rebuild.
+  fingerprint ??= computeFingerprint();
+  return fingerprint;
+}
+
+let fingerprint: string | undefined;
+
+function computeFingerprint(): string {
   const hash = createHash('sha256');
   const manifest = JSON.parse(fs.readFileSync(path.join(packageRoot, 'package.json'), 'utf8')) as { version: string };
   hash.update(`docs-build@${manifest.version}\n`);

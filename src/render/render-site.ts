@@ -17,7 +17,7 @@ const RECENT_POSTS = 5;
  */
 export function renderSite(context: BuildContext, site: SiteModel, assets: ClientAssets): Map<string, string> {
   const html = new Map<string, string>();
-  for (const [route, render] of createPageRenderers(context, site, assets)) html.set(route, render());
+  for (const [route, render] of createPageRenderers(site, renderShared(context, site, assets))) html.set(route, render());
   return html;
 }
 
@@ -25,9 +25,7 @@ export function renderSite(context: BuildContext, site: SiteModel, assets: Clien
  * A function per page (and the 404 page under `/404`) that renders it when called, so that a large
  * site can be written page by page without holding every document in memory at once.
  */
-export function createPageRenderers(context: BuildContext, site: SiteModel, assets: ClientAssets): Map<string, () => string> {
-  const shared = renderShared(context, site, assets);
-  const renderers = new Map<string, () => string>();
+export function createPageRenderers(site: SiteModel, shared: RenderShared): Map<string, () => string> {  const renderers = new Map<string, () => string>();
   let notFound: Page | undefined;
   for (const page of site.pages) {
     if (page.kind === 'not-found') notFound = page;
@@ -43,8 +41,8 @@ export function createPageRenderers(context: BuildContext, site: SiteModel, asse
  * itself and what all pages share (config, chrome, sidebars, recent posts). Two builds that give a
  * route the same key render the same HTML (with the same docs-build, which the cache checks).
  */
-export function pageRenderKeys(context: BuildContext, site: SiteModel, assets: ClientAssets): Map<string, string> {
-  const { config, chrome, sidebars, recentPosts, tagsRoute, searchRoute } = renderShared(context, site, assets);
+export function pageRenderKeys(site: SiteModel, shared: RenderShared): Map<string, string> {
+  const { config, chrome, sidebars, recentPosts, tagsRoute, searchRoute } = shared;
   // Of a sidebar, its items: the rest is derived from them, or filled in as pages render.
   const sidebarItems = [...sidebars].map(([id, sidebar]) => [id, sidebar.items]);
   const sharedKey = cacheKey(dataJson({ config, chrome, sidebarItems, recentPosts, tagsRoute, searchRoute }));
@@ -54,8 +52,8 @@ export function pageRenderKeys(context: BuildContext, site: SiteModel, assets: C
   return keys;
 }
 
-/** What every page's rendering shares: the chrome and each sidebar's menu, built once. */
-function renderShared(context: BuildContext, site: SiteModel, assets: ClientAssets): RenderShared {
+/** What every page's rendering shares: the chrome and each sidebar's menu, built once per build. */
+export function renderShared(context: BuildContext, site: SiteModel, assets: ClientAssets): RenderShared {
   const sidebars = prerenderSidebars(site.sidebars);
   const searchPage = site.pages.find((page) => page.kind === 'search');
   const tagsPage = site.pages.find((page) => page.kind === 'blog-listing' && page.listing?.type === 'tags');
