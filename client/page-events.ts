@@ -12,6 +12,12 @@ export function announcePageLoad(): void {
   document.dispatchEvent(new CustomEvent(PAGE_LOAD_EVENT));
 }
 
+/**
+ * Fired on `document` by `docs-build watch`'s dev client when the site's files changed: pages the
+ * client router fetched ahead are out of date.
+ */
+export const PAGES_CHANGED_EVENT = 'docs-build:pages-changed';
+
 /** Asks the client router to show a page (e.g. a search hit), as if a link to it were followed. */
 export const NAVIGATE_EVENT = 'docs-build:navigate';
 

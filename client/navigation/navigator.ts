@@ -1,4 +1,4 @@
-import { announcePageLoad } from '../page-events.js';
+import { announcePageLoad, PAGES_CHANGED_EVENT } from '../page-events.js';
 import { fetchPage } from './fetch-page.js';
 import { createPageCache } from './page-cache.js';
 import { showLoadError, showPageCrash } from './page-messages.js';
@@ -40,6 +40,7 @@ export interface Navigator {
  */
 export function createNavigator({ entryScript, scroll, position }: NavigatorOptions): Navigator {
   const cache = createPageCache((url) => fetchPage(url, entryScript));
+  document.addEventListener(PAGES_CHANGED_EVENT, () => cache.clear());
   let latest: object | undefined;
 
   const navigate = async (url: URL, { history: mode = 'push', scrollY, fresh = false }: NavigateOptions = {}): Promise<void> => {

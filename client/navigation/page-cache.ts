@@ -3,6 +3,8 @@ import type { FetchedPage } from './fetch-page.js';
 export interface PageCache {
   /** The page at `url`, fetched once and shared by prefetches and navigations; `fresh` fetches again. */
   get(url: URL, fresh?: boolean): Promise<FetchedPage>;
+  /** Forgets every page (they changed on the server). */
+  clear(): void;
 }
 
 /** Keys are path + query (the hash never changes the document); failures are not kept, so a retry fetches. */
@@ -19,6 +21,9 @@ export function createPageCache(load: (url: URL) => Promise<FetchedPage>): PageC
         if (page.kind !== 'page' && pages.get(key) === loading) pages.delete(key);
       });
       return loading;
+    },
+    clear() {
+      pages.clear();
     },
   };
 }

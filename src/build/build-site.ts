@@ -11,8 +11,13 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { discoverSources } from '../discover/discover-sources.js';
 import type { ClientAssets } from '../model/client-assets.js';
 import type { OutputFile } from '../model/output-file.js';
+import type { EndpointPage } from '../model/endpoint-page.js';
 import type { Page } from '../model/page.js';
+import type { RenderedContent } from '../model/rendered-content.js';
+import type { SiteModel } from '../model/site-model.js';
+import type { SourceFile } from '../model/source-file.js';
 import { memoizedRenderers } from '../render/memoized-renderers.js';
+import type { RenderShared } from '../render/render-page.js';
 import { createPageRenderers, pageRenderKeys, renderShared } from '../render/render-site.js';
 import { buildRoutes } from '../routes/build-routes.js';
 import { buildSearchIndex } from '../search/build-search-index.js';
@@ -45,6 +50,23 @@ export interface BuildOptions {
    * write nothing do not use it unless asked. @default true when writing
    */
   cache?: boolean;
+  /**
+   * With `write: false`: called with the output files as soon as every page's HTML is rendered, before
+   * the search index is built (which then starts), so that `watch` can show edited pages first.
+   */
+  onPagesRendered?: (files: ReadonlyMap<string, OutputFile>) => void;
+}
+
+/** What an in-memory build was made from, kept by `watch` to update single pages without a whole build. */
+export interface BuildState {
+  context: BuildContext;
+  sources: SourceFile[];
+  rendered: Map<string, RenderedContent>;
+  endpoints: EndpointPage[];
+  site: SiteModel;
+  shared: RenderShared;
+  /** Every file the MDX and TSX pages' bundles read (absolute paths). */
+  moduleInputs: string[];
 }
 
 export interface BuildResult {
@@ -65,6 +87,8 @@ export interface BuildResult {
    * time spent rendering pages, which happens while `write` writes them, and `write` excludes it.
    */
   timings: Record<string, number>;
+  /** With `write: false`, the inputs of the render stage. */
+  state?: BuildState;
 }
 
 /**
@@ -95,7 +119,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const memoStats: BuildResult['cache'] = {};
   let result: Omit<BuildResult, 'cache' | 'durationMs'>;
   try {
-    result = await runStages(context, { writing, lock, timer, renderMemo: options.renderMemo, memoStats });
+    result = await runStages(context, { writing, lock, timer, renderMemo: options.renderMemo, memoStats, onPagesRendered: options.onPagesRendered });
     succeeded = true;
   } finally {
     // Results rendered before a failure are kept; only a build that succeeded prunes stale entries.
@@ -111,12 +135,13 @@ interface StageOptions {
   renderMemo: Map<string, string> | undefined;
   /** Filled in with how many pages came from `renderMemo`. */
   memoStats: BuildResult['cache'];
+  onPagesRendered: BuildOptions['onPagesRendered'];
 }
 
 /** Stages 2 to 10, over the context the config made. */
 async function runStages(
   context: BuildContext,
-  { writing, lock, timer: { timings, time, timed }, renderMemo, memoStats }: StageOptions,
+  { writing, lock, timer: { timings, time, timed }, renderMemo, memoStats, onPagesRendered }: StageOptions,
 ): Promise<Omit<BuildResult, 'cache' | 'durationMs'>> {
   // 7. bundle: the client islands' hashed assets, bundled with esbuild when the package was compiled.
   //    Loaded first: the content stage bundles the site's own client components against its React.
@@ -133,7 +158,7 @@ async function runStages(
 
   // 3. content: Markdown / MDX / TSX → HTML, headings, links, text; the browser files pages need
   //    (`'use client'` components' modules, CSS that components import) join the client's assets
-  const { rendered, assets: contentAssets } = await time('content', () => renderContent(context, sources, client));
+  const { rendered, assets: contentAssets, moduleInputs } = await time('content', () => renderContent(context, sources, client));
   const assets: ClientAssets = { ...client, files: new Map([...client.files, ...contentAssets]) };
   const endpoints = await loadingEndpoints;
 
@@ -141,17 +166,23 @@ async function runStages(
   const site = await time('routes', async () => buildRoutes(context, { sources, rendered, endpoints }));
 
   // 6. search: records in the DocSearch shape → the local search index. A large site's index shards
-  //    are built on worker threads while the pages below render and are written.
-  const searching = time('search', () => buildSearchIndex(context, site));
-  // Its error is reported where it is awaited; if a later stage fails first, it is not unhandled.
-  searching.catch(() => undefined);
+  //    are built on worker threads while the pages below render and are written; a build that shows
+  //    its pages first (watch) builds it after them.
+  const startSearch = () => {
+    const searching = time('search', () => buildSearchIndex(context, site));
+    // Its error is reported where it is awaited; if a later stage fails first, it is not unhandled.
+    searching.catch(() => undefined);
+    return searching;
+  };
+  const searching = onPagesRendered ? undefined : startSearch();
 
   // 8. render: a renderer per page. Pages render when they are written, one at a time, to keep memory
   //    flat; the time spent in the renderers is this stage's, not that of the stage calling them.
   //    A written build with a cache links the pages whose inputs did not change from the last output.
   let reused: ReusedPages | undefined;
+  let shared: RenderShared | undefined;
   const html = await time('render', async () => {
-    const shared = renderShared(context, site, assets);
+    shared = renderShared(context, site, assets);
     const renderers = new Map([...createPageRenderers(site, shared)].map(([route, render]) => [route, timed('render', render)]));
     if (writing && context.cache) return (reused = reuseUnchangedPages(context.cache, context.outDir, renderers, pageRenderKeys(site, shared))).outputs;
     if (!writing && renderMemo) return memoizedRenderers(renderers, pageRenderKeys(site, shared), renderMemo, (memoStats['page-memo'] = { hits: 0, misses: 0 }));
@@ -164,12 +195,14 @@ async function runStages(
   // 10. write: the only stage that touches the output folder (pages render here, timed as render); the
   //     search files are written last, over any static file of the same name
   const writeStage = async () => {
-    if (writing) return writeOutput(context, files, searching, lock);
+    if (writing) return writeOutput(context, files, searching ?? startSearch(), lock);
     for (const [name, file] of files) files.set(name, { contents: outputContents(file) });
-    for (const [name, file] of await searching) files.set(name, file);
+    onPagesRendered?.(files);
+    for (const [name, file] of await (searching ?? startSearch())) files.set(name, file);
   };
   await time('write', writeStage, { excluding: 'render' });
   reused?.remember();
 
-  return { pages: site.pages, files, warnings: context.warnings, outDir: context.outDir, timings };
+  const state = writing || !shared ? undefined : { context, sources, rendered, endpoints, site, shared, moduleInputs };
+  return { pages: site.pages, files, warnings: context.warnings, outDir: context.outDir, timings, state };
 }

@@ -32,12 +32,12 @@ export async function cachedModulePages(
   scope: ContentCacheScope | undefined,
   sources: SourceFile[],
   render: () => Promise<ModulePagesResult>,
-): Promise<Pick<ModulePagesResult, 'rendered' | 'assets' | 'diagnostics'>> {
+): Promise<Pick<ModulePagesResult, 'rendered' | 'assets' | 'diagnostics' | 'inputs'>> {
   if (!scope || sources.length === 0) return render();
   const routes = [...scope.routesByPath].map(([absPath, route]) => `${path.relative(scope.root, absPath)}=${route}`).sort();
   const key = cacheKey(scope.sharedKey, routes.join('\n'), ...sources.flatMap((source) => [source.file, source.route, source.text]));
   const cached = scope.cache.read<CachedModulePages>(NAMESPACE, key, (entry) => inputsUnchanged(scope.root, entry));
-  if (cached) return restore(cached, sources);
+  if (cached) return restore(scope.root, cached, sources);
 
   const result = await render();
   if (result.diagnostics.length === 0) scope.cache.write(NAMESPACE, key, store(scope.root, result, sources));
@@ -57,7 +57,7 @@ function store(root: string, result: ModulePagesResult, sources: SourceFile[]): 
   };
 }
 
-function restore(cached: CachedModulePages, sources: SourceFile[]): Pick<ModulePagesResult, 'rendered' | 'assets' | 'diagnostics'> {
+function restore(root: string, cached: CachedModulePages, sources: SourceFile[]): Pick<ModulePagesResult, 'rendered' | 'assets' | 'diagnostics' | 'inputs'> {
   const byFile = new Map(sources.map((source) => [source.file, source]));
   for (const [file, { title, description }] of cached.metadata) {
     const frontMatter = byFile.get(file)?.frontMatter;
@@ -66,7 +66,7 @@ function restore(cached: CachedModulePages, sources: SourceFile[]): Pick<ModuleP
     if (description !== undefined) frontMatter.description ??= description;
   }
   const assets = new Map(cached.assets.map(([file, stored]) => [file, { contents: 'text' in stored ? stored.text : new Uint8Array(Buffer.from(stored.base64, 'base64')) }]));
-  return { rendered: cached.rendered, assets, diagnostics: [] };
+  return { rendered: cached.rendered, assets, diagnostics: [], inputs: Object.keys(cached.inputs).map((file) => path.join(root, file)) };
 }
 
 function inputsUnchanged(root: string, entry: CachedModulePages): boolean {

@@ -17,6 +17,8 @@ export interface ContentResult {
    * (`'use client'`) and the CSS that components import.
    */
   assets: Map<string, OutputFile>;
+  /** Every file the MDX and TSX pages' bundles read (absolute paths): their modules and stylesheets. */
+  moduleInputs: string[];
 }
 
 /**
@@ -45,5 +47,5 @@ export async function renderContent(context: BuildContext, sources: SourceFile[]
   failOnErrors(diagnostics);
   // Keep discovery order so later stages see a stable order.
   const byFile = new Map([...cached, ...markdown.rendered, ...modules.rendered]);
-  return { rendered: new Map(sources.map((source) => [source.file, byFile.get(source.file)!])), assets: modules.assets };
+  return { rendered: new Map(sources.map((source) => [source.file, byFile.get(source.file)!])), assets: modules.assets, moduleInputs: modules.inputs };
 }

@@ -14,6 +14,10 @@ export interface MemorySource extends FileSource {
    * removed, sorted.
    */
   replace(files: ReadonlyMap<string, string | Uint8Array>): string[];
+  /** Adds or replaces the files in `files`, keeping every other; returns the paths whose bytes changed, sorted. */
+  patch(files: ReadonlyMap<string, string | Uint8Array>): string[];
+  /** The files served now, by path (`a/b/index.html`); later replaces and patches do not change it. */
+  snapshot(): (relativePath: string) => Buffer | undefined;
   /** The number of files served now. */
   readonly size: number;
 }
@@ -46,24 +50,44 @@ export function createMemorySource(): MemorySource {
       return Promise.resolve({ find: (relative, trailingSlash) => Promise.resolve(lookup(current, relative, trailingSlash)) });
     },
     replace(next) {
-      const now = Date.now();
       const replaced = new Map<string, MemoryFile>();
-      const changed: string[] = [];
-      for (const [relativePath, contents] of next) {
-        const body = toBuffer(contents);
-        const previous = files?.get(relativePath);
-        if (previous && previous.body.equals(body)) {
-          replaced.set(relativePath, previous);
-          continue;
-        }
-        replaced.set(relativePath, { body, etag: etagOf(body), mtimeMs: now, encoded: {} });
-        changed.push(relativePath);
-      }
+      const changed = putFiles(files, replaced, next);
       for (const relativePath of files?.keys() ?? []) if (!replaced.has(relativePath)) changed.push(relativePath);
       files = replaced;
       return changed.sort();
     },
+    patch(next) {
+      // A new map, so that a request under way keeps the files it found.
+      const patched = new Map(files);
+      const changed = putFiles(files, patched, next);
+      files = patched;
+      return changed.sort();
+    },
+    snapshot() {
+      const current = files;
+      return (relativePath) => current?.get(relativePath)?.body;
+    },
   };
+}
+
+/**
+ * Puts `next` into `target`; a file whose bytes did not change keeps its entry from `current` (its
+ * ETag, Last-Modified and compressed forms). Returns the paths whose bytes changed.
+ */
+function putFiles(current: Map<string, MemoryFile> | null, target: Map<string, MemoryFile>, next: ReadonlyMap<string, string | Uint8Array>): string[] {
+  const now = Date.now();
+  const changed: string[] = [];
+  for (const [relativePath, contents] of next) {
+    const body = toBuffer(contents);
+    const previous = current?.get(relativePath);
+    if (previous && previous.body.equals(body)) {
+      target.set(relativePath, previous);
+      continue;
+    }
+    target.set(relativePath, { body, etag: etagOf(body), mtimeMs: now, encoded: {} });
+    changed.push(relativePath);
+  }
+  return changed;
 }
 
 function encode(file: MemoryFile, encoding: CompressedEncoding): Promise<Buffer> {

@@ -1,18 +1,27 @@
+import { PAGE_LOAD_EVENT, PAGES_CHANGED_EVENT } from '../../client/page-events.js';
+
 /** The path of the WebSocket that tells open pages about rebuilds. */
 export const WATCH_SOCKET_PATH = '/__docs-build/ws';
 
 /** What the watch server sends to open pages, as JSON. */
 export type WatchMessage =
-  /** A build succeeded; `changed` lists the HTML files whose bytes changed (or `all`). */
-  | { type: 'built'; changed: string[] | 'all' }
+  /**
+   * A build (or a quick update of some pages) succeeded: `changed` lists the HTML and CSS files whose
+   * bytes changed (or `all`); `swaps` has the new HTML of the changed pages that differ only in their
+   * `<main>` element and description tags.
+   */
+  | { type: 'built'; changed: string[] | 'all'; swaps?: Record<string, string> }
   /** A build failed; the last good site is still served. */
   | { type: 'failed'; errors: { location: string; text: string }[] };
 
 /**
  * The dev-only script watch adds to every HTML page it serves (never to built output). It opens the
- * WebSocket and, after a good rebuild, reloads the page if the file it shows (the one it was served
- * from, or after client-side navigation the one its URL names, or the 404 page) changed; after a failed
- * one it shows the diagnostics in an overlay (role="alert", text only), which the next good build
+ * WebSocket and, after a good rebuild, updates the page if the file it shows (the one it was served
+ * from, or after client-side navigation the one its URL names, or the 404 page) changed: in place when
+ * only its main element changed (keeping the scroll position, with the new element's stylesheets
+ * loaded first, and the page's islands hydrated again), else by reloading. A changed stylesheet the page
+ * links is loaded again. The client router is told to forget the pages it fetched ahead. After a failed
+ * build it shows the diagnostics in an overlay (role="alert", text only), which the next good build
  * removes. When the server goes away it retries, and reloads once it is back.
  */
 function clientSource(servedAs: string): string {
@@ -30,11 +39,66 @@ function clientSource(servedAs: string): string {
     if (raw.endsWith('/')) return [relative + '/index.html'];
     return [relative, relative + '/index.html'];
   }
-  function shows(changed) {
-    if (changed === 'all') return true;
-    const files = new Set(changed);
-    const mine = location.pathname === servedAt ? [servedAs, ...candidates()] : [...candidates(), '404.html'];
-    return mine.some((file) => files.has(file));
+  function myFiles() {
+    return location.pathname === servedAt ? [servedAs, ...candidates()] : [...candidates(), '404.html'];
+  }
+  function loadStylesheet(href) {
+    return new Promise((resolve) => {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = href;
+      link.addEventListener('load', () => resolve(link));
+      link.addEventListener('error', () => resolve(link));
+      document.head.append(link);
+    });
+  }
+  async function swapMain(html) {
+    const incoming = new DOMParser().parseFromString(html, 'text/html');
+    const current = document.getElementById('main-content');
+    const next = incoming.getElementById('main-content');
+    if (!current || !next) return location.reload();
+    for (const selector of ['meta[name="description"]', 'meta[property="og:description"]', 'meta[name="twitter:description"]']) {
+      const tag = document.head.querySelector(selector);
+      const fresh = incoming.head.querySelector(selector);
+      if (tag && fresh) tag.setAttribute('content', fresh.getAttribute('content') || '');
+      else if (tag) tag.remove();
+      else if (fresh) document.head.append(document.importNode(fresh, true));
+    }
+    const loaded = new Set(Array.from(document.styleSheets, (sheet) => sheet.href));
+    const newStyles = Array.from(next.querySelectorAll('link[rel="stylesheet"]'), (link) => link.href).filter((href) => !loaded.has(href));
+    // Loaded before the swap, so the new content never shows unstyled; dropped once the content's own links have it.
+    const early = await Promise.all(newStyles.map(loadStylesheet));
+    const x = scrollX, y = scrollY;
+    current.replaceWith(document.adoptNode(next));
+    scrollTo(x, y);
+    for (const link of early) link.remove();
+    document.dispatchEvent(new CustomEvent(${scriptString(PAGE_LOAD_EVENT)}));
+  }
+  async function refreshStylesheets(changedFiles) {
+    const files = new Set(changedFiles.filter((file) => file.endsWith('.css')).map((file) => '/' + file));
+    for (const link of Array.from(document.querySelectorAll('link[rel="stylesheet"]'))) {
+      const url = new URL(link.href, location.href);
+      if (url.origin !== location.origin || !files.has(url.pathname)) continue;
+      url.searchParams.set('t', String(Date.now()));
+      const fresh = link.cloneNode();
+      fresh.href = url.href;
+      await new Promise((resolve) => {
+        fresh.addEventListener('load', resolve);
+        fresh.addEventListener('error', resolve);
+        link.after(fresh);
+      });
+      link.remove();
+    }
+  }
+  function update(message) {
+    document.dispatchEvent(new CustomEvent(${scriptString(PAGES_CHANGED_EVENT)}));
+    if (message.changed === 'all') return location.reload();
+    const changed = new Set(message.changed);
+    const mine = myFiles().find((file) => changed.has(file));
+    if (mine === undefined) return void refreshStylesheets(message.changed);
+    const swap = message.swaps && message.swaps[mine];
+    if (swap === undefined) return location.reload();
+    swapMain(swap).catch(() => location.reload());
   }
   function hideErrors() { document.getElementById(OVERLAY_ID)?.remove(); }
   function showErrors(errors) {
@@ -72,7 +136,7 @@ function clientSource(servedAs: string): string {
       if (message.type === 'failed') showErrors(message.errors);
       else if (message.type === 'built') {
         hideErrors();
-        if (shows(message.changed)) location.reload();
+        update(message);
       }
     });
     socket.addEventListener('close', () => {

@@ -1,6 +1,5 @@
 import path from 'node:path';
-import type { FSWatcher } from 'chokidar';
-import { buildSite } from '../build/build-site.js';
+import { buildSite, type BuildState } from '../build/build-site.js';
 import { consoleLogger, type Logger } from '../context/logger.js';
 import { BuildError } from '../diagnostics/diagnostic.js';
 import { formatDiagnostic } from '../diagnostics/format-diagnostic.js';
@@ -11,9 +10,11 @@ import { createMemorySource } from '../serve/memory-source.js';
 import { startHttpServer } from '../serve/start-http-server.js';
 import { createChangeBatcher } from './change-batcher.js';
 import { createFileFingerprints } from './file-fingerprints.js';
+import { hotPageUpdate, type HotPageUpdate } from './hot-page-update.js';
 import { attachLiveReload } from './live-reload.js';
-import { injectWatchClient, type WatchMessage } from './watch-client.js';
-import { watchSources } from './watch-sources.js';
+import { mainSwaps } from './main-swaps.js';
+import { injectWatchClient } from './watch-client.js';
+import { watchSources, type SourceWatcher } from './watch-sources.js';
 
 export interface WatchOptions {
   /** Site root (where `site.config.ts` is). @default process.cwd() */
@@ -23,7 +24,7 @@ export interface WatchOptions {
   /** Interface to bind. @default "127.0.0.1" */
   host?: string;
   logger?: Logger;
-  /** How long file events must be quiet before a rebuild starts. @default 40 */
+  /** How long file events must be quiet before a rebuild starts. @default 10 */
   quietMs?: number;
 }
 
@@ -41,13 +42,22 @@ export interface WatchHandle {
 
 /** More changed HTML files than this and open pages are simply told that everything changed. */
 const MAX_CHANGED_LISTED = 1000;
+/**
+ * How long file events must be quiet before a batch runs. An editor's save (write, or write a
+ * temporary file and rename it) fires its events within a millisecond or two; chokidar itself holds a
+ * deletion back briefly to see whether the file comes back (an atomic save), so this can be short.
+ */
+const DEFAULT_QUIET_MS = 10;
 
 /**
  * `docs-build watch`: builds the site in memory (never writing the output folder), serves it with the
- * request handling of `serve`, and on every change of its inputs builds it again (the whole site, with
- * the build cache, so unchanged Markdown pages and specs are not rendered again) and swaps the served
- * files at once. Open pages get a small script that reloads them when the file they show changed, and
- * shows a failed build's diagnostics in an overlay; a failed build keeps the last good site served.
+ * request handling of `serve`, and on every change of its inputs shows the change as fast as it can:
+ * an edited Markdown page that changes no other page is rendered alone and pushed at once
+ * (`hotPageUpdate`); then the whole site is built again with the build cache (only what changed renders
+ * again), its pages are pushed before its search index is built, and the served files are swapped
+ * whole. Open pages get a small script that updates them: the main content in place when only it
+ * changed, else a reload; a failed build's diagnostics show in an overlay while the last good site
+ * stays served.
  */
 export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle> {
   const root = path.resolve(options.root ?? process.cwd());
@@ -61,33 +71,80 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
   let lastBuildOk = false;
   let lastWarnings = '';
   let hasGoodBuild = false;
+  // What the last good build (and the pages pushed since) was made from, for quick page updates.
+  let state: BuildState | undefined;
+  // Counts pages pushed by quick updates: a whole build that started before one is out of date.
+  let quickUpdates = 0;
 
-  // Builds never overlap: the first one and the rebuilds the watcher asks for take turns.
-  let turn = Promise.resolve();
-  function build(label: string): Promise<void> {
-    const next = turn.then(() => runBuild(label));
-    turn = next.catch(() => undefined);
-    return next;
+  /** Serves `files` (all of them, or just these) and tells open pages what changed; returns the changed pages. */
+  function publish(files: Map<string, string | Uint8Array>, how: 'replace' | 'patch'): string[] {
+    const before = source.snapshot();
+    const changed = how === 'replace' ? source.replace(files) : source.patch(files);
+    const after = source.snapshot();
+    const pages = changed.filter((file) => file.endsWith('.html'));
+    const text = (body: Buffer | undefined) => body?.toString('utf8');
+    live.send({
+      type: 'built',
+      changed: pages.length > MAX_CHANGED_LISTED ? 'all' : changed.filter((file) => file.endsWith('.html') || file.endsWith('.css')),
+      swaps: pages.length > MAX_CHANGED_LISTED ? {} : mainSwaps(pages, (file) => text(before(file)), (file) => text(after(file))),
+    });
+    return pages;
+  }
+
+  // Whole builds never overlap: one asked for while another runs starts when it ends (once for any number of asks).
+  let building: Promise<void> | null = null;
+  let buildAgain = false;
+  function requestBuild(label: string): Promise<void> {
+    if (building) {
+      buildAgain = true;
+      return building;
+    }
+    building = (async () => {
+      do {
+        buildAgain = false;
+        await runBuild(label);
+        label = 'Rebuilt';
+      } while (buildAgain);
+    })().finally(() => {
+      building = null;
+    });
+    return building;
   }
 
   async function runBuild(label: string): Promise<void> {
     const started = performance.now();
-    let message: WatchMessage;
+    const quickUpdatesBefore = quickUpdates;
+    // A build that started before a page was pushed quickly would show its older version: the build
+    // asked for by that change (it runs next) shows everything.
+    const outdated = () => hasGoodBuild && quickUpdates !== quickUpdatesBefore;
+    const firstBuild = !hasGoodBuild;
+    const pushed: string[] = [];
     try {
-      const result = await buildSite({ root, write: false, cache: true, logger, renderMemo });
+      const result = await buildSite({
+        root,
+        write: false,
+        cache: true,
+        logger,
+        renderMemo,
+        onPagesRendered: (files) => {
+          if (hasGoodBuild && !outdated()) pushed.push(...publish(servedFiles(files, (name) => name.endsWith('.html')), 'patch'));
+        },
+      });
+      if (outdated()) return;
       const ms = Math.round(performance.now() - started);
-      const changed = source.replace(servedFiles(result.files));
+      state = result.state;
+      if (state) watcher?.watchFolders(state.moduleInputs.map((file) => path.dirname(file)));
       hasGoodBuild = true;
       lastBuildOk = true;
-      const pages = changed.filter((file) => file.endsWith('.html'));
-      logger.info(`${label} ${result.pages.length} pages in ${ms} ms${label === 'Built' ? '' : `; ${describeChanged(pages)}`}`);
+      pushed.push(...publish(servedFiles(result.files), 'replace'));
+      logger.info(`${label} ${result.pages.length} pages in ${ms} ms${firstBuild ? '' : `; ${describeChanged(pushed)}`}`);
       const warnings = result.warnings.map((warning) => formatDiagnostic(warning, root)).join('\n');
       if (warnings && warnings !== lastWarnings) {
         logger.warn(`${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'}:\n${warnings}`);
       }
       lastWarnings = warnings;
-      message = { type: 'built', changed: pages.length > MAX_CHANGED_LISTED ? 'all' : pages };
     } catch (error) {
+      if (outdated()) return;
       lastBuildOk = false;
       const errors = reportFailure(error, root, logger);
       logger.error(
@@ -95,37 +152,67 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
           (hasGoodBuild ? 'still serving the last good build.' : 'serving an error page until a build succeeds.'),
       );
       if (!hasGoodBuild) source.replace(errorSite(errors));
-      message = { type: 'failed', errors };
+      live.send({ type: 'failed', errors });
     }
-    live.send(message);
+  }
+
+  /** Pushes the edited pages at once when nothing else of the site changes; see `hotPageUpdate`. */
+  async function quickUpdate(changed: string[]): Promise<void> {
+    const base = state;
+    if (!base || !lastBuildOk) return;
+    const started = performance.now();
+    let update: HotPageUpdate | undefined;
+    try {
+      update = await hotPageUpdate(base, changed);
+    } catch (error) {
+      // The whole build that follows shows the page, or reports the error with it.
+      logger.warn(`watch: could not update the page alone (${error instanceof Error ? error.message : String(error)}); building the site`);
+      return;
+    }
+    // A whole build finished meanwhile: it is newer than what the update started from.
+    if (!update || state !== base) return;
+    state = update.state;
+    quickUpdates++;
+    const pages = publish(servedFiles(update.pages), 'patch');
+    logger.info(`Updated ${describeChanged(pages)} in ${Math.round(performance.now() - started)} ms`);
   }
 
   const batcher = createChangeBatcher({
-    quietMs: options.quietMs ?? 40,
+    quietMs: options.quietMs ?? DEFAULT_QUIET_MS,
     run: async (paths) => {
       const changed = await fingerprints.changed(paths);
       if (changed.length === 0) return;
       logger.info(`Changed: ${changed.map((file) => path.relative(root, file)).slice(0, 5).join(', ')}${changed.length > 5 ? ` and ${changed.length - 5} more` : ''}`);
-      await build('Rebuilt');
+      await quickUpdate(changed);
+      void requestBuild('Rebuilt');
     },
   });
 
-  let watcher: FSWatcher | undefined;
+  let watcher: SourceWatcher | undefined;
   try {
     // The first scan remembers each input's bytes (to skip events that change none) while the first build runs.
     const watching = watchSources(root, {
       seen: (file) => void fingerprints.seed(file),
       changed: (file) => batcher.add(file),
+      problem: (message) => logger.warn(message),
     });
     watching.catch(() => undefined);
-    await build('Built');
+    await requestBuild('Built');
     watcher = await watching;
-    watcher.on('error', (error) => logger.warn(`watch: ${error instanceof Error ? error.message : String(error)}`));
+    if (state) watcher.watchFolders(state.moduleInputs.map((file) => path.dirname(file)));
   } catch (error) {
     await batcher.close();
     await live.close();
     await http.close();
     throw error;
+  }
+
+  /** Resolves once no batch of changes and no build is running or waiting. */
+  async function idle(): Promise<void> {
+    do {
+      await batcher.idle();
+      await building;
+    } while (building);
   }
 
   let closing: Promise<void> | undefined;
@@ -135,11 +222,12 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
     get lastBuildOk() {
       return lastBuildOk;
     },
-    idle: () => batcher.idle(),
+    idle,
     close() {
       closing ??= (async () => {
         await watcher?.close();
         await batcher.close();
+        await building;
         await live.close();
         await http.close();
       })();
@@ -148,11 +236,12 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
   };
 }
 
-/** The build's files as served: HTML pages get the watch client. */
-function servedFiles(files: Map<string, OutputFile>): Map<string, string | Uint8Array> {
+/** The build's files as served (those `include` keeps): HTML pages get the watch client. */
+function servedFiles(files: ReadonlyMap<string, OutputFile | string>, include: (name: string) => boolean = () => true): Map<string, string | Uint8Array> {
   const served = new Map<string, string | Uint8Array>();
   for (const [name, file] of files) {
-    const { contents } = file;
+    if (!include(name)) continue;
+    const contents = typeof file === 'string' ? file : file.contents;
     if (name.endsWith('.html')) {
       const html = typeof contents === 'string' ? contents : Buffer.from(contents).toString('utf8');
       served.set(name, injectWatchClient(html, name));
