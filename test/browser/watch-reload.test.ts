@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, unlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createMemoryLogger } from '../../src/context/logger.js';
 import { watchSite, type WatchHandle } from '../../src/watch/watch-site.js';
 import { collectPageErrors, launchBrowser } from '../helpers/browser.js';
@@ -117,3 +117,142 @@ describe('docs-build watch in Chromium', () => {
     }
   });
 });
+
+/** A page long enough to scroll, with one paragraph to edit in the middle. */
+const longPage = (title: string, middle: string) =>
+  `---\ntitle: ${title}\n---\n\n` +
+  Array.from({ length: 60 }, (_, index) => (index === 30 ? middle : `Paragraph ${index} of the long page, with enough words to wrap.`)).join('\n\n') +
+  '\n';
+
+const boxCss = (color: string) => `.box {\n  color: ${color};\n}\n`;
+
+describe('docs-build watch updates open pages in place in Chromium', () => {
+  let root: string;
+  let watching: WatchHandle;
+  let browser: Browser;
+  let context: BrowserContext;
+  const file = (relative: string) => path.join(root, relative);
+  const markNotReloaded = (page: Page) => page.evaluate(() => ((window as { __notReloaded?: boolean }).__notReloaded = true));
+  const notReloaded = (page: Page) => page.evaluate(() => (window as { __notReloaded?: boolean }).__notReloaded === true);
+
+  before(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'docs-build-watch-swap-'));
+    await mkdir(file('content/docs'), { recursive: true });
+    await mkdir(file('components'), { recursive: true });
+    await writeFile(file('content/docs/index.md'), '---\ntitle: Home\n---\n\nWelcome home. Read the [guide](./guide.md).\n');
+    await writeFile(file('content/docs/guide.md'), guidePage('First version of the guide.'));
+    await writeFile(file('content/docs/long.md'), longPage('Long page', 'The middle paragraph, first version.'));
+    // A component outside the content folders, with a stylesheet of its own.
+    await writeFile(file('components/box.css'), boxCss('rgb(200, 0, 0)'));
+    await writeFile(file('components/box.tsx'), "import './box.css';\n\nexport default function Box() {\n  return <p className=\"box\">A styled box.</p>;\n}\n");
+    await writeFile(file('content/docs/styled.mdx'), "---\ntitle: Styled\n---\n\nimport Box from '../../components/box.tsx';\n\n<Box />\n");
+    watching = await watchSite({ root, port: 0, logger: createMemoryLogger() });
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  });
+
+  after(async () => {
+    await context?.close();
+    await browser?.close();
+    await watching?.close();
+    if (root) await rm(root, { recursive: true, force: true });
+  });
+
+  it('swaps an edited paragraph in without a reload, keeping the scroll position', async () => {
+    const page = await context.newPage();
+    const { messages } = collectPageErrors(page);
+    try {
+      await page.goto(`${watching.url}/long`);
+      await page.getByText('The middle paragraph, first version.').scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollBy(0, 100));
+      const scrolled = await page.evaluate(() => window.scrollY);
+      assert.ok(scrolled > 500, `the page is scrolled down (${scrolled} px)`);
+      await markNotReloaded(page);
+
+      await writeFile(file('content/docs/long.md'), longPage('Long page', 'The middle paragraph, second version.'));
+      await page.getByText('The middle paragraph, second version.').waitFor();
+      assert.equal(await notReloaded(page), true, 'the page was not reloaded');
+      assert.equal(await page.evaluate(() => window.scrollY), scrolled);
+      assert.equal(await page.getByText('The middle paragraph, first version.').count(), 0);
+      assert.deepEqual(messages.filter((message) => message.startsWith('uncaught')), []);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('reloads a page whose title changed, and its sidebar shows the new title', async () => {
+    const page = await context.newPage();
+    try {
+      await page.goto(`${watching.url}/long`);
+      await page.locator('#docs-sidebar').getByRole('link', { name: 'Long page' }).waitFor();
+      await markNotReloaded(page);
+      await writeFile(file('content/docs/long.md'), longPage('A renamed long page', 'The middle paragraph, second version.'));
+      await page.locator('#docs-sidebar').getByRole('link', { name: 'A renamed long page' }).waitFor();
+      assert.equal(await notReloaded(page), false, 'the page was reloaded');
+      assert.equal(await page.title(), 'A renamed long page | Documentation');
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("swaps a component's changed stylesheet in without a reload", async () => {
+    const page = await context.newPage();
+    try {
+      await page.goto(`${watching.url}/styled`);
+      const box = page.locator('.box');
+      await box.waitFor();
+      assert.equal(await box.evaluate((element) => getComputedStyle(element).color), 'rgb(200, 0, 0)');
+      await markNotReloaded(page);
+      await writeFile(file('components/box.css'), boxCss('rgb(0, 0, 200)'));
+      await page.waitForFunction(() => {
+        const element = document.querySelector('.box');
+        return element !== null && getComputedStyle(element).color === 'rgb(0, 0, 200)';
+      });
+      assert.equal(await notReloaded(page), true, 'the page was not reloaded');
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('shows the new version of a page the client router had fetched ahead', async () => {
+    const page = await context.newPage();
+    try {
+      await page.goto(`${watching.url}/`);
+      const link = page.locator('#main-content').getByRole('link', { name: 'guide', exact: true });
+      const prefetched = page.waitForResponse((response) => new URL(response.url()).pathname === '/guide');
+      await link.hover();
+      await prefetched;
+      await markNotReloaded(page);
+      await writeFile(file('content/docs/guide.md'), guidePage('Second version of the guide.'));
+      // The home page did not change, so it stays; the guide's new version reaches the server.
+      await expectServed(watching.url, '/guide', 'Second version of the guide.');
+      await link.click();
+      await page.getByText('Second version of the guide.').waitFor();
+      assert.equal(await notReloaded(page), true, 'the router showed the guide without a full load');
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("shows the 404 page in a deleted page's tab", async () => {
+    const page = await context.newPage();
+    try {
+      await page.goto(`${watching.url}/long`);
+      await page.getByText('The middle paragraph, second version.').waitFor();
+      await unlink(file('content/docs/long.md'));
+      await page.locator('.not-found').waitFor();
+      assert.equal(await page.getByText('The middle paragraph, second version.').count(), 0);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+/** Waits until the server answers `route` with a page that contains `text`. */
+async function expectServed(url: string, route: string, text: string): Promise<void> {
+  for (;;) {
+    const response = await fetch(url + route);
+    if ((await response.text()).includes(text)) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
