@@ -8,6 +8,7 @@ import { storeRenderedMarkdown, takeCachedMarkdown } from './markdown-cache.js';
 import { renderMarkdownInWorkers } from './render-markdown-in-workers.js';
 import { cachedModulePages } from './module-pages-cache.js';
 import { renderModulePages } from './render-module-pages.js';
+import { linkFolders } from './link-folders.js';
 
 export interface ContentResult {
   /** Each content file's rendered page, by file, in discovery order. */
@@ -37,7 +38,7 @@ export async function renderContent(context: BuildContext, sources: SourceFile[]
   const { cached, toRender } = cacheScope ? takeCachedMarkdown(cacheScope, markdownSources) : { cached: [], toRender: markdownSources };
 
   const [markdown, modules] = await Promise.all([
-    renderMarkdownInWorkers(toRender, { root: context.root, routes }, context.highlighter),
+    renderMarkdownInWorkers(toRender, { root: context.root, routes, folders: linkFolders(context.config) }, context.highlighter),
     cachedModulePages(cacheScope, moduleSources, () => renderModulePages(context, moduleSources, new Map(routes), client.sharedModules)),
   ]);
   if (cacheScope) storeRenderedMarkdown(cacheScope, toRender, markdown);

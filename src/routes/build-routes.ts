@@ -1,3 +1,4 @@
+import { blogRoot, siteFolders } from '../config/site-folders.js';
 import type { BuildContext } from '../context/build-context.js';
 import { failOnErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { createLineFinder, frontMatterLocation } from '../diagnostics/source-lines.js';
@@ -59,7 +60,7 @@ export function buildRoutes(context: BuildContext, inputs: RouteInputs): SiteMod
   // 2. blog posts, newest first
   const authors = loadBlogAuthors(context, lines, diagnostics);
   const blogSources = inputs.sources.filter((source) => source.kind === 'blog');
-  const posts = collectBlogPosts(blogSources, contentOf, authors, diagnostics);
+  const posts = collectBlogPosts(blogSources, contentOf, authors, diagnostics, blogRoot(context.config));
   const summaries = posts.map((post) => post.summary);
 
   // 3. every page claims its route; the built-in search and 404 pages yield to content pages
@@ -90,7 +91,7 @@ export function buildRoutes(context: BuildContext, inputs: RouteInputs): SiteMod
     ...resolved.links.map((link) => ({ link })),
     ...configNavigationLinks(context, lines).map((link) => ({ link })),
   ];
-  diagnostics.push(...checkLinks({ root: context.root, routes: table.routes, generated: generatedFileRoutes(posts.length > 0), links }));
+  diagnostics.push(...checkLinks({ root: context.root, staticDir: siteFolders(context.config).static, routes: table.routes, generated: generatedFileRoutes(posts.length > 0, blogRoot(context.config)), links }));
   diagnostics.push(...unknownNavbarSidebars(context, new Set(resolved.sidebars.map((sidebar) => sidebar.id)), lines));
 
   context.warnings.push(...diagnostics.filter((diagnostic) => diagnostic.severity === 'warning'));
