@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { loadPrebuiltClient } from '../bundle/prebuilt-client.js';
 import { loadConfig } from '../config/load-config.js';
+import { loadSidebars } from '../config/load-sidebars.js';
 import { createCodeHighlighter } from '../content/code-highlighter.js';
 import { renderContent } from '../content/render-content.js';
 import { createBuildCache } from '../cache/build-cache.js';
@@ -89,7 +90,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
 
   // 1. config
   const config = await time('config', () => loadConfig(root));
-  const context = createBuildContext({ root, outDir, config, logger: options.logger ?? consoleLogger, createHighlighter: createCodeHighlighter });
+  const sidebars = await time('config', () => loadSidebars(root, config));
+  const context = createBuildContext({ root, outDir, config, ...(sidebars && { sidebars }), logger: options.logger ?? consoleLogger, createHighlighter: createCodeHighlighter });
   if (options.cache ?? writing) context.cache = createBuildCache(path.resolve(root, config.cacheDir), engineFingerprint(), context.warnings);
   let succeeded = false;
   const memoStats: BuildResult['cache'] = {};
