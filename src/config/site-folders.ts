@@ -17,6 +17,17 @@ export function siteFolders(config: Pick<SiteConfig, 'docs' | 'blog' | 'staticDi
   return { docs: folderOf(config.docs.path), blog: folderOf(config.blog.path), pages: PAGES_DIR, static: folderOf(config.staticDir) };
 }
 
+/**
+ * What a build reads from the site root, relative to it: the content, `openapi/` and static folders,
+ * `site.config.ts` and the sidebars file. `watch` rebuilds when one of them changes; an output folder
+ * must not lie inside one.
+ */
+export function siteInputPaths(config: Pick<SiteConfig, 'docs' | 'blog' | 'staticDir' | 'sidebars'>): string[] {
+  const folders = siteFolders(config);
+  const sidebarsFile = typeof config.sidebars === 'string' ? [folderOf(config.sidebars)] : [];
+  return [...new Set(['content', folders.docs, folders.blog, 'openapi', folders.static, 'site.config.ts', ...sidebarsFile])];
+}
+
 /** A folder as written in the config (`./docs/`, `docs`) in one shape: `docs`; `.` for the root itself. */
 function folderOf(written: string): string {
   return path.posix.normalize(written.split(path.sep).join('/')).replace(/\/+$/, '') || '.';

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { FSWatcher } from 'chokidar';
 import { buildSite } from '../build/build-site.js';
+import { loadConfig } from '../config/load-config.js';
+import { siteInputPaths } from '../config/site-folders.js';
 import { consoleLogger, type Logger } from '../context/logger.js';
 import { BuildError } from '../diagnostics/diagnostic.js';
 import { formatDiagnostic } from '../diagnostics/format-diagnostic.js';
@@ -13,7 +15,7 @@ import { createChangeBatcher } from './change-batcher.js';
 import { createFileFingerprints } from './file-fingerprints.js';
 import { attachLiveReload } from './live-reload.js';
 import { injectWatchClient, type WatchMessage } from './watch-client.js';
-import { watchSources } from './watch-sources.js';
+import { WATCHED_PATHS, watchSources } from './watch-sources.js';
 
 export interface WatchOptions {
   /** Site root (where `site.config.ts` is). @default process.cwd() */
@@ -75,6 +77,7 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
     let message: WatchMessage;
     try {
       const result = await buildSite({ root, write: false, cache: true, logger, renderMemo });
+      watchInputs(result.inputs);
       const ms = Math.round(performance.now() - started);
       const changed = source.replace(servedFiles(result.files));
       hasGoodBuild = true;
@@ -111,12 +114,24 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
   });
 
   let watcher: FSWatcher | undefined;
+  // The folders the config names (docs.path, staticDir, a sidebars file…): known before the first scan
+  // from the config, then from each build, so a config that moves them is followed.
+  let watched: readonly string[] = await loadConfig(root).then(siteInputPaths, () => WATCHED_PATHS);
+  function watchInputs(inputs: string[]): void {
+    const added = inputs.filter((input) => !watched.includes(input));
+    watched = inputs;
+    if (added.length > 0) watcher?.add(added.map((input) => path.join(root, input)));
+  }
   try {
     // The first scan remembers each input's bytes (to skip events that change none) while the first build runs.
-    const watching = watchSources(root, {
-      seen: (file) => void fingerprints.seed(file),
-      changed: (file) => batcher.add(file),
-    });
+    const watching = watchSources(
+      root,
+      {
+        seen: (file) => void fingerprints.seed(file),
+        changed: (file) => batcher.add(file),
+      },
+      () => watched,
+    );
     watching.catch(() => undefined);
     await build('Built');
     watcher = await watching;
