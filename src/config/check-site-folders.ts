@@ -7,6 +7,22 @@ import type { SiteConfig } from './config-schema.js';
 export type KeyLocator = (keyPath: string[]) => { file: string; line?: number };
 
 /**
+ * The config with the folders and the sidebars file it names made relative to the site root, with `/`
+ * separators (`path.join(__dirname, 'docs')` → `docs`), so the rest of the build, and the cache keys
+ * made from the config, do not depend on where the site is.
+ */
+export function relativeToRoot(root: string, config: SiteConfig): SiteConfig {
+  const relative = (written: string) => path.relative(root, path.resolve(root, written)).split(path.sep).join('/');
+  return {
+    ...config,
+    docs: { ...config.docs, path: relative(config.docs.path) },
+    blog: { ...config.blog, path: relative(config.blog.path) },
+    staticDir: relative(config.staticDir),
+    ...(typeof config.sidebars === 'string' && { sidebars: relative(config.sidebars) }),
+  };
+}
+
+/**
  * The folders and files the config points at (`docs.path`, `blog.path`, `staticDir`, a sidebars file)
  * must lie inside the site root: the build reads and publishes them, and the output-folder checks and
  * `watch` only guard what is inside it.

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { BuildError, failOnErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { checkSiteFolders } from './check-site-folders.js';
+import { checkSiteFolders, relativeToRoot } from './check-site-folders.js';
 import { configSchema, type SiteConfig } from './config-schema.js';
 import { evaluateModuleFile, type ModuleFileRole } from './evaluate-module-file.js';
 
@@ -22,7 +22,7 @@ export async function loadConfig(root: string): Promise<SiteConfig> {
   const source = { file: CONFIG_FILE, text: fs.readFileSync(file, 'utf8') };
   const config = parseConfig(exported, source);
   failOnErrors(checkSiteFolders(root, config, (keyPath) => ({ file: CONFIG_FILE, line: findKeyLine(source.text, keyPath) })));
-  return config;
+  return relativeToRoot(root, config);
 }
 
 const CONFIG_ROLE: ModuleFileRole = {

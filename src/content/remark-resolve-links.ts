@@ -4,6 +4,7 @@ import type { Definition, Image, Link, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import type { Diagnostic, SourceLocation } from '../diagnostics/diagnostic.js';
 import type { SourceFile } from '../model/source-file.js';
+import { isFolderIndex } from '../paths/doc-id.js';
 import { contentData } from './content-file-data.js';
 import { walkTree } from './walk-tree.js';
 
@@ -72,7 +73,9 @@ interface ResolvedLink {
  * The route a link points at (with its #anchor), or why it cannot be resolved. A `.md`/`.mdx` link is a
  * file beside the page (from the site root when it starts with `/`), else the same path from the docs
  * folder, as Docusaurus looks it up. Any other link is resolved as the browser would on the page's URL,
- * which this site serves without a trailing slash: `configuration` on `/cli` is `/configuration`.
+ * which this site serves without a trailing slash: `configuration` on `/cli` is `/configuration`. A
+ * folder's page (`index.md`, `README.md`) is the folder itself, as Docusaurus serves it (`/guides/`):
+ * `setup` on it is `/guides/setup`.
  */
 function resolveLink(url: string, from: SourceFile, { root, routesByPath, folders }: ResolveLinksOptions): ResolvedLink {
   const fromRoute = from.route;
@@ -95,8 +98,13 @@ function resolveLink(url: string, from: SourceFile, { root, routesByPath, folder
     const route = routesByPath.get(absolute)!;
     return { url: `${route}${suffix}`, file: { path: absolute, route }, ...(foundAt > 0 && { absent: candidates.slice(0, foundAt) }) };
   }
-  const resolved = new URL(pathPart, `http://site${fromRoute}`).pathname.replace(/\/$/, '') || '/';
+  const resolved = new URL(pathPart, `http://site${folderPage(from) && fromRoute !== '/' ? `${fromRoute}/` : fromRoute}`).pathname.replace(/\/$/, '') || '/';
   return { url: `${resolved}${suffix}` };
+}
+
+/** Whether a page is its folder's page: `index.md`/`README.md` (or `.mdx`, `.tsx`). */
+function folderPage(source: SourceFile): boolean {
+  return isFolderIndex(path.basename(source.file).replace(/\.(mdx?|tsx)$/, ''));
 }
 
 function splitHash(url: string): [string, string | undefined] {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FrontMatter } from '../model/front-matter.js';
 import type { SourceKind } from '../model/source-file.js';
 import { underBase } from '../config/site-folders.js';
-import { docIdentity } from './doc-id.js';
+import { docIdentity } from '../paths/doc-id.js';
 
 const DATE_PREFIX = /^(\d{4}-\d{2}-\d{2})-/;
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { SidebarItem } from '../model/sidebar.js';
 import type { SourceFile } from '../model/source-file.js';
-import { isFolderIndex, stripNumberPrefix } from '../discover/doc-id.js';
+import { isFolderIndex, stripNumberPrefix } from '../paths/doc-id.js';
 import { categoryFile, readCategoryMetadata, type CategoryMetadata } from './category-metadata.js';
 import { docLink } from './sidebar-entries.js';
 import type { SidebarScope } from './sidebar-scope.js';

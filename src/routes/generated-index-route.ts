@@ -1,6 +1,5 @@
 import GithubSlugger from 'github-slugger';
 import { underBase } from '../config/site-folders.js';
-import { normaliseRoute } from '../discover/source-route.js';
 
 /**
  * Routes of generated index pages, as Docusaurus gives them: the `slug` written (under the docs' route
@@ -8,5 +7,8 @@ import { normaliseRoute } from '../discover/source-route.js';
  */
 export function createGeneratedIndexRoutes(docsRoute: string): (label: string, slug: string | undefined) => string {
   const slugger = new GithubSlugger();
-  return (label, slug) => normaliseRoute(underBase(docsRoute, slug ?? `/category/${slugger.slug(label)}`));
+  return (label, slug) => {
+    const route = underBase(docsRoute, slug ?? `/category/${slugger.slug(label)}`).replace(/\/+/g, '/');
+    return route.length > 1 ? route.replace(/\/$/, '') : route;
+  };
 }
