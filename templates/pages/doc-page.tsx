@@ -44,7 +44,7 @@ export function DocPage({ document, page }: DocPageProps) {
               <article className={`doc-article doc-article--${page.variant}`}>
                 {hasToc ? <InlineTableOfContents items={page.toc} /> : null}
                 {page.hasOwnH1 ? null : <h1 className="page-title">{page.title}</h1>}
-                <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
+                {page.categoryIndex && page.html === '' ? null : <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />}
                 {page.categoryIndex ? <CategoryIndexList index={page.categoryIndex} /> : null}
               </article>
               <PaginationNav
