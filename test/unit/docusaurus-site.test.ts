@@ -3,7 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
+import { buildSite } from '../../src/build/build-site.js';
+import { createMemoryLogger } from '../../src/context/logger.js';
+import { UsageError } from '../../src/diagnostics/diagnostic.js';
 import { stripNumberPrefix } from '../../src/paths/doc-id.js';
+import { isIgnoredPath } from '../../src/watch/watch-sources.js';
 import { buildFixture, fixturesDir, type FixtureBuild } from '../helpers/build-fixture.js';
 
 const FIXTURE = path.join(fixturesDir, 'docusaurus-site');
@@ -270,5 +274,32 @@ describe('config modules and folders', () => {
       ['01-intro', '2_guides', '3. setup', '10-', '2024-01-02-notes', '1.2-changes', 'intro'].map(stripNumberPrefix),
       ['intro', 'guides', 'setup', '10-', '2024-01-02-notes', '1.2-changes', 'intro'],
     );
+  });
+
+  it('refuses an output folder inside the configured docs, blog or static folder, before writing anything', async () => {
+    for (const [outDir, folder] of [['docs/build', 'docs'], ['blog/out', 'blog'], ['static', 'static']] as const) {
+      const root = fixtureCopy();
+      await assert.rejects(
+        buildSite({ root, outDir, cache: false, logger: createMemoryLogger() }),
+        (error: unknown) => error instanceof UsageError && error.diagnostics[0]!.code === 'OUT_DIR_REFUSED' && error.diagnostics[0]!.message.includes(`inside the site's source folder ${folder}/`),
+      );
+      assert.equal(fs.existsSync(path.join(root, outDir, 'index.html')), false);
+    }
+  });
+
+  it('watch looks at the folders and the sidebars file the config names, and into the folders that hold them', async () => {
+    const build = await buildFixture(FIXTURE);
+    const inputs = build.result!.inputs;
+    assert.deepEqual(inputs, ['content', 'docs', 'blog', 'openapi', 'static', 'site.config.ts', 'sidebars.js']);
+    const root = path.join(os.tmpdir(), 'site');
+    const ignored = (relative: string, watched: readonly string[], isFile = false) => isIgnoredPath(root, path.join(root, relative), watched, isFile);
+    for (const relative of ['docs/guides/monitor.md', 'docs/guides/advanced/_category_.json', 'blog/2026-03-01-launch.md', 'sidebars.js', 'static/img/logo.svg']) {
+      assert.equal(ignored(relative, inputs), false, relative);
+    }
+    for (const relative of ['build/index.html', 'package.json', 'src/theme/Root.js', 'docs/.intro.md.swp']) assert.equal(ignored(relative, inputs), true, relative);
+    // A docs folder deeper in the root: the folders on the way are looked into, their other files are not.
+    assert.equal(ignored('website', ['website/docs']), false);
+    assert.equal(ignored('website/docs/intro.md', ['website/docs'], true), false);
+    assert.equal(ignored('website/package.json', ['website/docs'], true), true);
   });
 });
