@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { loadPrebuiltClient } from '../bundle/prebuilt-client.js';
 import { loadConfig } from '../config/load-config.js';
+import { loadSidebars } from '../config/load-sidebars.js';
+import { siteInputPaths } from '../config/site-folders.js';
 import { createCodeHighlighter } from '../content/code-highlighter.js';
 import { renderContent } from '../content/render-content.js';
 import { createBuildCache } from '../cache/build-cache.js';
@@ -79,6 +81,8 @@ export interface BuildResult {
   files: Map<string, OutputFile>;
   warnings: Diagnostic[];
   outDir: string;
+  /** What the build read from the site root, relative to it (see `siteInputPaths`): what `watch` watches. */
+  inputs: string[];
   durationMs: number;
   /** Items served from the cache and items rendered again, by kind (`markdown`, `openapi`, …, `page-memo`). */
   cache: Record<string, { hits: number; misses: number }>;
@@ -113,11 +117,14 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
 
   // 1. config
   const config = await time('config', () => loadConfig(root));
-  const context = createBuildContext({ root, outDir, config, logger: options.logger ?? consoleLogger, createHighlighter: createCodeHighlighter });
+  // The folders the config names (docs.path, blog.path, staticDir) are sources too: never the output.
+  if (writing) checkOutputFolder(root, outDir, siteInputPaths(config));
+  const sidebars = await time('config', () => loadSidebars(root, config));
+  const context = createBuildContext({ root, outDir, config, ...(sidebars && { sidebars }), logger: options.logger ?? consoleLogger, createHighlighter: createCodeHighlighter });
   if (options.cache ?? writing) context.cache = createBuildCache(path.resolve(root, config.cacheDir), engineFingerprint(), context.warnings);
   let succeeded = false;
   const memoStats: BuildResult['cache'] = {};
-  let result: Omit<BuildResult, 'cache' | 'durationMs'>;
+  let result: Omit<BuildResult, 'cache' | 'durationMs' | 'inputs'>;
   try {
     result = await runStages(context, { writing, lock, timer, renderMemo: options.renderMemo, memoStats, onPagesRendered: options.onPagesRendered });
     succeeded = true;
@@ -125,7 +132,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     // Results rendered before a failure are kept; only a build that succeeded prunes stale entries.
     await context.cache?.finish({ prune: succeeded });
   }
-  return { ...result, cache: { ...context.cache?.stats, ...memoStats }, durationMs: performance.now() - started };
+  return { ...result, inputs: siteInputPaths(config), cache: { ...context.cache?.stats, ...memoStats }, durationMs: performance.now() - started };
 }
 
 interface StageOptions {
@@ -142,7 +149,7 @@ interface StageOptions {
 async function runStages(
   context: BuildContext,
   { writing, lock, timer: { timings, time, timed }, renderMemo, memoStats, onPagesRendered }: StageOptions,
-): Promise<Omit<BuildResult, 'cache' | 'durationMs'>> {
+): Promise<Omit<BuildResult, 'cache' | 'durationMs' | 'inputs'>> {
   // 7. bundle: the client islands' hashed assets, bundled with esbuild when the package was compiled.
   //    Loaded first: the content stage bundles the site's own client components against its React.
   const client = await time('bundle', async () => loadPrebuiltClient());

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { routeBaseSchema, sidebarsSchema } from './sidebar-item-schema.js';
 
 const navbarItemSchema = z.discriminatedUnion('type', [
   z.object({
@@ -36,32 +37,7 @@ const footerLinkSchema = z.object({ label: z.string(), to: z.string().optional()
   'a footer link needs exactly one of "to" (internal route) or "href" (external URL)',
 );
 
-const sidebarItemSchema: z.ZodType<SidebarItemConfig> = z.lazy(() =>
-  z.union([
-    z.string(),
-    z.object({ type: z.literal('doc'), id: z.string(), label: z.string().optional() }),
-    z.object({ type: z.literal('link'), href: z.string(), label: z.string() }),
-    z.object({
-      type: z.literal('category'),
-      label: z.string(),
-      items: z.array(sidebarItemSchema),
-      collapsed: z.boolean().default(false),
-      link: z.string().optional(),
-    }),
-    z.object({ type: z.literal('openapi'), spec: z.string(), label: z.string().optional() }),
-  ]),
-);
-
-/**
- * One sidebar entry: a doc id (its path under `content/docs` without extension), a doc with a label,
- * a link, a category of items, or every operation of an OpenAPI spec grouped by tag.
- */
-export type SidebarItemConfig =
-  | string
-  | { type: 'doc'; id: string; label?: string }
-  | { type: 'link'; href: string; label: string }
-  | { type: 'category'; label: string; items: SidebarItemConfig[]; collapsed?: boolean; link?: string }
-  | { type: 'openapi'; spec: string; label?: string };
+export type { CategoryLinkConfig, SidebarItemConfig } from './sidebar-item-schema.js';
 
 export const configSchema = z
   .object({
@@ -116,8 +92,33 @@ export const configSchema = z
         respectUserChoice: z.boolean().default(true),
       })
       .default({ defaultMode: 'light', respectUserChoice: true }),
-    /** Named sidebars. Without any, one sidebar named `docs` is generated from the folders of `content/docs`. */
-    sidebars: z.record(z.string(), z.array(sidebarItemSchema)).optional(),
+    /**
+     * Named sidebars, written here, or the path (relative to the site root) of a Docusaurus sidebars file
+     * (`sidebars.js`, `.cjs`, `.mjs`, `.ts`, `.json`) used as it is. Without any, one sidebar named `docs`
+     * is generated from the folders of the docs folder.
+     */
+    sidebars: z.union([z.string().min(1), sidebarsSchema]).optional(),
+    // --- where content lives (issue 12) ---
+    /** Where the docs are and which route they get. */
+    docs: z
+      .object({
+        /** Folder of the docs, relative to the site root (Docusaurus: `docs`). @default "content/docs" */
+        path: z.string().min(1).default('content/docs'),
+        /** Route prefix of every doc (`/docs` puts `intro.md` at `/docs/intro`). @default "/" */
+        routeBasePath: routeBaseSchema.default('/'),
+        /** fast-glob patterns of the doc files, relative to `path`. @default ["**\/*.{md,mdx}"] */
+        include: z.array(z.string().min(1)).default(['**/*.{md,mdx}']),
+        /** fast-glob patterns of files under `path` that are not docs (`_`-prefixed files never are). @default [] */
+        exclude: z.array(z.string().min(1)).default([]),
+        /**
+         * Whether categories start collapsed when a sidebar item does not say. @default true with a sidebars
+         * file (as Docusaurus), false for sidebars written in this config or generated from the folders
+         */
+        sidebarCollapsed: z.boolean().optional(),
+      })
+      .default({ path: 'content/docs', routeBasePath: '/', include: ['**/*.{md,mdx}'], exclude: [] }),
+    /** Folder of the files copied to the output as they are, relative to the site root. @default "static" */
+    staticDir: z.string().min(1).default('static'),
     /** Blog settings. */
     blog: z
       .object({
@@ -126,8 +127,12 @@ export const configSchema = z
         postsPerPage: z.number().int().positive().default(10),
         /** Authors file under the blog folder. @default "authors.yml" */
         authorsFile: z.string().default('authors.yml'),
+        /** Folder of the posts, relative to the site root (Docusaurus: `blog`). @default "content/blog" */
+        path: z.string().min(1).default('content/blog'),
+        /** Route prefix of the posts and the blog's list pages. @default "/blog" */
+        routeBasePath: routeBaseSchema.default('/blog'),
       })
-      .default({ title: 'Blog', description: '', postsPerPage: 10, authorsFile: 'authors.yml' }),
+      .default({ title: 'Blog', description: '', postsPerPage: 10, authorsFile: 'authors.yml', path: 'content/blog', routeBasePath: '/blog' }),
     /** OpenAPI specs to generate endpoint pages from. */
     openapi: z
       .array(

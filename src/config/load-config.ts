@@ -1,13 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import * as esbuild from 'esbuild';
 import type { z } from 'zod';
-import { BuildError, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { esbuildDiagnostics } from '../diagnostics/esbuild-diagnostics.js';
+import { BuildError, failOnErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { checkSiteFolders, relativeToRoot } from './check-site-folders.js';
 import { configSchema, type SiteConfig } from './config-schema.js';
-import { defineConfig } from './define-config.js';
-import { CONFIG_TIMEOUT_ENV, configTimeoutMs, runConfigModule } from './run-config-module.js';
+import { evaluateModuleFile, type ModuleFileRole } from './evaluate-module-file.js';
 
 export const CONFIG_FILE = 'site.config.ts';
 
@@ -21,58 +18,22 @@ const FALLBACK_CONFIG = { title: 'Documentation' };
 export async function loadConfig(root: string): Promise<SiteConfig> {
   const file = path.join(root, CONFIG_FILE);
   if (!fs.existsSync(file)) return parseConfig(FALLBACK_CONFIG, undefined);
-  const exported = await evaluateConfigModule(file);
-  return parseConfig(exported, { file: CONFIG_FILE, text: fs.readFileSync(file, 'utf8') });
+  const exported = await evaluateConfigModule(root, file);
+  const source = { file: CONFIG_FILE, text: fs.readFileSync(file, 'utf8') };
+  const config = parseConfig(exported, source);
+  failOnErrors(checkSiteFolders(root, config, (keyPath) => ({ file: CONFIG_FILE, line: findKeyLine(source.text, keyPath) })));
+  return relativeToRoot(root, config);
 }
 
-async function evaluateConfigModule(file: string): Promise<unknown> {
-  let code: string;
-  try {
-    const result = await esbuild.build({
-      entryPoints: [file],
-      bundle: true,
-      write: false,
-      platform: 'node',
-      format: 'cjs',
-      target: 'node20',
-      external: ['docs-build'],
-      logLevel: 'silent',
-    });
-    code = result.outputFiles[0]!.text;
-  } catch (error) {
-    throw new BuildError(
-      esbuildDiagnostics(error, { code: 'CONFIG_SYNTAX', root: path.dirname(file), file: CONFIG_FILE, hint: `Fix the TypeScript in ${CONFIG_FILE}.`, failure: { code: 'CONFIG_LOAD' } }),
-    );
-  }
-  const siteRequire = createRequire(file);
-  const requireShim = (id: string): unknown => (id === 'docs-build' ? { defineConfig } : siteRequire(id));
-  const timeoutMs = configTimeoutMs();
-  const run = await runConfigModule(code, file, requireShim, timeoutMs);
-  if (run.status === 'timeout') {
-    throw new BuildError([
-      {
-        code: 'CONFIG_TIMEOUT',
-        severity: 'error',
-        message: `${CONFIG_FILE} did not finish loading within ${timeoutMs / 1000} s${run.waitingFor === 'promise' ? ': its export is a promise that did not settle' : ''}`,
-        location: { file: CONFIG_FILE },
-        hint:
-          `Look for a loop that never ends or a promise that never settles at the top level of ${CONFIG_FILE} or in a module it imports; ` +
-          `a config that is slow on purpose can have longer with ${CONFIG_TIMEOUT_ENV}=<milliseconds>.`,
-      },
-    ]);
-  }
-  if (run.status === 'threw') {
-    throw new BuildError([
-      {
-        code: 'CONFIG_THROWS',
-        severity: 'error',
-        message: `${CONFIG_FILE} threw while loading: ${run.error instanceof Error ? run.error.message : String(run.error)}`,
-        location: { file: CONFIG_FILE },
-        hint: 'The config must be plain data: fix the expression that throws.',
-      },
-    ]);
-  }
-  const { exported } = run;
+const CONFIG_ROLE: ModuleFileRole = {
+  name: CONFIG_FILE,
+  codes: { syntax: 'CONFIG_SYNTAX', load: 'CONFIG_LOAD', throws: 'CONFIG_THROWS' },
+  syntaxHint: `Fix the TypeScript in ${CONFIG_FILE}.`,
+  throwsHint: 'The config must be plain data: fix the expression that throws.',
+};
+
+async function evaluateConfigModule(root: string, file: string): Promise<unknown> {
+  const { exported } = await evaluateModuleFile(root, file, CONFIG_ROLE);
   if (exported === undefined) {
     throw new BuildError([
       {
@@ -107,7 +68,7 @@ function issueToDiagnostic(issue: z.core.$ZodIssue, source: { file: string; text
 }
 
 /** Best-effort line of the deepest named key of a path in the config source. */
-function findKeyLine(text: string, keyPath: PropertyKey[]): number | undefined {
+export function findKeyLine(text: string, keyPath: PropertyKey[]): number | undefined {
   const names = keyPath.filter((k): k is string => typeof k === 'string');
   const lines = text.split(/\r?\n/);
   let from = 0;

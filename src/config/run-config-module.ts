@@ -9,7 +9,7 @@ const HANDOFF = '__docsBuildConfigModule';
 
 /** How running a config module ended: its default export (a promise settled), what it threw, or the timeout. */
 export type ConfigModuleRun =
-  | { status: 'loaded'; exported: unknown }
+  | { status: 'loaded'; exported: unknown; exports: unknown }
   | { status: 'threw'; error: unknown }
   | { status: 'timeout'; waitingFor: 'module' | 'promise' };
 
@@ -45,7 +45,7 @@ export async function runConfigModule(code: string, file: string, require: (id: 
     if (exports === TIMED_OUT) return { status: 'timeout', waitingFor: 'promise' };
     const exported = await settleBefore((exports as { default?: unknown } | null | undefined)?.default, deadline);
     if (exported === TIMED_OUT) return { status: 'timeout', waitingFor: 'promise' };
-    return { status: 'loaded', exported };
+    return { status: 'loaded', exported, exports };
   } catch (error) {
     return { status: 'threw', error };
   }

@@ -6,10 +6,15 @@
 export interface ContentDependencies {
   /** Content files its `.md` links resolved to: site-relative path → the route it linked to. */
   routes: Record<string, string>;
-  /** Images it found under `static/`, as site-relative paths. */
+  /** Images it found under the static folder, as site-relative paths. */
   images: string[];
+  /**
+   * Content files its `.md` links looked for before the one they led to (beside the page, before the
+   * docs folder), as site-relative paths: if one appears, the link leads there instead.
+   */
+  absent: string[];
 }
 
 export function noDependencies(): ContentDependencies {
-  return { routes: {}, images: [] };
+  return { routes: {}, images: [], absent: [] };
 }

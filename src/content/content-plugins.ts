@@ -11,13 +11,14 @@ import { remarkAdmonitions } from './remark-admonitions.js';
 import { remarkCheckMdxComponents } from './remark-check-mdx-components.js';
 import { GFM_FEATURES, gfmFeaturesIn, remarkGfmFeatures, type GfmFeature } from './remark-gfm-features.js';
 import { remarkHeadingIds } from './remark-heading-ids.js';
-import { remarkResolveLinks } from './remark-resolve-links.js';
+import { remarkResolveLinks, type LinkFolders } from './remark-resolve-links.js';
 import { remarkRestoreDirectives } from './remark-restore-directives.js';
 import { remarkTruncateMarker } from './truncate-marker.js';
 
 export interface ContentPluginOptions {
   root: string;
   routesByPath: Map<string, string>;
+  folders: LinkFolders;
   highlighter: CodeHighlighter;
   /** Names of the components MDX pages get without importing them (MDX only). */
   mdxBuiltIns?: string[];
@@ -49,7 +50,7 @@ export function contentPlugins(options: ContentPluginOptions, syntax: ContentSyn
       ...(syntax.directives ? [remarkDirective, remarkAdmonitions, remarkRestoreDirectives] : []),
       remarkHeadingIds,
       remarkTruncateMarker,
-      [remarkResolveLinks, { root: options.root, routesByPath: options.routesByPath }],
+      [remarkResolveLinks, { root: options.root, routesByPath: options.routesByPath, folders: options.folders }],
       ...(format === 'mdx' ? [[remarkCheckMdxComponents, { builtIns: options.mdxBuiltIns ?? [] }] as const] : []),
     ] as PluggableList,
     rehypePlugins: [

@@ -57,5 +57,6 @@ function dependenciesHold(scope: ContentCacheScope, dependencies: ContentDepende
   for (const [file, route] of Object.entries(dependencies.routes)) {
     if (scope.routesByPath.get(path.join(scope.root, file)) !== route) return false;
   }
+  if ((dependencies.absent ?? []).some((file) => scope.routesByPath.has(path.join(scope.root, file)))) return false;
   return dependencies.images.every((image) => fs.existsSync(path.join(scope.root, image)));
 }

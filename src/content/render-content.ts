@@ -6,8 +6,10 @@ import type { RenderedContent } from '../model/rendered-content.js';
 import type { SourceFile } from '../model/source-file.js';
 import { storeRenderedMarkdown, takeCachedMarkdown } from './markdown-cache.js';
 import { renderMarkdownInWorkers } from './render-markdown-in-workers.js';
+import type { MarkdownBatchOptions } from './render-markdown-files.js';
 import { cachedModulePages } from './module-pages-cache.js';
 import { renderModulePages } from './render-module-pages.js';
+import { linkFolders } from './link-folders.js';
 
 export interface ContentResult {
   /** Each content file's rendered page, by file, in discovery order. */
@@ -39,7 +41,7 @@ export async function renderContent(context: BuildContext, sources: SourceFile[]
   const { cached, toRender } = cacheScope ? takeCachedMarkdown(cacheScope, markdownSources) : { cached: [], toRender: markdownSources };
 
   const [markdown, modules] = await Promise.all([
-    renderMarkdownInWorkers(toRender, { root: context.root, routes }, context.highlighter),
+    renderMarkdownInWorkers(toRender, markdownOptions(context, sources), context.highlighter),
     cachedModulePages(cacheScope, moduleSources, () => renderModulePages(context, moduleSources, new Map(routes), client.sharedModules)),
   ]);
   if (cacheScope) storeRenderedMarkdown(cacheScope, toRender, markdown);
@@ -48,4 +50,9 @@ export async function renderContent(context: BuildContext, sources: SourceFile[]
   // Keep discovery order so later stages see a stable order.
   const byFile = new Map([...cached, ...markdown.rendered, ...modules.rendered]);
   return { rendered: new Map(sources.map((source) => [source.file, byFile.get(source.file)!])), assets: modules.assets, moduleInputs: modules.inputs };
+}
+
+/** What rendering a Markdown page needs to know of the site: every content file's route, the content folders. */
+export function markdownOptions(context: BuildContext, sources: SourceFile[]): MarkdownBatchOptions {
+  return { root: context.root, routes: sources.map((source) => [source.absPath, source.route]), folders: linkFolders(context.config) };
 }

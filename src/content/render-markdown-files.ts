@@ -7,6 +7,7 @@ import { checkNestingDepth } from './check-nesting-depth.js';
 import { createCodeHighlighter } from './code-highlighter.js';
 import { noDependencies, type ContentDependencies } from './content-dependencies.js';
 import type { ContentFileData } from './content-file-data.js';
+import type { LinkFolders } from './remark-resolve-links.js';
 import { renderCrashDiagnostic } from './render-crash-diagnostic.js';
 import { createMarkdownRenderer } from './render-markdown.js';
 import { toRenderedContent } from './to-rendered-content.js';
@@ -23,6 +24,7 @@ export interface MarkdownBatchOptions {
   root: string;
   /** Route of every content file, by absolute path. */
   routes: [absPath: string, route: string][];
+  folders: LinkFolders;
 }
 
 /** Renders `.md` files one after another, sharing processors and one highlighter. */
@@ -30,6 +32,7 @@ export async function renderMarkdownFiles(sources: SourceFile[], options: Markdo
   const renderer = createMarkdownRenderer({
     root: options.root,
     routesByPath: new Map(options.routes),
+    folders: options.folders,
     highlighter: highlighter ?? (await createCodeHighlighter()),
   });
   const diagnostics: Diagnostic[] = [];

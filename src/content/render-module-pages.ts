@@ -9,6 +9,7 @@ import { bundleClientComponents } from './bundle-client-components.js';
 import { compileMdx } from './compile-mdx.js';
 import { noDependencies } from './content-dependencies.js';
 import type { ContentFileData } from './content-file-data.js';
+import { linkFolders } from './link-folders.js';
 import { evaluatePageModules, type PageModuleInput } from './evaluate-page-modules.js';
 import { pageStylesheets, withStylesheet } from './page-stylesheets.js';
 import { renderCrashDiagnostic } from './render-crash-diagnostic.js';
@@ -38,7 +39,7 @@ export async function renderModulePages(
   const rendered: [string, RenderedContent][] = [];
   const none = { rendered, assets: new Map<string, OutputFile>(), diagnostics, inputs: [], images: [] };
   if (sources.length === 0) return none;
-  const options = { root: context.root, routesByPath, highlighter: await context.highlighter(), mdxBuiltIns: Object.keys(mdxComponents) };
+  const options = { root: context.root, routesByPath, folders: linkFolders(context.config), highlighter: await context.highlighter(), mdxBuiltIns: Object.keys(mdxComponents) };
   const inputs: { input: PageModuleInput; source: SourceFile; data: ContentFileData }[] = [];
   // One record for all the pages: they are bundled, and cached, together.
   const dependencies = noDependencies();

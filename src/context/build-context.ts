@@ -1,5 +1,6 @@
 import type { BuildCache } from '../cache/build-cache.js';
 import type { SiteConfig } from '../config/config-schema.js';
+import type { SidebarsSource } from '../config/load-sidebars.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { CodeHighlighter } from '../model/code-highlighter.js';
 import type { Logger } from './logger.js';
@@ -11,6 +12,8 @@ export interface BuildContext {
   /** Absolute path of the output folder. */
   outDir: string;
   config: SiteConfig;
+  /** The sidebars written in the config or its sidebars file; absent when the sidebar is generated from the docs. */
+  sidebars?: SidebarsSource;
   logger: Logger;
   /** Warnings collected along the way; printed after the summary line. */
   warnings: Diagnostic[];

@@ -2,35 +2,55 @@ import fs from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
+import type { SiteConfig } from '../config/config-schema.js';
+import { blogRoot, docsRoot, siteFolders } from '../config/site-folders.js';
 import type { BuildContext } from '../context/build-context.js';
 import { BuildError, failOnErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { SourceFile, SourceKind } from '../model/source-file.js';
 import { filesOutsideRoot } from '../paths/files-outside-root.js';
 import { parseFrontMatter } from './front-matter.js';
-import { sourceRoute } from './source-route.js';
+import { sourceRoute, type RouteBases } from './source-route.js';
 
-const CONTENT_FOLDERS: { kind: SourceKind; folder: string; pattern: string }[] = [
-  { kind: 'doc', folder: 'content/docs', pattern: '**/*.{md,mdx}' },
-  { kind: 'blog', folder: 'content/blog', pattern: '**/*.{md,mdx}' },
-  { kind: 'page', folder: 'content/pages', pattern: '**/*.{md,mdx,tsx}' },
-];
+/** Never content, wherever a folder is: partials and drafts (`_name`) and installed packages. */
+const ALWAYS_IGNORED = ['**/_*', '**/node_modules/**'];
+
+interface ContentFolder {
+  kind: SourceKind;
+  /** Relative to the site root. */
+  folder: string;
+  include: string[];
+  exclude: string[];
+}
+
+/** The content folders the config names: the docs (`docs.path`, its include/exclude), the blog, standalone pages. */
+function contentFolders(config: SiteConfig): ContentFolder[] {
+  const folders = siteFolders(config);
+  return [
+    { kind: 'doc', folder: folders.docs, include: config.docs.include, exclude: config.docs.exclude },
+    { kind: 'blog', folder: folders.blog, include: ['**/*.{md,mdx}'], exclude: [] },
+    { kind: 'page', folder: folders.pages, include: ['**/*.{md,mdx,tsx}'], exclude: [] },
+  ];
+}
 
 /** Finds every content file, reads it, parses its front matter and decides its route. */
 export async function discoverSources(context: BuildContext): Promise<SourceFile[]> {
-  if (!existsSync(path.join(context.root, 'content'))) {
+  const folders = contentFolders(context.config);
+  if (!folders.some(({ folder }) => existsSync(path.join(context.root, folder)))) {
+    const docs = folders[0]!.folder;
     throw new BuildError([
       {
         code: 'CONTENT_MISSING',
         severity: 'error',
-        message: `no content folder at ${path.join(context.root, 'content')}`,
-        location: { file: 'content' },
-        hint: 'Create content/docs/index.md, or pass --root with the folder that holds site.config.ts and content/.',
+        message: `no content: none of ${folders.map(({ folder }) => `${folder}/`).join(', ')} exists under ${context.root}`,
+        location: { file: docs },
+        hint: `Create ${docs}/index.md, or pass --root with the folder that holds site.config.ts and the content (set \`docs.path\` in site.config.ts when the docs are elsewhere).`,
       },
     ]);
   }
+  const bases: RouteBases = { docs: docsRoot(context.config), blog: blogRoot(context.config) };
   const found = await Promise.all(
-    CONTENT_FOLDERS.map(async ({ kind, folder, pattern }) => {
-      const files = await fg(pattern, { cwd: path.join(context.root, folder), ignore: ['**/_*', '**/node_modules/**'] });
+    folders.map(async ({ kind, folder, include, exclude }) => {
+      const files = await fg(include, { cwd: path.join(context.root, folder), ignore: [...ALWAYS_IGNORED, ...exclude] });
       return files.sort().map((relativePath) => ({ kind, folder, relativePath }));
     }),
   );
@@ -46,8 +66,8 @@ export async function discoverSources(context: BuildContext): Promise<SourceFile
       const extension = path.extname(relativePath) as SourceFile['extension'];
       const parsed = extension === '.tsx' ? { frontMatter: {}, body: text, diagnostics: [] } : parseFrontMatter(text, file);
       diagnostics.push(...parsed.diagnostics);
-      const { id, route } = sourceRoute(kind, relativePath, parsed.frontMatter);
-      return { kind, file, absPath, extension, text, body: parsed.body, frontMatter: parsed.frontMatter, id, route };
+      const { id, route, aliases } = sourceRoute(kind, relativePath, parsed.frontMatter, bases);
+      return { kind, file, absPath, extension, text, body: parsed.body, frontMatter: parsed.frontMatter, id, route, ...(aliases && { aliases }) };
     }),
   );
   failOnErrors(diagnostics);

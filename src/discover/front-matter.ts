@@ -55,6 +55,7 @@ const FIELD_TYPES: Record<string, 'string' | 'number' | 'boolean' | 'string[]'> 
   title: 'string',
   description: 'string',
   slug: 'string',
+  id: 'string',
   sidebar_label: 'string',
   sidebar_position: 'number',
   tags: 'string[]',

@@ -2,5 +2,3 @@
 export const SEARCH_ROUTE = '/search';
 /** The not-found page, written as `404.html`; a standalone page at this route replaces it. */
 export const NOT_FOUND_ROUTE = '/404';
-/** The blog's first list page. */
-export const BLOG_ROUTE = '/blog';

@@ -3,6 +3,8 @@ export interface FrontMatter {
   title?: string;
   description?: string;
   slug?: string;
+  /** Docs: the doc's id (its last segment), which also names the last route segment unless `slug` is set. */
+  id?: string;
   sidebar_label?: string;
   sidebar_position?: number;
   tags?: string[];

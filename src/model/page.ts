@@ -31,4 +31,12 @@ export interface Page {
   listing?: BlogListing;
   /** Endpoint pages: the operation (its content is in `content`). */
   endpoint?: EndpointPage;
+  /** A category's generated index page: the pages it lists. */
+  categoryIndex?: CategoryIndex;
+}
+
+/** What a category's generated index page lists (Docusaurus' `generated-index`). */
+export interface CategoryIndex {
+  description?: string;
+  cards: { title: string; route: string; description?: string }[];
 }

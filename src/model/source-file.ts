@@ -1,6 +1,6 @@
 import type { FrontMatter } from './front-matter.js';
 
-/** Which content folder a source file came from: `content/docs`, `content/blog` or `content/pages`. */
+/** Which content folder a source file came from: the docs folder, the blog folder or `content/pages`. */
 export type SourceKind = 'doc' | 'blog' | 'page';
 
 /** A content file read from disk, with its front matter parsed and its route decided. */
@@ -15,8 +15,14 @@ export interface SourceFile {
   /** The file with its front matter block blanked out, so that body lines keep their real numbers. */
   body: string;
   frontMatter: FrontMatter;
-  /** Doc id: the path under its content folder without extension (`api-intro/deposits`). */
+  /**
+   * Doc id as Docusaurus gives it: the path under the docs folder without extension and number
+   * prefixes, the file name replaced by front matter `id` (`api-intro/deposits`; `guides/index`).
+   * Blog posts and pages: the path under their folder, an index file named by its folder.
+   */
   id: string;
+  /** Other ids a doc answers to in sidebars: an index doc's folder (`guides`, `index` at the top). */
+  aliases?: string[];
   /** Route with a leading slash and no trailing slash (`/` for the home page). */
   route: string;
 }

@@ -59,6 +59,7 @@ function renderMenu(sidebarId: string, items: SidebarItemView[]): string {
 function collectTrails(sidebarId: string, items: SidebarItem[], path: number[], trail: CategoryTrail[], trails: Map<string, CategoryTrail[]>): number {
   let links = 0;
   items.forEach((item, index) => {
+    if (item.type === 'html') return;
     if (item.type === 'link') {
       links += 1;
       if (!item.external && !trails.has(item.href)) trails.set(item.href, trail);
@@ -74,6 +75,7 @@ function collectTrails(sidebarId: string, items: SidebarItem[], path: number[], 
 
 function firstInternalRoute(items: SidebarItem[]): string | undefined {
   for (const item of items) {
+    if (item.type === 'html') continue;
     if (item.type === 'link') {
       if (!item.external) return item.href;
       continue;
@@ -111,7 +113,7 @@ export function sidebarMenuFor(sidebar: PrerenderedSidebar, route: string): stri
 /** A large sidebar's items with only the categories on the current page's path open. */
 function openPathOnly(sidebarId: string, items: SidebarItem[], path: number[], open: Set<string>): SidebarItemView[] {
   return items.map((item, index) => {
-    if (item.type === 'link') return item;
+    if (item.type !== 'category') return item;
     const itemPath = [...path, index];
     if (open.has(sidebarCategoryId(sidebarId, itemPath))) {
       return { ...item, collapsed: false, items: openPathOnly(sidebarId, item.items, itemPath, open) };

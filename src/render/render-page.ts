@@ -54,6 +54,7 @@ function pageElement(shared: RenderShared, page: Page): ReactElement {
           sidebarId: sidebar?.id,
           previous: page.previous,
           next: page.next,
+          ...(page.categoryIndex && { categoryIndex: page.categoryIndex }),
         },
       });
     }

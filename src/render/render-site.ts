@@ -1,3 +1,4 @@
+import { blogRoot, underBase } from '../config/site-folders.js';
 import type { BuildContext } from '../context/build-context.js';
 import { cacheKey } from '../cache/build-cache.js';
 import { attributeToPage } from '../diagnostics/internal-error.js';
@@ -62,7 +63,7 @@ export function renderShared(context: BuildContext, site: SiteModel, assets: Cli
     chrome: buildChromeView(context, sidebars, assets),
     sidebars,
     recentPosts: site.posts.slice(0, RECENT_POSTS).map((post) => ({ title: post.title, route: post.route })),
-    tagsRoute: tagsPage?.route ?? '/blog/tags',
+    tagsRoute: tagsPage?.route ?? underBase(blogRoot(context.config), '/tags'),
     searchRoute: searchPage?.route,
   };
 }

@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse, YAMLParseError } from 'yaml';
 import { z } from 'zod';
+import { siteFolders } from '../config/site-folders.js';
 import type { BuildContext } from '../context/build-context.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { LineFinder } from '../diagnostics/source-lines.js';
 import type { BlogAuthor } from '../model/blog-post-summary.js';
 
-const BLOG_DIR = 'content/blog';
 
 const authorSchema = z.object({
   name: z.string().optional(),
@@ -35,7 +35,7 @@ export function parseAuthorFields(value: unknown): AuthorFields | undefined {
  * author key → { name, title, url, image_url }. Keys keep the file's order. No file means no authors.
  */
 export function loadBlogAuthors(context: BuildContext, lines: LineFinder, diagnostics: Diagnostic[]): Map<string, BlogAuthor> {
-  const file = path.posix.join(BLOG_DIR, context.config.blog.authorsFile);
+  const file = path.posix.join(siteFolders(context.config).blog, context.config.blog.authorsFile);
   const absPath = path.join(context.root, file);
   const authors = new Map<string, BlogAuthor>();
   if (!fs.existsSync(absPath)) return authors;

@@ -1,12 +1,12 @@
 import type { SiteConfig } from '../config/config-schema.js';
 import type { BlogListing } from '../model/blog-listing.js';
 import type { BlogAuthor, BlogPostSummary, BlogTag } from '../model/blog-post-summary.js';
-import { BLOG_ROUTE } from '../model/built-in-routes.js';
+import { blogRoot, underBase } from '../config/site-folders.js';
 import type { Page } from '../model/page.js';
 
 /** The route of page `n` (1-based) of the post list: `/blog`, `/blog/page/2`, … */
-export function blogListRoute(page: number): string {
-  return page === 1 ? BLOG_ROUTE : `${BLOG_ROUTE}/page/${page}`;
+export function blogListRoute(blogRoute: string, page: number): string {
+  return page === 1 ? blogRoute : underBase(blogRoute, `/page/${page}`);
 }
 
 /**
@@ -25,13 +25,14 @@ export function blogListingPages(config: SiteConfig, posts: BlogPostSummary[], a
     listing: value,
   });
   const tags = collectTags(posts);
+  const blogRoute = blogRoot(config);
   return [
-    ...listPages(config.blog.postsPerPage, posts).map(({ route, page, value }) =>
+    ...listPages(blogRoute, config.blog.postsPerPage, posts).map(({ route, page, value }) =>
       listing(route, page === 1 ? title : `${title} — page ${page}`, value),
     ),
-    listing(`${BLOG_ROUTE}/archive`, 'Archive', { type: 'archive', years: byYear(posts) }),
-    listing(`${BLOG_ROUTE}/authors`, 'Authors', { type: 'authors', authors: byAuthor(posts, authorOrder) }),
-    listing(`${BLOG_ROUTE}/tags`, 'Tags', {
+    listing(underBase(blogRoute, '/archive'), 'Archive', { type: 'archive', years: byYear(posts) }),
+    listing(underBase(blogRoute, '/authors'), 'Authors', { type: 'authors', authors: byAuthor(posts, authorOrder) }),
+    listing(underBase(blogRoute, '/tags'), 'Tags', {
       type: 'tags',
       tags: tags.map(({ tag, posts: tagged }) => ({ ...tag, count: tagged.length })),
     }),
@@ -45,20 +46,20 @@ export function blogListingPages(config: SiteConfig, posts: BlogPostSummary[], a
   ];
 }
 
-function listPages(perPage: number, posts: BlogPostSummary[]): { route: string; page: number; value: BlogListing }[] {
+function listPages(blogRoute: string, perPage: number, posts: BlogPostSummary[]): { route: string; page: number; value: BlogListing }[] {
   const pageCount = Math.ceil(posts.length / perPage);
   return Array.from({ length: pageCount }, (_, index) => {
     const page = index + 1;
     return {
-      route: blogListRoute(page),
+      route: blogListRoute(blogRoute, page),
       page,
       value: {
         type: 'list',
         posts: posts.slice(index * perPage, page * perPage),
         page,
         pageCount,
-        previous: page > 1 ? blogListRoute(page - 1) : undefined,
-        next: page < pageCount ? blogListRoute(page + 1) : undefined,
+        previous: page > 1 ? blogListRoute(blogRoute, page - 1) : undefined,
+        next: page < pageCount ? blogListRoute(blogRoute, page + 1) : undefined,
       },
     };
   });

@@ -1,4 +1,5 @@
 import { slug } from 'github-slugger';
+import { underBase } from '../config/site-folders.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { frontMatterLocation } from '../diagnostics/source-lines.js';
 import type { BlogAuthor, BlogPostSummary, BlogTag } from '../model/blog-post-summary.js';
@@ -16,9 +17,9 @@ export interface BlogPost {
   summary: BlogPostSummary;
 }
 
-/** The route of a tag's page. */
-export function tagRoute(label: string): string {
-  return `/blog/tags/${slug(label)}`;
+/** The route of a tag's page, under the blog's route (`/blog`). */
+export function tagRoute(blogRoute: string, label: string): string {
+  return underBase(blogRoute, `/tags/${slug(label)}`);
 }
 
 /**
@@ -30,6 +31,7 @@ export function collectBlogPosts(
   contentOf: (source: SourceFile) => RenderedContent,
   authors: Map<string, BlogAuthor>,
   diagnostics: Diagnostic[],
+  blogRoute: string,
 ): BlogPost[] {
   const posts = sources.map((source): BlogPost => {
     const content = contentOf(source);
@@ -42,7 +44,7 @@ export function collectBlogPosts(
         title: content.title,
         date: blogPostDate(source, diagnostics),
         description: typeof description === 'string' ? description : summarize(content.plainText),
-        tags: postTags(source),
+        tags: postTags(source, blogRoute),
         authors: postAuthors(source, authors, diagnostics),
         excerptHtml: content.excerptHtml ?? content.html,
         truncated: content.excerptHtml !== undefined,
@@ -73,12 +75,12 @@ export function blogPostPages(posts: BlogPost[]): Page[] {
   });
 }
 
-function postTags(source: SourceFile): BlogTag[] {
+function postTags(source: SourceFile, blogRoute: string): BlogTag[] {
   const written = source.frontMatter.tags as unknown;
   const labels = (Array.isArray(written) ? written : written === undefined ? [] : [written])
     .map((tag) => String(tag).trim())
     .filter((tag) => tag !== '');
-  const byRoute = new Map(labels.map((label) => [tagRoute(label), label]));
+  const byRoute = new Map(labels.map((label) => [tagRoute(blogRoute, label), label]));
   return [...byRoute].map(([route, label]) => ({ label, route }));
 }
 

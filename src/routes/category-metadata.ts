@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { parse } from 'yaml';
 import { z } from 'zod';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 
@@ -7,35 +8,56 @@ const categorySchema = z.object({
   label: z.string().min(1).optional(),
   position: z.number().optional(),
   collapsed: z.boolean().optional(),
+  collapsible: z.boolean().optional(),
+  /** `null` leaves the category without a page, even when its folder has an index doc. */
+  link: z
+    .union([
+      z.null(),
+      z.object({ type: z.literal('doc'), id: z.string().min(1) }),
+      z.object({ type: z.literal('generated-index'), slug: z.string().optional(), title: z.string().optional(), description: z.string().optional() }),
+    ])
+    .optional(),
+  // Docusaurus fields with no effect here; accepted so that a project's files are used as they are.
+  className: z.string().optional(),
+  customProps: z.record(z.string(), z.unknown()).optional(),
 });
 
-/** What a folder's `_category_.json` may say about its sidebar category. */
+/** What a folder's `_category_.json` (or `.yml`/`.yaml`) may say about its sidebar category. */
 export type CategoryMetadata = z.infer<typeof categorySchema>;
 
-export const CATEGORY_FILE = '_category_.json';
+/** The names a category file may have, in the order they are looked for. */
+export const CATEGORY_FILES = ['_category_.json', '_category_.yml', '_category_.yaml'];
+
+/** The category file of `dir` (both relative to the site root), if it has one. */
+export function categoryFile(root: string, dir: string): string | undefined {
+  const name = CATEGORY_FILES.find((candidate) => fs.existsSync(path.join(root, dir, candidate)));
+  return name === undefined ? undefined : path.posix.join(dir, name);
+}
 
 /**
- * Reads `<dir>/_category_.json` (dir relative to the site root). A missing file is no metadata;
- * a broken one is reported and ignored.
+ * Reads the category file of `dir` (relative to the site root): `_category_.json`, or Docusaurus'
+ * `_category_.yml`. A missing file is no metadata; a broken one is reported and ignored.
  */
 export function readCategoryMetadata(root: string, dir: string, diagnostics: Diagnostic[]): CategoryMetadata {
-  const file = path.posix.join(dir, CATEGORY_FILE);
-  const absPath = path.join(root, file);
-  if (!fs.existsSync(absPath)) return {};
+  const file = categoryFile(root, dir);
+  if (file === undefined) return {};
+  const name = path.posix.basename(file);
+  const isJson = name.endsWith('.json');
   let data: unknown;
   try {
-    data = JSON.parse(fs.readFileSync(absPath, 'utf8'));
+    const text = fs.readFileSync(path.join(root, file), 'utf8');
+    data = isJson ? JSON.parse(text) : parse(text);
   } catch (error) {
     diagnostics.push({
       code: 'CATEGORY_FILE_INVALID',
       severity: 'error',
-      message: `${file} is not valid JSON: ${(error as Error).message}`,
-      location: { file, line: 1, column: 0 },
-      hint: 'Write an object such as { "label": "Guides", "position": 2 }.',
+      message: `${file} is not valid ${isJson ? 'JSON' : 'YAML'}: ${(error as Error).message}`,
+      location: { file, line: (error as { linePos?: [{ line: number }] }).linePos?.[0].line ?? 1, column: 0 },
+      hint: isJson ? 'Write an object such as { "label": "Guides", "position": 2 }.' : 'Write one `key: value` per line, such as `label: Guides`.',
     });
     return {};
   }
-  const parsed = categorySchema.safeParse(data);
+  const parsed = categorySchema.safeParse(data ?? {});
   if (parsed.success) return parsed.data;
   for (const issue of parsed.error.issues) {
     diagnostics.push({
@@ -43,7 +65,7 @@ export function readCategoryMetadata(root: string, dir: string, diagnostics: Dia
       severity: 'error',
       message: `${file}: "${issue.path.join('.') || '(root)'}": ${issue.message}`,
       location: { file, line: 1, column: 0 },
-      hint: 'A category file may set "label" (text), "position" (number) and "collapsed" (true or false).',
+      hint: 'A category file may set "label" (text), "position" (number), "collapsed" and "collapsible" (true or false) and "link" (a doc or a generated index).',
     });
   }
   return {};

@@ -13,6 +13,8 @@ export interface LinkToCheck {
 
 export interface LinkCheckInputs {
   root: string;
+  /** The static folder, relative to the root: a link may lead to a file in it. */
+  staticDir: string;
   routes: Map<string, Page>;
   /** Routes of generated files that are not pages (`/all-docs.txt`, `/sitemap.xml`, feeds). */
   generated: Set<string>;
@@ -20,12 +22,12 @@ export interface LinkCheckInputs {
 }
 
 /**
- * Every internal link must reach a page, a generated file or a file under `static/`; a `#anchor` must be
+ * Every internal link must reach a page, a generated file or a file in the static folder; a `#anchor` must be
  * an id on the target page. Returns one error per dead link, at the link's location.
  */
 export function checkLinks(inputs: LinkCheckInputs): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
-  const staticExists = (route: string): boolean => isFile(path.join(inputs.root, 'static', route));
+  const staticExists = (route: string): boolean => isFile(path.join(inputs.root, inputs.staticDir, route));
   for (const { link, fromRoute } of inputs.links) {
     const hashIndex = link.target.indexOf('#');
     const routePart = hashIndex === -1 ? link.target : link.target.slice(0, hashIndex);

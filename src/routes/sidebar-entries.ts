@@ -13,8 +13,9 @@ export function flattenSidebar(sidebar: Sidebar): SidebarEntry[] {
   const entries: SidebarEntry[] = [];
   const visit = (items: SidebarItem[]): void => {
     for (const item of items) {
+      if (item.type === 'html') continue;
       if (item.type === 'link') {
-        if (!item.external) entries.push({ route: item.href, label: item.label });
+        if (!item.external && !item.ref) entries.push({ route: item.href, label: item.label });
       } else {
         if (item.href) entries.push({ route: item.href, label: item.label });
         visit(item.items);

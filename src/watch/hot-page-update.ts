@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import equal from 'fast-deep-equal/es6/index.js';
 import type { BuildState } from '../build/build-site.js';
 import { BuildError } from '../diagnostics/diagnostic.js';
+import { markdownOptions } from '../content/render-content.js';
 import { renderMarkdownFiles } from '../content/render-markdown-files.js';
 import { parseFrontMatter } from '../discover/front-matter.js';
 import type { Page } from '../model/page.js';
@@ -46,8 +47,7 @@ export async function hotPageUpdate(state: BuildState, changedFiles: readonly st
   }
 
   const { context } = state;
-  const routes = state.sources.map((source): [string, string] => [source.absPath, source.route]);
-  const markdown = await renderMarkdownFiles(edited, { root: context.root, routes }, await context.highlighter());
+  const markdown = await renderMarkdownFiles(edited, markdownOptions(context, state.sources), await context.highlighter());
   if (markdown.diagnostics.length > 0) return undefined;
 
   const rendered = new Map<string, RenderedContent>(state.rendered);

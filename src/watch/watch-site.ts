@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { buildSite, type BuildState } from '../build/build-site.js';
+import { loadConfig } from '../config/load-config.js';
+import { siteInputPaths } from '../config/site-folders.js';
 import { consoleLogger, type Logger } from '../context/logger.js';
 import { BuildError } from '../diagnostics/diagnostic.js';
 import { formatDiagnostic } from '../diagnostics/format-diagnostic.js';
@@ -14,7 +16,7 @@ import { hotPageUpdate, type HotPageUpdate } from './hot-page-update.js';
 import { attachLiveReload } from './live-reload.js';
 import { mainSwaps } from './main-swaps.js';
 import { injectWatchClient } from './watch-client.js';
-import { watchSources, type SourceWatcher } from './watch-sources.js';
+import { WATCHED_PATHS, watchSources, type SourceWatcher } from './watch-sources.js';
 
 export interface WatchOptions {
   /** Site root (where `site.config.ts` is). @default process.cwd() */
@@ -133,7 +135,7 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
       if (outdated()) return;
       const ms = Math.round(performance.now() - started);
       state = result.state;
-      if (state) watcher?.watchFolders(state.moduleInputs.map((file) => path.dirname(file)));
+      watchInputs(result.inputs, state?.moduleInputs ?? []);
       hasGoodBuild = true;
       lastBuildOk = true;
       pushed.push(...publish(servedFiles(result.files), 'replace'));
@@ -189,17 +191,36 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
   });
 
   let watcher: SourceWatcher | undefined;
+  // The folders the config names (docs.path, staticDir, a sidebars file…): known before the first scan
+  // from the config, then from each build, so a config that moves them is followed; and the folders of
+  // the modules and stylesheets pages import (components/, or a folder outside the site).
+  let watched: readonly string[] = await loadConfig(root).then(siteInputPaths, () => WATCHED_PATHS);
+  function watchInputs(inputs: readonly string[], moduleFiles: readonly string[]): void {
+    const moduleFolders = moduleFiles
+      .map((file) => path.relative(root, path.dirname(file)).split(path.sep).join('/'))
+      .filter((folder) => folder !== '' && !folder.split('/').includes('node_modules'));
+    const next = [...new Set([...inputs, ...moduleFolders])];
+    const added = next.filter((input) => !watched.includes(input));
+    watched = next;
+    if (added.length > 0) watcher?.add(added.map((input) => path.resolve(root, input)));
+  }
   try {
     // The first scan remembers each input's bytes (to skip events that change none) while the first build runs.
-    const watching = watchSources(root, {
-      seen: (file) => void fingerprints.seed(file),
-      changed: (file) => batcher.add(file),
-      problem: (message) => logger.warn(message),
-    });
+    const watching = watchSources(
+      root,
+      {
+        seen: (file) => void fingerprints.seed(file),
+        changed: (file) => batcher.add(file),
+        problem: (message) => logger.warn(message),
+      },
+      () => watched,
+    );
     watching.catch(() => undefined);
+    const scanned = watched;
     await requestBuild('Built');
     watcher = await watching;
-    if (state) watcher.watchFolders(state.moduleInputs.map((file) => path.dirname(file)));
+    // What the first build named while the first scan ran.
+    watcher.add(watched.filter((input) => !scanned.includes(input)).map((input) => path.resolve(root, input)));
   } catch (error) {
     await batcher.close();
     await live.close();

@@ -1,10 +1,8 @@
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 
-/** What watch looks at in the site root: the inputs of a build. */
+/** What watch looks at in the site root when the config does not say otherwise: the inputs of a build. */
 export const WATCHED_PATHS = ['content', 'openapi', 'static', 'site.config.ts'];
-
-const WATCHED = new Set(WATCHED_PATHS);
 
 /** Errors that mean the system ran out of native file watchers (inotify watches, open files). */
 const WATCHER_LIMIT_CODES = new Set(['ENOSPC', 'EMFILE']);
@@ -13,17 +11,21 @@ const WATCHER_LIMIT_CODES = new Set(['ENOSPC', 'EMFILE']);
 const POLL_INTERVAL_MS = 250;
 
 /**
- * Whether a path is not an input worth a rebuild: anything outside `content/`, `openapi/`, `static/`,
- * `site.config.ts` and the `extraFolders` pages import from (so never the output and cache folders or
- * `node_modules`), dotfiles and dot folders (but `.well-known`, which builds copy from `static/`), and
- * editors' temporary and swap files (`*.swp`, `*~`, `.#*`, Vim's `4913` probe).
+ * Whether a path is not an input worth a rebuild: anything outside the `watched` paths (relative to
+ * the root, `/`-separated; by default `content/`, `openapi/`, `static/` and `site.config.ts`; the
+ * config's docs, blog and static folders and sidebars file, and the folders of modules pages import,
+ * which may be outside the root — the output and cache folders and `node_modules` are never among
+ * them), dotfiles and dot folders (but `.well-known`, which builds copy from the static folder), and
+ * editors' temporary and swap files (`*.swp`, `*~`, `.#*`, Vim's `4913` probe). A folder that holds a
+ * watched path (`website/` of `website/docs`) is looked into.
  */
-export function isIgnoredPath(root: string, file: string, extraFolders: ReadonlySet<string> = new Set()): boolean {
+export function isIgnoredPath(root: string, file: string, watched: readonly string[] = WATCHED_PATHS, isFile = false): boolean {
   const relative = path.relative(root, file);
   if (relative === '') return false;
-  const inExtra = [...extraFolders].some((folder) => file === folder || file.startsWith(folder + path.sep) || folder.startsWith(file + path.sep));
   const segments = relative.split(path.sep);
-  if (!inExtra && (relative.startsWith('..') || !WATCHED.has(segments[0]!))) return true;
+  const posix = segments.join('/');
+  const inside = watched.some((input) => posix === input || posix.startsWith(`${input}/`));
+  if (!inside && (isFile || !watched.some((input) => input.startsWith(`${posix}/`)))) return true;
   if (segments.some((segment) => segment === 'node_modules' || (segment.startsWith('.') && segment !== '.well-known' && segment !== '..'))) return true;
   const name = segments[segments.length - 1]!;
   return name.endsWith('~') || /\.sw[a-p]$/.test(name) || name === '4913' || /\.tmp$/i.test(name);
@@ -39,31 +41,31 @@ export interface SourceEvents {
 }
 
 export interface SourceWatcher {
-  /** Watches these folders too (absolute paths; modules and stylesheets pages import from outside the inputs). */
-  watchFolders(folders: Iterable<string>): void;
+  /** Starts watching paths that `watched()` now names (absolute paths; it may name more since the start). */
+  add(paths: string[]): void;
   /** Whether changes are found by polling, after the system ran out of native watchers. */
   readonly polling: boolean;
   close(): Promise<void>;
 }
 
 /**
- * Starts watching the site's inputs; resolves once the first scan is done. The root itself is watched,
- * with everything but the inputs ignored, so that an input created later (a first spec in `openapi/`,
- * a new `site.config.ts`) is seen too; and chokidar 4 reports `ready` early for a path that does not
- * exist. When the system has no native watchers left (ENOSPC, EMFILE), watching goes on by polling,
- * with a message that says how to raise the limit.
+ * Starts watching the site's inputs, the paths `watched()` names; resolves once the first scan is
+ * done. The root itself is watched, with everything but the inputs ignored, so that an input created
+ * later (a first spec in `openapi/`, a new `site.config.ts`) is seen too; and chokidar 4 reports
+ * `ready` early for a path that does not exist. When the system has no native watchers left (ENOSPC,
+ * EMFILE), watching goes on by polling, with a message that says how to raise the limit.
  */
-export async function watchSources(root: string, events: SourceEvents): Promise<SourceWatcher> {
-  const extraFolders = new Set<string>();
+export async function watchSources(root: string, events: SourceEvents, watched: () => readonly string[] = () => WATCHED_PATHS): Promise<SourceWatcher> {
+  const added = new Set<string>();
   let ready = false;
   let polling = false;
-  let closed = false;
   let current: FSWatcher;
   let switching: Promise<void> | undefined;
+  const ignored = (file: string, isFile = false) => isIgnoredPath(root, file, watched(), isFile);
 
   const start = (usePolling: boolean): FSWatcher => {
-    const watcher = watch([root, ...extraFolders], {
-      ignored: (file: string) => isIgnoredPath(root, file, extraFolders),
+    const watcher = watch([root, ...added], {
+      ignored: (file: string, stats?: { isFile(): boolean }) => ignored(file, stats?.isFile() ?? false),
       // After a switch to polling, the files are known already.
       ignoreInitial: ready,
       persistent: true,
@@ -82,9 +84,9 @@ export async function watchSources(root: string, events: SourceEvents): Promise<
     watcher.on('raw', (event, changedPath, details) => {
       const watchedPath = (details as { watchedPath?: unknown } | undefined)?.watchedPath;
       if (!ready || event !== 'change' || watcher !== current || typeof changedPath !== 'string' || typeof watchedPath !== 'string') return;
-      const watched = path.resolve(watchedPath);
-      const file = path.basename(watched) === changedPath ? watched : path.join(watched, changedPath);
-      if (!isIgnoredPath(root, file, extraFolders)) events.changed(file);
+      const folderOrFile = path.resolve(watchedPath);
+      const file = path.basename(folderOrFile) === changedPath ? folderOrFile : path.join(folderOrFile, changedPath);
+      if (!ignored(file)) events.changed(file);
     });
     watcher.on('error', (error) => {
       if (watcher !== current) return;
@@ -118,19 +120,15 @@ export async function watchSources(root: string, events: SourceEvents): Promise<
   ready = true;
 
   return {
-    watchFolders(folders) {
-      const added = [...folders]
-        .map((folder) => path.resolve(folder))
-        .filter((folder) => !folder.split(path.sep).includes('node_modules') && !extraFolders.has(folder) && isIgnoredPath(root, folder, extraFolders));
-      if (added.length === 0 || closed) return;
-      for (const folder of added) extraFolders.add(folder);
-      current.add(added);
+    add(paths) {
+      const fresh = paths.filter((file) => !added.has(file));
+      for (const file of fresh) added.add(file);
+      if (fresh.length > 0) current.add(fresh);
     },
     get polling() {
       return polling;
     },
     async close() {
-      closed = true;
       await switching;
       await current.close();
     },

@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../config/config-schema.js';
 import type { BlogPostSummary } from '../model/blog-post-summary.js';
-import { BLOG_ROUTE } from '../model/built-in-routes.js';
-import { GENERATED_FILES } from '../model/generated-files.js';
+import { blogRoot } from '../config/site-folders.js';
+import { blogFeedFiles } from '../model/generated-files.js';
 import type { SiteModel } from '../model/site-model.js';
 import { absoluteUrl } from './absolute-url.js';
 import { escapeXml } from './escape-xml.js';
@@ -34,9 +34,9 @@ export function rssFeed(config: SiteConfig, site: SiteModel): string {
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '  <channel>',
     `    <title>${escapeXml(feedTitle(config))}</title>`,
-    `    <link>${escapeXml(absoluteUrl(config.url, BLOG_ROUTE))}</link>`,
+    `    <link>${escapeXml(absoluteUrl(config.url, blogRoot(config)))}</link>`,
     `    <description>${escapeXml(config.blog.description || feedTitle(config))}</description>`,
-    `    <atom:link href="${escapeXml(absoluteUrl(config.url, `/${GENERATED_FILES.rss}`))}" rel="self" type="application/rss+xml"/>`,
+    `    <atom:link href="${escapeXml(absoluteUrl(config.url, `/${blogFeedFiles(blogRoot(config)).rss}`))}" rel="self" type="application/rss+xml"/>`,
     ...(site.posts[0] ? [`    <lastBuildDate>${new Date(`${site.posts[0].date}T00:00:00Z`).toUTCString()}</lastBuildDate>`] : []),
     '    <generator>docs-build</generator>',
     ...items,
@@ -65,7 +65,7 @@ export function atomFeed(config: SiteConfig, site: SiteModel): string {
       '  </entry>',
     ].join('\n'),
   );
-  const blogUrl = absoluteUrl(config.url, BLOG_ROUTE);
+  const blogUrl = absoluteUrl(config.url, blogRoot(config));
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom">',
@@ -74,7 +74,7 @@ export function atomFeed(config: SiteConfig, site: SiteModel): string {
     ...(config.blog.description ? [`  <subtitle>${escapeXml(config.blog.description)}</subtitle>`] : []),
     `  <updated>${site.posts[0]?.date ?? '1970-01-01'}T00:00:00Z</updated>`,
     `  <link rel="alternate" href="${escapeXml(blogUrl)}"/>`,
-    `  <link rel="self" href="${escapeXml(absoluteUrl(config.url, `/${GENERATED_FILES.atom}`))}"/>`,
+    `  <link rel="self" href="${escapeXml(absoluteUrl(config.url, `/${blogFeedFiles(blogRoot(config)).atom}`))}"/>`,
     // Atom requires an author for every entry; the feed-level one covers posts that name none.
     `  <author>\n    <name>${escapeXml(config.title)}</name>\n  </author>`,
     '  <generator>docs-build</generator>',

@@ -4,17 +4,17 @@ import { UsageError } from '../diagnostics/diagnostic.js';
 import { isInsideFolder } from '../paths/is-inside-folder.js';
 import { OUTPUT_MARKER } from './output-marker.js';
 
-/** Folders of a site that an output folder must never be, nor lie inside. */
+/** Folders of a site that an output folder must never be, nor lie inside (with the folders its config names). */
 const SOURCE_FOLDERS = ['content', 'static', 'openapi', 'node_modules', '.git'];
 
 /**
  * Refuses an output folder the build must not replace: the site root, a folder containing it, one of
- * the site's source folders or a folder inside them, anything that is not a folder, and an existing
+ * the site's source folders (`inputs`: the docs, blog and static folders its config names) or a folder inside them, anything that is not a folder, and an existing
  * folder that holds files but no marker of a previous build. Throws a UsageError (exit status 2) that
  * says why; the build has not touched anything then.
  */
-export function checkOutputFolder(root: string, outDir: string): void {
-  const reason = refusalReason(path.resolve(root), path.resolve(outDir));
+export function checkOutputFolder(root: string, outDir: string, inputs: readonly string[] = []): void {
+  const reason = refusalReason(path.resolve(root), path.resolve(outDir), [...new Set([...SOURCE_FOLDERS, ...inputs])]);
   if (!reason) return;
   throw new UsageError([
     {
@@ -26,12 +26,12 @@ export function checkOutputFolder(root: string, outDir: string): void {
   ]);
 }
 
-function refusalReason(root: string, outDir: string): { why: string; hint: string } | undefined {
+function refusalReason(root: string, outDir: string, sourceFolders: string[]): { why: string; hint: string } | undefined {
   const chooseAnother = 'Pass another --out-dir, such as the default `build`.';
   if (isInsideFolder(root, outDir)) {
     return { why: outDir === root ? 'it is the site root' : 'it contains the site root', hint: chooseAnother };
   }
-  const source = SOURCE_FOLDERS.map((folder) => path.resolve(root, folder)).find((folder) => isInsideFolder(outDir, folder));
+  const source = sourceFolders.map((folder) => path.resolve(root, folder)).find((folder) => isInsideFolder(outDir, folder));
   if (source) return { why: `it is inside the site's source folder ${path.relative(root, source)}/`, hint: chooseAnother };
 
   let entries: string[];

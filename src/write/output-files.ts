@@ -4,7 +4,8 @@ import { failOnErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { createLineFinder, type LineFinder } from '../diagnostics/source-lines.js';
 import { NOT_FOUND_ROUTE } from '../model/built-in-routes.js';
 import type { ClientAssets } from '../model/client-assets.js';
-import { GENERATED_FILES } from '../model/generated-files.js';
+import { blogRoot, siteFolders } from '../config/site-folders.js';
+import { blogFeedFiles, GENERATED_FILES } from '../model/generated-files.js';
 import type { OutputFile } from '../model/output-file.js';
 import type { SiteModel } from '../model/site-model.js';
 import { allDocsText } from './all-docs-text.js';
@@ -29,7 +30,7 @@ export interface OutputInputs {
 export async function collectOutputs(context: BuildContext, inputs: OutputInputs): Promise<Map<string, OutputFile>> {
   const { site, html, assets } = inputs;
   const files = new Map<string, OutputFile>();
-  for (const [file, absPath] of await listStaticFiles(context.root, context.config.staticDotfiles)) files.set(file, { contents: '', copyFrom: absPath });
+  for (const [file, absPath] of await listStaticFiles(context.root, context.config.staticDotfiles, siteFolders(context.config).static)) files.set(file, { contents: '', copyFrom: absPath });
 
   const generated = new Map<string, OutputFile>();
   for (const [route, page] of html) {
@@ -38,8 +39,8 @@ export async function collectOutputs(context: BuildContext, inputs: OutputInputs
   generated.set(GENERATED_FILES.allDocs, { contents: allDocsText(site, context.config.url) });
   generated.set(GENERATED_FILES.sitemap, { contents: sitemapXml(site, context.config.url) });
   if (site.posts.length > 0) {
-    generated.set(GENERATED_FILES.rss, { contents: rssFeed(context.config, site) });
-    generated.set(GENERATED_FILES.atom, { contents: atomFeed(context.config, site) });
+    generated.set(blogFeedFiles(blogRoot(context.config)).rss, { contents: rssFeed(context.config, site) });
+    generated.set(blogFeedFiles(blogRoot(context.config)).atom, { contents: atomFeed(context.config, site) });
   }
   for (const [file, output] of assets.files) generated.set(file, output);
 
@@ -48,8 +49,8 @@ export async function collectOutputs(context: BuildContext, inputs: OutputInputs
       context.warnings.push({
         code: 'STATIC_FILE_SHADOWED',
         severity: 'warning',
-        message: `static/${file} is not copied: the build generates ${file} itself`,
-        location: { file: `static/${file}` },
+        message: `${siteFolders(context.config).static}/${file} is not copied: the build generates ${file} itself`,
+        location: { file: `${siteFolders(context.config).static}/${file}` },
         hint: 'Rename or remove the static file.',
       });
     }

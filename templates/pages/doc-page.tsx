@@ -1,4 +1,5 @@
 import { Breadcrumbs } from '../layout/breadcrumbs.js';
+import { CategoryIndexList, type CategoryIndexView } from '../layout/category-index-list.js';
 import { DocSidebar } from '../layout/doc-sidebar.js';
 import { Document, type DocumentProps } from '../layout/document.js';
 import { PaginationNav } from '../layout/pagination-nav.js';
@@ -20,6 +21,8 @@ export interface DocView {
   sidebarId?: string;
   previous?: PageLinkView;
   next?: PageLinkView;
+  /** A category's generated index: the pages it lists, under the content. */
+  categoryIndex?: CategoryIndexView;
 }
 
 export interface DocPageProps {
@@ -41,7 +44,8 @@ export function DocPage({ document, page }: DocPageProps) {
               <article className={`doc-article doc-article--${page.variant}`}>
                 {hasToc ? <InlineTableOfContents items={page.toc} /> : null}
                 {page.hasOwnH1 ? null : <h1 className="page-title">{page.title}</h1>}
-                <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
+                {page.categoryIndex && page.html === '' ? null : <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />}
+                {page.categoryIndex ? <CategoryIndexList index={page.categoryIndex} /> : null}
               </article>
               <PaginationNav
                 label="Docs pages"

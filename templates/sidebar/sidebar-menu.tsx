@@ -3,12 +3,15 @@ import { ChevronIcon, ExternalLinkIcon } from '../../client/icons.js';
 /** A sidebar entry as the menu renders it. */
 export type SidebarItemView =
   | { type: 'link'; label: string; href: string; external: boolean }
+  | { type: 'html'; value: string; defaultStyle: boolean }
   | {
       type: 'category';
       label: string;
       items: SidebarItemView[];
       collapsed: boolean;
       href?: string;
+      /** `false`: always open, with no toggle. */
+      collapsible?: false;
       /**
        * Set when the category's items are left out of this page's menu (very large sidebars): the
        * category is then a link to its first page, where it is open.
@@ -41,7 +44,10 @@ function MenuList({ sidebarId, items, path, id, hidden }: SidebarMenuProps & { p
   return (
     <ul className="sidebar-list" id={id} hidden={hidden}>
       {items.map((item, index) =>
-        item.type === 'link' ? (
+        item.type === 'html' ? (
+          // Markup the site's own sidebars file wrote, as Docusaurus renders it.
+          <li className={`sidebar-item sidebar-html${item.defaultStyle ? ' sidebar-html--default' : ''}`} key={index} dangerouslySetInnerHTML={{ __html: item.value }} />
+        ) : item.type === 'link' ? (
           <li className="sidebar-item" key={index}>
             {item.external ? (
               <a className="sidebar-link" href={item.href} target="_blank" rel="noopener noreferrer">
@@ -74,6 +80,22 @@ function Category({ sidebarId, item, path }: { sidebarId: string; item: Extract<
     );
   }
   const listId = sidebarCategoryId(sidebarId, path);
+  if (item.collapsible === false) {
+    return (
+      <li className="sidebar-item sidebar-category sidebar-category--static">
+        <div className="sidebar-category-row">
+          {item.href ? (
+            <a className="sidebar-link sidebar-category-link" href={item.href}>
+              {item.label}
+            </a>
+          ) : (
+            <span className="sidebar-category-label">{item.label}</span>
+          )}
+        </div>
+        <MenuList sidebarId={sidebarId} items={item.items} path={path} id={listId} />
+      </li>
+    );
+  }
   const expanded = !item.collapsed;
   return (
     <li className="sidebar-item sidebar-category">

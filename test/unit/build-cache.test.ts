@@ -6,7 +6,7 @@ import { describe, it } from 'node:test';
 import { buildSite, type BuildResult } from '../../src/build/build-site.js';
 import { createMemoryLogger } from '../../src/context/logger.js';
 import { BuildError } from '../../src/diagnostics/diagnostic.js';
-import { repoRoot, writeSite } from '../helpers/build-fixture.js';
+import { fixturesDir, repoRoot, writeSite } from '../helpers/build-fixture.js';
 import { snapshotTree } from '../helpers/tree-snapshot.js';
 
 /** Builds `root` into `out` (relative to the root), with or without the cache. */
@@ -137,5 +137,44 @@ describe('the persistent build cache', () => {
     const result = await build(uncached, 'out', false);
     assert.deepEqual(result.cache, {});
     assert.ok(!fs.existsSync(path.join(uncached, '.docs-build-cache')));
+  });
+  it('a Docusaurus project (sidebars file, category files, docs-folder links, routeBasePath) builds from the cache as it does cold', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-cache-docusaurus-'));
+    fs.cpSync(path.join(fixturesDir, 'docusaurus-site'), root, { recursive: true });
+    const edit = (file: string, from: string, to: string) => {
+      const absPath = path.join(root, file);
+      const text = fs.readFileSync(absPath, 'utf8');
+      assert.ok(text.includes(from), `${file} holds ${from}`);
+      fs.writeFileSync(absPath, text.replace(from, to));
+    };
+    const page = (route: string) => fs.readFileSync(path.join(root, 'out', route, 'index.html'), 'utf8');
+    await build(root, 'out');
+    const second = await build(root, 'out');
+    assert.equal(second.cache.markdown!.misses, 0);
+    await assertSameAsCold(root, 'out');
+
+    // The sidebars file and a category file are not part of any page's Markdown, but of every page's sidebar.
+    edit('sidebars.js', "label: 'News'", "label: 'Release notes'");
+    edit('docs/guides/troubleshooting/_category_.yml', 'label: Troubleshooting', 'label: When things break');
+    await build(root, 'out');
+    assert.match(page('docs/intro'), />Release notes</);
+    assert.match(page('docs/intro'), />When things break</);
+    assert.match(page('docs/category/when-things-break'), /<h1 class="page-title">When things break<\/h1>/);
+    await assertSameAsCold(root, 'out');
+
+    // A file appears beside the CLI page where its `reference/api.md` link looked first: the link leads there now.
+    fs.mkdirSync(path.join(root, 'docs/02-getting-started/reference'));
+    fs.writeFileSync(path.join(root, 'docs/02-getting-started/reference/api.md'), '# Local API notes\n');
+    await build(root, 'out');
+    assert.match(page('docs/getting-started/cli'), /href="\/docs\/getting-started\/reference\/api">API reference</);
+    await assertSameAsCold(root, 'out');
+
+    // Another route base moves every doc.
+    edit('site.config.ts', "routeBasePath: '/docs'", "routeBasePath: '/manual'");
+    edit('blog/2026-03-01-launch.md', '(/docs)', '(/manual)');
+    edit('docs/01-intro.md', '(/docs/getting-started', '(/manual/getting-started');
+    await build(root, 'out');
+    assert.match(page('manual/getting-started/cli'), /href="\/manual\/getting-started\/reference\/api">API reference</);
+    await assertSameAsCold(root, 'out');
   });
 });

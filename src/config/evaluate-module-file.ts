@@ -1,0 +1,105 @@
+import path from 'node:path';
+import { createRequire, SourceMap } from 'node:module';
+import * as esbuild from 'esbuild';
+import { BuildError, type SourceLocation } from '../diagnostics/diagnostic.js';
+import type { DiagnosticCode } from '../diagnostics/diagnostic-codes.js';
+import { esbuildDiagnostics } from '../diagnostics/esbuild-diagnostics.js';
+import { defineConfig } from './define-config.js';
+import { moduleLocationPlugin } from './module-location-plugin.js';
+import { CONFIG_TIMEOUT_ENV, configTimeoutMs, runConfigModule } from './run-config-module.js';
+
+/** Which file is loaded, for its messages: its name from the site root and the codes of its problems. */
+export interface ModuleFileRole {
+  /** Path from the site root, as messages name it (`site.config.ts`, `sidebars.js`). */
+  name: string;
+  codes: { syntax: DiagnosticCode; load: DiagnosticCode; throws: DiagnosticCode };
+  /** What to do about code that does not compile. */
+  syntaxHint: string;
+  /** What to do about code that throws. */
+  throwsHint: string;
+}
+
+/** What a module file exported: its default export (after a promise settled) and its whole exports. */
+export interface ModuleFileExports {
+  exported: unknown;
+  exports: unknown;
+}
+
+/**
+ * Bundles a config-like module (`site.config.ts`, a sidebars file; TypeScript or JavaScript, ESM or
+ * CommonJS, JSON) with esbuild and runs it in memory within the config time limit. Errors name the
+ * file and, where known, the line: esbuild's for code that does not compile, the source map's for
+ * code that throws.
+ */
+export async function evaluateModuleFile(root: string, absPath: string, role: ModuleFileRole): Promise<ModuleFileExports> {
+  let code: string;
+  let map: string | undefined;
+  try {
+    const result = await esbuild.build({
+      entryPoints: [absPath],
+      bundle: true,
+      write: false,
+      outfile: path.join(path.dirname(absPath), '.docs-build-module.cjs'),
+      sourcemap: 'external',
+      platform: 'node',
+      format: 'cjs',
+      target: 'node20',
+      external: ['docs-build'],
+      plugins: [moduleLocationPlugin()],
+      logLevel: 'silent',
+    });
+    code = result.outputFiles.find((output) => output.path.endsWith('.cjs'))!.text;
+    map = result.outputFiles.find((output) => output.path.endsWith('.map'))?.text;
+  } catch (error) {
+    throw new BuildError(esbuildDiagnostics(error, { code: role.codes.syntax, root, file: role.name, hint: role.syntaxHint, failure: { code: role.codes.load } }));
+  }
+  const siteRequire = createRequire(absPath);
+  const requireShim = (id: string): unknown => (id === 'docs-build' ? { defineConfig } : siteRequire(id));
+  const timeoutMs = configTimeoutMs();
+  const run = await runConfigModule(code, absPath, requireShim, timeoutMs);
+  if (run.status === 'timeout') {
+    throw new BuildError([
+      {
+        code: 'CONFIG_TIMEOUT',
+        severity: 'error',
+        message: `${role.name} did not finish loading within ${timeoutMs / 1000} s${run.waitingFor === 'promise' ? ': its export is a promise that did not settle' : ''}`,
+        location: { file: role.name },
+        hint:
+          `Look for a loop that never ends or a promise that never settles at the top level of ${role.name} or in a module it imports; ` +
+          `a config that is slow on purpose can have longer with ${CONFIG_TIMEOUT_ENV}=<milliseconds>.`,
+      },
+    ]);
+  }
+  if (run.status === 'threw') {
+    throw new BuildError([
+      {
+        code: role.codes.throws,
+        severity: 'error',
+        message: `${role.name} threw while loading: ${run.error instanceof Error ? run.error.message : String(run.error)}`,
+        location: thrownAt(run.error, { root, absPath, name: role.name, map }),
+        hint: role.throwsHint,
+      },
+    ]);
+  }
+  return { exported: run.exported, exports: run.exports };
+}
+
+/**
+ * Where in the sources an error was thrown: the first frame of the stack in the bundle, mapped back
+ * through the bundle's source map to the file and line the author wrote. The file itself when unknown.
+ */
+function thrownAt(error: unknown, { root, absPath, name, map }: { root: string; absPath: string; name: string; map: string | undefined }): SourceLocation {
+  const stack = error instanceof Error ? (error.stack ?? '') : '';
+  const escaped = absPath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const frame = new RegExp(`${escaped}:(\\d+):(\\d+)`).exec(stack);
+  if (!frame || map === undefined) return { file: name };
+  const entry = new SourceMap(JSON.parse(map) as never).findEntry(Number(frame[1]) - 1, Number(frame[2]) - 1) as {
+    originalSource?: string;
+    originalLine?: number;
+    originalColumn?: number;
+  };
+  if (entry.originalSource === undefined || entry.originalLine === undefined) return { file: name };
+  const source = entry.originalSource.startsWith('file://') ? new URL(entry.originalSource).pathname : path.resolve(path.dirname(absPath), entry.originalSource);
+  const relative = path.relative(root, source).split(path.sep).join('/');
+  return { file: relative === '' ? name : relative, line: entry.originalLine + 1, column: entry.originalColumn ?? 0 };
+}

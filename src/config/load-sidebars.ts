@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { z } from 'zod';
+import { BuildError, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { createLineFinder, quoted } from '../diagnostics/source-lines.js';
+import type { SiteConfig } from './config-schema.js';
+import { evaluateModuleFile } from './evaluate-module-file.js';
+import { CONFIG_FILE, findKeyLine } from './load-config.js';
+import { sidebarsSchema, type SidebarItemConfig } from './sidebar-item-schema.js';
+
+/** The sidebars as written, where they were written, and how their categories start. */
+export interface SidebarsSource {
+  /** The file that holds them, from the site root: `site.config.ts` or the sidebars file. */
+  file: string;
+  /** Each sidebar by id: a list of items, or categories in shorthand. */
+  sidebars: Record<string, SidebarItemConfig[] | Record<string, SidebarItemConfig[]>>;
+  /** Whether a category that does not say starts collapsed. */
+  defaultCollapsed: boolean;
+}
+
+/**
+ * The site's written sidebars: those of `config.sidebars`, or those of the Docusaurus sidebars file it
+ * names, loaded as the config is (bundled, run in memory within the time limit) and validated.
+ * Undefined when the config has none (the sidebar is then generated from the docs folder). Categories
+ * start collapsed in a sidebars file unless `docs.sidebarCollapsed` says otherwise, as in Docusaurus.
+ */
+export async function loadSidebars(root: string, config: SiteConfig): Promise<SidebarsSource | undefined> {
+  const written = config.sidebars;
+  if (written === undefined) return undefined;
+  if (typeof written !== 'string') return { file: CONFIG_FILE, sidebars: written, defaultCollapsed: config.docs.sidebarCollapsed ?? false };
+  const absPath = path.resolve(root, written);
+  const file = path.relative(root, absPath).split(path.sep).join('/');
+  if (!fs.existsSync(absPath)) {
+    const configText = fs.existsSync(path.join(root, CONFIG_FILE)) ? fs.readFileSync(path.join(root, CONFIG_FILE), 'utf8') : '';
+    throw new BuildError([
+      {
+        code: 'SIDEBARS_FILE_MISSING',
+        severity: 'error',
+        message: `config key "sidebars" names the sidebars file ${file}, which does not exist`,
+        location: { file: CONFIG_FILE, line: findKeyLine(configText, ['sidebars']) },
+        hint: 'Give the path of the sidebars file relative to the site root (such as "sidebars.js"), or write the sidebars in the config.',
+      },
+    ]);
+  }
+  const { exported, exports } = await evaluateModuleFile(root, absPath, {
+    name: file,
+    codes: { syntax: 'SIDEBARS_FILE_SYNTAX', load: 'SIDEBARS_FILE_SYNTAX', throws: 'SIDEBARS_FILE_THROWS' },
+    syntaxHint: `Fix the code of ${file}.`,
+    throwsHint: `A sidebars file exports plain data (\`module.exports = { ... }\` or \`export default { ... }\`): fix the expression that throws.`,
+  });
+  // ESM (`export default`) or CommonJS (`module.exports =`), as Docusaurus reads either.
+  const value = (exports as { __esModule?: unknown } | null | undefined)?.__esModule ? exported : exports;
+  const parsed = sidebarsSchema.safeParse(value);
+  if (parsed.success) return { file, sidebars: parsed.data, defaultCollapsed: config.docs.sidebarCollapsed ?? true };
+  throw new BuildError(parsed.error.issues.flatMap((issue) => deepestIssues(issue, value)).map((issue) => invalidItem(issue, value, { root, file })));
+}
+
+/**
+ * A union's problem as the problems of the branch that got furthest into the value (its issues have the
+ * longest paths), so the message points at the item that is wrong rather than at the whole sidebar.
+ */
+function deepestIssues(issue: z.core.$ZodIssue, value: unknown): z.core.$ZodIssue[] {
+  if (issue.code !== 'invalid_union' || issue.errors.length === 0) return [issue];
+  // An item of a type no branch knows is wrong as a whole.
+  const type = (valueAt(value, issue.path) as { type?: unknown } | null | undefined)?.type;
+  if (typeof type === 'string' && !ITEM_TYPES.includes(type)) return [issue];
+  const depth = (issues: z.core.$ZodIssue[]) => Math.max(...issues.map((inner) => inner.path.length));
+  // The branch of the item's own type, when it has one: its other branches fail on `type` itself.
+  const ofItsType = issue.errors.filter((issues) => typeof type !== 'string' || !issues.some((inner) => inner.path.length === 1 && inner.path[0] === 'type'));
+  const branches = ofItsType.length > 0 ? ofItsType : issue.errors;
+  const branch = branches.reduce((best, candidate) => (depth(candidate) > depth(best) ? candidate : best));
+  if (depth(branch) === 0) return [issue];
+  return branch.flatMap((inner) => deepestIssues({ ...inner, path: [...issue.path, ...inner.path] }, value));
+}
+
+function invalidItem(issue: z.core.$ZodIssue, value: unknown, { root, file }: { root: string; file: string }): Diagnostic {
+  const keyPath = issue.path.map(String).join('.') || '(root)';
+  const item = valueAt(value, issue.path);
+  return {
+    code: 'SIDEBARS_FILE_INVALID',
+    severity: 'error',
+    message: `${file}: the sidebar item at "${keyPath}" is not one docs-build reads: ${describeIssue(issue, item)}`,
+    location: createLineFinder(root).locate(file, needlesAround(value, issue.path)),
+    hint: "An item is a doc id, or an object whose type is 'doc', 'ref', 'link', 'html', 'autogenerated' or 'category' (or 'openapi'), or { Label: [items] }.",
+  };
+}
+
+const ITEM_TYPES = ['doc', 'ref', 'link', 'html', 'autogenerated', 'category', 'openapi'];
+
+function describeIssue(issue: z.core.$ZodIssue, item: unknown): string {
+  const type = (item as { type?: unknown } | null | undefined)?.type;
+  if (issue.code === 'invalid_union' && typeof type === 'string') return `the type "${type}" is unknown`;
+  return issue.message;
+}
+
+/** The value at a path of keys in a plain value. */
+function valueAt(value: unknown, keyPath: PropertyKey[]): unknown {
+  let current = value;
+  for (const key of keyPath) current = (current as Record<PropertyKey, unknown> | null | undefined)?.[key];
+  return current;
+}
+
+/** Text that finds the value at a path in its file, or else the nearest item around it (a missing field's item). */
+function needlesAround(value: unknown, keyPath: PropertyKey[]): string[] {
+  for (let length = keyPath.length; length >= 0; length--) {
+    const needles = needlesOf(valueAt(value, keyPath.slice(0, length)));
+    if (needles.length > 0) return needles;
+  }
+  return [];
+}
+
+/** Text that finds an item in its file: its type, id, label, href or folder as written. */
+function needlesOf(item: unknown): string[] {
+  if (typeof item === 'string') return quoted(item);
+  if (item === null || typeof item !== 'object') return [];
+  const fields = ['type', 'id', 'label', 'href', 'dirName', 'value'];
+  return fields.flatMap((field) => {
+    const text = (item as Record<string, unknown>)[field];
+    return typeof text === 'string' ? quoted(text) : [];
+  });
+}

@@ -1,0 +1,57 @@
+import path from 'node:path';
+import type { SiteConfig } from './config-schema.js';
+
+/** Standalone pages (`/changelog`, `/showcase`) are not configurable: Docusaurus keeps them in React. */
+export const PAGES_DIR = 'content/pages';
+
+/** The site's content folders, relative to the site root with `/` separators, as the config sets them. */
+export interface SiteFolders {
+  docs: string;
+  blog: string;
+  pages: string;
+  static: string;
+}
+
+/** The content folders of a site from its config (`docs.path`, `blog.path`, `staticDir`). */
+export function siteFolders(config: Pick<SiteConfig, 'docs' | 'blog' | 'staticDir'>): SiteFolders {
+  return { docs: folderOf(config.docs.path), blog: folderOf(config.blog.path), pages: PAGES_DIR, static: folderOf(config.staticDir) };
+}
+
+/**
+ * What a build reads from the site root, relative to it: the content, `openapi/` and static folders,
+ * `site.config.ts` and the sidebars file. `watch` rebuilds when one of them changes; an output folder
+ * must not lie inside one.
+ */
+export function siteInputPaths(config: Pick<SiteConfig, 'docs' | 'blog' | 'staticDir' | 'sidebars'>): string[] {
+  const folders = siteFolders(config);
+  const sidebarsFile = typeof config.sidebars === 'string' ? [folderOf(config.sidebars)] : [];
+  return [...new Set(['content', folders.docs, folders.blog, 'openapi', folders.static, 'site.config.ts', ...sidebarsFile])];
+}
+
+/** A folder as written in the config (`./docs/`, `docs`) in one shape: `docs`; `.` for the root itself. */
+function folderOf(written: string): string {
+  return path.posix.normalize(written.split(path.sep).join('/')).replace(/\/+$/, '') || '.';
+}
+
+/** A route prefix as Docusaurus writes it (`docs`, `/docs/`, `/`) as `/docs`, or `` for the root. */
+export function routeBase(written: string): string {
+  const trimmed = written.split('/').filter(Boolean).join('/');
+  return trimmed === '' ? '' : `/${trimmed}`;
+}
+
+/** The route of the docs' base path (`/` or `/docs`). */
+export function docsRoot(config: Pick<SiteConfig, 'docs'>): string {
+  return routeBase(config.docs.routeBasePath) || '/';
+}
+
+/** The route of the blog's first list page (`/blog`). */
+export function blogRoot(config: Pick<SiteConfig, 'blog'>): string {
+  return routeBase(config.blog.routeBasePath) || '/';
+}
+
+/** `route` under the prefix `base` (`/docs` + `/intro` → `/docs/intro`; `` + `/` → `/`). */
+export function underBase(base: string, route: string): string {
+  const prefix = base === '/' ? '' : base;
+  if (route === '/' || route === '') return prefix || '/';
+  return `${prefix}${route.startsWith('/') ? route : `/${route}`}`;
+}
