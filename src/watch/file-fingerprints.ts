@@ -6,9 +6,11 @@ export interface FileFingerprints {
   seed(file: string): Promise<void>;
   /**
    * Of the files an event named, those whose bytes differ from the last time they were seen: changed,
-   * created, deleted, or never seen before. Remembers what it read.
+   * created, deleted, or never seen before. Remembers what it read. A file that had bytes and is empty
+   * now is most likely being saved (an editor truncates it, then writes): it is `settling`, not
+   * changed, the first time; ask again a moment later, and if it is still empty it is changed.
    */
-  changed(files: Iterable<string>): Promise<string[]>;
+  changed(files: Iterable<string>): Promise<{ changed: string[]; settling: string[] }>;
 }
 
 /**
@@ -17,10 +19,11 @@ export interface FileFingerprints {
  */
 export function createFileFingerprints(): FileFingerprints {
   const hashes = new Map<string, string>();
+  const emptyOnce = new Set<string>();
 
   async function hashOf(file: string): Promise<string | null> {
     try {
-      return createHash('sha1').update(await readFile(file)).digest('base64url');
+      return hashBytes(await readFile(file));
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       // Gone, or a folder: nothing to compare; a folder's removal is a change in its own right.
@@ -47,6 +50,7 @@ export function createFileFingerprints(): FileFingerprints {
     },
     async changed(files) {
       const changed: string[] = [];
+      const settling: string[] = [];
       for (const file of files) {
         const hash = await hashOf(file).catch(() => undefined);
         if (hash === undefined) {
@@ -54,6 +58,12 @@ export function createFileFingerprints(): FileFingerprints {
           continue;
         }
         const known = hashes.get(file);
+        if (hash === EMPTY && known !== undefined && known !== EMPTY && !emptyOnce.has(file)) {
+          emptyOnce.add(file);
+          settling.push(file);
+          continue;
+        }
+        emptyOnce.delete(file);
         if (hash !== null) {
           hashes.set(file, hash);
           if (hash !== known) changed.push(file);
@@ -63,7 +73,13 @@ export function createFileFingerprints(): FileFingerprints {
           changed.push(file);
         }
       }
-      return changed;
+      return { changed, settling };
     },
   };
 }
+
+function hashBytes(bytes: Uint8Array): string {
+  return createHash('sha1').update(bytes).digest('base64url');
+}
+
+const EMPTY = hashBytes(new Uint8Array());

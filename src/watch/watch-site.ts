@@ -50,6 +50,8 @@ const MAX_CHANGED_LISTED = 1000;
  * deletion back briefly to see whether the file comes back (an atomic save), so this can be short.
  */
 const DEFAULT_QUIET_MS = 10;
+/** How long a file found empty in the middle of a save is given before it counts as emptied. */
+const SETTLE_MS = 100;
 
 /**
  * `docs-build watch`: builds the site in memory (never writing the output folder), serves it with the
@@ -182,7 +184,9 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
   const batcher = createChangeBatcher({
     quietMs: options.quietMs ?? DEFAULT_QUIET_MS,
     run: async (paths) => {
-      const changed = await fingerprints.changed(paths);
+      const { changed, settling } = await fingerprints.changed(paths);
+      // Looked at again once the save is likely done; its write usually comes first anyway.
+      for (const file of settling) setTimeout(() => batcher.add(file), SETTLE_MS).unref();
       if (changed.length === 0) return;
       logger.info(`Changed: ${changed.map((file) => path.relative(root, file)).slice(0, 5).join(', ')}${changed.length > 5 ? ` and ${changed.length - 5} more` : ''}`);
       await quickUpdate(changed);

@@ -110,19 +110,40 @@ describe('createFileFingerprints', () => {
       await writeFile(a, '# A\n');
       await writeFile(b, '# B\n');
       const fingerprints = createFileFingerprints();
+      const changed = async (files: string[]) => (await fingerprints.changed(files)).changed;
       await fingerprints.seed(a);
       await fingerprints.seed(b);
-      assert.deepEqual(await fingerprints.changed([a, b]), [], 'touched, same bytes');
+      assert.deepEqual(await changed([a, b]), [], 'touched, same bytes');
       await writeFile(a, '# A, edited\n');
-      assert.deepEqual(await fingerprints.changed([a, b]), [a]);
-      assert.deepEqual(await fingerprints.changed([a]), [], 'the new bytes are remembered');
+      assert.deepEqual(await changed([a, b]), [a]);
+      assert.deepEqual(await changed([a]), [], 'the new bytes are remembered');
       const c = path.join(dir, 'c.md');
       await writeFile(c, '# C\n');
-      assert.deepEqual(await fingerprints.changed([c]), [c], 'a file never seen');
+      assert.deepEqual(await changed([c]), [c], 'a file never seen');
       await unlink(b);
-      assert.deepEqual(await fingerprints.changed([b]), [b]);
-      assert.deepEqual(await fingerprints.changed([path.join(dir, 'gone-before-seen.md')]), [], 'created and removed between two looks');
-      assert.deepEqual(await fingerprints.changed([dir]), [dir], 'a removed folder that held seen files');
+      assert.deepEqual(await changed([b]), [b]);
+      assert.deepEqual(await changed([path.join(dir, 'gone-before-seen.md')]), [], 'created and removed between two looks');
+      assert.deepEqual(await changed([dir]), [dir], 'a removed folder that held seen files');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('takes a file emptied in the middle of a save as settling, and as changed when it stays empty', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'docs-build-fingerprints-'));
+    try {
+      const page = path.join(dir, 'page.md');
+      await writeFile(page, '# Page\n');
+      const fingerprints = createFileFingerprints();
+      await fingerprints.seed(page);
+      await writeFile(page, '');
+      assert.deepEqual(await fingerprints.changed([page]), { changed: [], settling: [page] }, 'truncated by a save under way');
+      await writeFile(page, '# Page, saved\n');
+      assert.deepEqual(await fingerprints.changed([page]), { changed: [page], settling: [] }, 'the save finished');
+      await writeFile(page, '');
+      assert.deepEqual(await fingerprints.changed([page]), { changed: [], settling: [page] });
+      assert.deepEqual(await fingerprints.changed([page]), { changed: [page], settling: [] }, 'still empty: the author emptied it');
+      assert.deepEqual(await fingerprints.changed([page]), { changed: [], settling: [] }, 'and that is remembered');
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
