@@ -67,6 +67,7 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
   const root = path.resolve(options.root ?? process.cwd());
   const logger = options.logger ?? consoleLogger;
   const source = createMemorySource();
+  source.replace(buildingSite());
   const http = await startHttpServer(createRequestHandler(source, logger), { port: options.port, host: options.host });
   const live = attachLiveReload(http.server);
   const fingerprints = createFileFingerprints();
@@ -294,9 +295,22 @@ function reportFailure(error: unknown, root: string, logger: Logger): { location
 
 /** The site served when no build has succeeded yet: a page that shows the overlay, for every path. */
 function errorSite(errors: { location: string; text: string }[]): Map<string, string> {
+  return placeholderSite('Build failed', 'The site did not build', `${errors.length} error${errors.length === 1 ? '' : 's'}; see the terminal. This page reloads when a build succeeds.`);
+}
+
+/**
+ * The site served while the first build runs: a page that reloads when it is done (a tab that
+ * reconnects after a restart reloads at once, and would otherwise get no page at all).
+ */
+function buildingSite(): Map<string, string> {
+  return placeholderSite('Building…', 'Building the site', 'This page reloads when the first build is done.');
+}
+
+/** One page, with the watch client, for every path. */
+function placeholderSite(title: string, heading: string, text: string): Map<string, string> {
   const html =
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Build failed</title></head>' +
-    `<body><main><h1>The site did not build</h1><p>${errors.length} error${errors.length === 1 ? '' : 's'}; see the terminal. This page reloads when a build succeeds.</p></main></body></html>`;
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head>` +
+    `<body><main><h1>${heading}</h1><p>${text}</p></main></body></html>`;
   return new Map([['404.html', injectWatchClient(html, '404.html')]]);
 }
 
