@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { markdownConfigSchema } from './markdown-config-schema.js';
 
 const navbarItemSchema = z.discriminatedUnion('type', [
   z.object({
@@ -207,6 +208,8 @@ export const configSchema = z
         options: z.record(z.string(), z.unknown()).default({}),
       })
       .optional(),
+    /** How Markdown and MDX are read (`format`) and the unified plugins added to the chain. */
+    markdown: markdownConfigSchema,
   })
   .strict();
 

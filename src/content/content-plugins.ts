@@ -1,4 +1,5 @@
 import type { PluggableList } from 'unified';
+import remarkComment from '@slorber/remark-comment';
 import remarkDirective from 'remark-directive';
 import type { CodeHighlighter } from '../model/code-highlighter.js';
 // micromark's edit map, made linear for documents with many lists (see the module).
@@ -14,6 +15,8 @@ import { remarkHeadingIds } from './remark-heading-ids.js';
 import { remarkResolveLinks } from './remark-resolve-links.js';
 import { remarkRestoreDirectives } from './remark-restore-directives.js';
 import { remarkTruncateMarker } from './truncate-marker.js';
+import { remarkDropComments } from './remark-drop-comments.js';
+import { remarkWarnMdxInMarkdown } from './remark-warn-mdx-in-markdown.js';
 
 export interface ContentPluginOptions {
   root: string;
@@ -45,12 +48,15 @@ export function contentPlugins(options: ContentPluginOptions, syntax: ContentSyn
   const { format } = syntax;
   return {
     remarkPlugins: [
+      // MDX reads `<!-- -->` as a comment and drops it, as Docusaurus does (in Markdown it is HTML).
+      ...(format === 'mdx' ? [[remarkComment, { ast: true }] as const] : []),
       [remarkGfmFeatures, { features: syntax.gfm }],
       ...(syntax.directives ? [remarkDirective, remarkAdmonitions, remarkRestoreDirectives] : []),
       remarkHeadingIds,
       remarkTruncateMarker,
+      ...(format === 'mdx' ? [remarkDropComments] : []),
       [remarkResolveLinks, { root: options.root, routesByPath: options.routesByPath }],
-      ...(format === 'mdx' ? [[remarkCheckMdxComponents, { builtIns: options.mdxBuiltIns ?? [] }] as const] : []),
+      ...(format === 'mdx' ? [[remarkCheckMdxComponents, { builtIns: options.mdxBuiltIns ?? [] }] as const] : [remarkWarnMdxInMarkdown]),
     ] as PluggableList,
     rehypePlugins: [
       // MDX pages get their text from the rendered HTML, which includes what components render.

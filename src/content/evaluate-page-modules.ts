@@ -72,7 +72,7 @@ export async function evaluatePageModules(root: string, inputs: PageModuleInput[
         {
           name: 'compiled-mdx',
           setup(build) {
-            build.onLoad({ filter: /\.mdx$/ }, (args) => {
+            build.onLoad({ filter: /\.mdx?$/ }, (args) => {
               const input = virtual.get(args.path);
               return input ? { contents: input.code, loader: 'jsx', resolveDir: path.dirname(args.path) } : undefined;
             });

@@ -8,6 +8,7 @@ import { storeRenderedMarkdown, takeCachedMarkdown } from './markdown-cache.js';
 import { renderMarkdownInWorkers } from './render-markdown-in-workers.js';
 import { cachedModulePages } from './module-pages-cache.js';
 import { renderModulePages } from './render-module-pages.js';
+import { isCompiledAsMdx } from './content-format.js';
 
 export interface ContentResult {
   /** Each content file's rendered page, by file, in discovery order. */
@@ -28,8 +29,10 @@ export interface ContentResult {
  */
 export async function renderContent(context: BuildContext, sources: SourceFile[], client: Pick<ClientAssets, 'sharedModules'>): Promise<ContentResult> {
   const routes = sources.map((source): [string, string] => [source.absPath, source.route]);
-  const markdownSources = sources.filter((source) => source.extension === '.md');
-  const moduleSources = sources.filter((source) => source.extension !== '.md');
+  const { format } = context.config.markdown;
+  const markdownSources = sources.filter((source) => source.extension === '.md' && !isCompiledAsMdx(source, format));
+  const readAsMarkdown = new Set(markdownSources);
+  const moduleSources = sources.filter((source) => !readAsMarkdown.has(source));
 
   // Pages whose result the cache holds are not rendered again: Markdown page by page, the MDX and TSX
   // pages (bundled together) all together.
@@ -43,6 +46,7 @@ export async function renderContent(context: BuildContext, sources: SourceFile[]
   if (cacheScope) storeRenderedMarkdown(cacheScope, toRender, markdown);
   const diagnostics = [...markdown.diagnostics, ...modules.diagnostics];
   failOnErrors(diagnostics);
+  context.warnings.push(...diagnostics.filter((diagnostic) => diagnostic.severity === 'warning'));
   // Keep discovery order so later stages see a stable order.
   const byFile = new Map([...cached, ...markdown.rendered, ...modules.rendered]);
   return { rendered: new Map(sources.map((source) => [source.file, byFile.get(source.file)!])), assets: modules.assets };

@@ -7,6 +7,7 @@ import type { RenderedContent } from '../model/rendered-content.js';
 import type { SourceFile } from '../model/source-file.js';
 import { bundleClientComponents } from './bundle-client-components.js';
 import { compileMdx } from './compile-mdx.js';
+import { isCompiledAsMdx } from './content-format.js';
 import { noDependencies } from './content-dependencies.js';
 import type { ContentFileData } from './content-file-data.js';
 import { evaluatePageModules, type PageModuleInput } from './evaluate-page-modules.js';
@@ -44,14 +45,14 @@ export async function renderModulePages(
   const dependencies = noDependencies();
   for (const source of sources) {
     const data: ContentFileData = { source, diagnostics, links: [], toc: [], anchors: [], dependencies };
-    if (source.extension === '.mdx') {
+    if (isCompiledAsMdx(source, context.config.markdown.format)) {
       const code = await compileMdx(source, data, options);
       if (code !== undefined) inputs.push({ input: { file: source.file, absPath: source.absPath, code }, source, data });
     } else {
       inputs.push({ input: { file: source.file, absPath: source.absPath }, source, data });
     }
   }
-  if (diagnostics.length > 0) return none;
+  if (diagnostics.some((diagnostic) => diagnostic.severity === 'error')) return none;
 
   const evaluated = await evaluatePageModules(context.root, inputs.map(({ input }) => input));
   diagnostics.push(...evaluated.diagnostics);

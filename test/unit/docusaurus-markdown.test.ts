@@ -14,6 +14,12 @@ function content(html: string | undefined): string {
   return html.slice(start);
 }
 
+/** The text of an HTML fragment, entities decoded (React and hast escape differently). */
+function textOf(html: string): string {
+  const entities: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&amp;': '&', '&#x27;': "'", '&#x3C;': '<', '&quot;': '"' };
+  return html.replace(/<[^>]+>/g, '').replace(/&(?:lt|gt|amp|quot|#x27|#x3C);/g, (entity) => entities[entity]!);
+}
+
 describe('Markdown and MDX as Docusaurus reads them', () => {
   it('builds the fixture without errors', async () => {
     const site = await docusaurusSite();
@@ -44,7 +50,7 @@ describe('Markdown and MDX as Docusaurus reads them', () => {
       classes,
       language,
       counter: /<code style="([^"]*)"/.exec(body!)?.[1],
-      lines: [...body!.matchAll(/<span class="line( highlighted)?">([\s\S]*?)<\/span>(?=\n|<\/code>)/g)].map(([, highlighted, line]) => `${highlighted ? '>' : ' '} ${line!.replace(/<[^>]+>/g, '')}`),
+      lines: [...body!.matchAll(/<span class="line( highlighted)?">([\s\S]*?)<\/span>(?=\n|<\/code>)/g)].map(([, highlighted, line]) => `${highlighted ? '>' : ' '} ${textOf(line!)}`),
     }));
     assert.deepEqual(blocks, [
       {
@@ -59,11 +65,33 @@ describe('Markdown and MDX as Docusaurus reads them', () => {
         counter: 'counter-reset:line 4',
         lines: ['> import requests', '> response = requests.get(url)', '> data = response.json()', '  print(data)'],
       },
-      { classes: 'code-block', language: 'html', counter: undefined, lines: ['  &#x3C;p>Before&#x3C;/p>', '> &#x3C;p>Chosen&#x3C;/p>'] },
+      { classes: 'code-block', language: 'html', counter: undefined, lines: ['  <p>Before</p>', '> <p>Chosen</p>'] },
       { classes: 'code-block', language: 'ts', counter: undefined, lines: ['> const fee: number = 0.1;'] },
       { classes: 'code-block', language: 'bash', counter: undefined, lines: ['  # this is an ordinary comment', '  npm install'] },
     ]);
     assert.match(html, /<div class="code-block-title">quote.js<\/div>/, 'a title combines with the other options');
     assert.doesNotMatch(html, /highlight-(next-line|start|end)/);
+  });
+
+  it("compiles .md as MDX with markdown.format 'mdx', dropping HTML comments as Docusaurus does", async () => {
+    // React separates adjacent text with an empty comment of its own.
+    const html = content((await docusaurusSite()).html('/comments')).replaceAll('<!-- -->', '');
+    assert.match(html, /<p>Text before a comment.<\/p>\s*<p>Text between  words.<\/p>\s*<p>Text after the comments.<\/p>/);
+    assert.doesNotMatch(html, /author&#x27;s note|an inline note|several lines|&lt;!--/);
+  });
+
+  it("warns, with the file and line, when a page read as plain Markdown has MDX imports or components ('detect', the default)", async () => {
+    const site = await buildFixture({
+      'content/docs/index.md': '# Home\n\nPlain text.\n',
+      'content/docs/tabs.md': "# Tabs\n\nSome text.\n\nimport Tabs from '@theme/Tabs';\n\n<Tabs>\n  <p>one</p>\n</Tabs>\n",
+      'content/docs/fenced.md': "# Fenced\n\n```js\nimport x from 'y';\n```\n\n```html\n<Tabs></Tabs>\n```\n",
+    });
+    assert.deepEqual(site.errors, []);
+    const warnings = site.result!.warnings.filter((warning) => warning.code === 'MDX_IN_MARKDOWN');
+    assert.deepEqual(
+      warnings.map((warning) => [warning.location, warning.message]),
+      [[{ file: 'content/docs/tabs.md', line: 5, column: 0 }, 'content/docs/tabs.md is read as plain Markdown, but has an `import` line (and 1 more MDX line), which MDX would run and Markdown shows as text']],
+    );
+    assert.match(warnings[0]!.hint!, /markdown: \{ format: 'mdx' \}/);
   });
 });
