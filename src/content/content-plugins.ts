@@ -15,6 +15,9 @@ import { remarkHeadingIds } from './remark-heading-ids.js';
 import { remarkResolveLinks } from './remark-resolve-links.js';
 import { remarkRestoreDirectives } from './remark-restore-directives.js';
 import { remarkTruncateMarker } from './truncate-marker.js';
+import { rehypeExportToc } from './rehype-export-toc.js';
+import { remarkCodeBlockElements } from './remark-code-block-elements.js';
+import { remarkRecordImports } from './remark-record-imports.js';
 import { remarkDropComments } from './remark-drop-comments.js';
 import { remarkWarnMdxInMarkdown } from './remark-warn-mdx-in-markdown.js';
 
@@ -51,16 +54,18 @@ export function contentPlugins(options: ContentPluginOptions, syntax: ContentSyn
       // MDX reads `<!-- -->` as a comment and drops it, as Docusaurus does (in Markdown it is HTML).
       ...(format === 'mdx' ? [[remarkComment, { ast: true }] as const] : []),
       [remarkGfmFeatures, { features: syntax.gfm }],
+      ...(format === 'mdx' ? [remarkCodeBlockElements] : []),
       ...(syntax.directives ? [remarkDirective, remarkAdmonitions, remarkRestoreDirectives] : []),
       remarkHeadingIds,
       remarkTruncateMarker,
       ...(format === 'mdx' ? [remarkDropComments] : []),
       [remarkResolveLinks, { root: options.root, routesByPath: options.routesByPath }],
-      ...(format === 'mdx' ? [[remarkCheckMdxComponents, { builtIns: options.mdxBuiltIns ?? [] }] as const] : [remarkWarnMdxInMarkdown]),
+      ...(format === 'mdx' ? [[remarkCheckMdxComponents, { builtIns: options.mdxBuiltIns ?? [] }] as const, remarkRecordImports] : [remarkWarnMdxInMarkdown]),
     ] as PluggableList,
     rehypePlugins: [
       // MDX pages get their text from the rendered HTML, which includes what components render.
       [rehypePageData, { collectText: format === 'md' }],
+      ...(format === 'mdx' ? [rehypeExportToc] : []),
       [rehypeCodeBlocks, { highlighter: options.highlighter }],
       rehypeWrapTables,
       rehypeLazyImages,

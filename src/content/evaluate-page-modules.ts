@@ -6,6 +6,10 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { esbuildDiagnostics, type EsbuildDiagnosticOptions } from '../diagnostics/esbuild-diagnostics.js';
 import * as clientComponentRuntime from './client-component-runtime.js';
 import { clientComponentsPlugin } from './client-components-plugin.js';
+import { mapCompiledPageLocations } from './compiled-page-locations.js';
+import type { ImportLocation } from './remark-record-imports.js';
+import { docusaurusImportsPlugin } from './docusaurus-imports-plugin.js';
+import { themeModules } from '../../templates/mdx/theme-modules.js';
 import { renderCrashDiagnostic } from './render-crash-diagnostic.js';
 
 /** A page module to run: compiled MDX (virtual) or a `.tsx` page (on disk). */
@@ -15,6 +19,8 @@ export interface PageModuleInput {
   absPath: string;
   /** Compiled MDX; absent for a `.tsx` page, which esbuild reads itself. */
   code?: string;
+  /** Where compiled MDX's imports are in its source, to report a failed import there. */
+  imports?: ImportLocation[];
 }
 
 /** How esbuild's errors in pages, the components they import and their client components are reported. */
@@ -29,6 +35,7 @@ const SHARED_MODULES: Record<string, unknown> = {
   react: React,
   'react/jsx-runtime': jsxRuntime,
   [clientComponentRuntime.CLIENT_COMPONENT_RUNTIME]: clientComponentRuntime,
+  ...themeModules,
 };
 
 export interface EvaluatedPageModules {
@@ -78,10 +85,12 @@ export async function evaluatePageModules(root: string, inputs: PageModuleInput[
             });
           },
         },
+        docusaurusImportsPlugin(root),
         clientComponentsPlugin(root, clientComponents),
       ],
     });
   } catch (error) {
+    mapCompiledPageLocations(error, root, new Map([...virtual].map(([absPath, input]) => [absPath, input.imports ?? []])));
     return { modules, stylesheets, clientComponents: [], inputs: [], diagnostics: esbuildDiagnostics(error, { ...PAGE_BUNDLE_ERRORS, root }) };
   }
   const diagnostics: Diagnostic[] = [];

@@ -47,7 +47,7 @@ export async function renderModulePages(
     const data: ContentFileData = { source, diagnostics, links: [], toc: [], anchors: [], dependencies };
     if (isCompiledAsMdx(source, context.config.markdown.format)) {
       const code = await compileMdx(source, data, options);
-      if (code !== undefined) inputs.push({ input: { file: source.file, absPath: source.absPath, code }, source, data });
+      if (code !== undefined) inputs.push({ input: { file: source.file, absPath: source.absPath, code, imports: data.imports }, source, data });
     } else {
       inputs.push({ input: { file: source.file, absPath: source.absPath }, source, data });
     }

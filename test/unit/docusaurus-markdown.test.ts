@@ -94,4 +94,42 @@ describe('Markdown and MDX as Docusaurus reads them', () => {
     );
     assert.match(warnings[0]!.hint!, /markdown: \{ format: 'mdx' \}/);
   });
+
+  it('resolves @theme/*, @docusaurus/* and @site/* imports to docs-build components and site paths', async () => {
+    const html = content((await docusaurusSite()).html('/theme-components')).replaceAll('<!-- -->', '');
+    assert.match(html, /<nav class="mdx-toc-inline" aria-label="On this page"><ul><li><a href="#install">Install<\/a><\/li><li><a href="#components">Components<\/a><\/li><\/ul><\/nav>/);
+    const tabs = /<div class="island" data-island="Tabs" data-props="([^"]*)">([\s\S]*?)<\/div><\/div><\/div>/.exec(html);
+    assert.ok(tabs, 'the tabs island');
+    const props = JSON.parse(tabs[1]!.replaceAll('&quot;', '"')) as { options: unknown; defaultValue: string; groupId: string };
+    assert.deepEqual([props.options, props.defaultValue, props.groupId], [[{ value: 'npm', label: 'npm' }, { value: 'yarn', label: 'Yarn' }], 'yarn', 'package-manager']);
+    assert.match(tabs[2]!, /role="tab"[^>]*aria-selected="false"[^>]*>npm<\/button><button[^>]*role="tab"[^>]*aria-selected="true"[^>]*>Yarn<\/button>/);
+    assert.match(tabs[2]!, /role="tabpanel"[^>]*hidden=""[^>]*><p>Run <code>npm install sideshift<\/code>.<\/p><\/div><div role="tabpanel"[^>]*><p>Run <code>yarn add sideshift<\/code>.<\/p>/);
+    assert.match(html, /<div class="admonition admonition-caution" role="note"><p class="admonition-heading">Careful<\/p><div class="admonition-content">Check the address twice.<\/div><\/div>/);
+    assert.match(html, /<div class="code-block code-block--line-numbers" data-language="js"><div class="code-block-title">pair.js<\/div><pre class="code language-javascript" tabindex="0"><code style="counter-reset:line 0">/);
+    assert.match(html, /<span class="token string">&#x27;btc-eth&#x27;<\/span><span class="token punctuation">;<\/span><\/span>\n<span class="line highlighted">console<span class="token punctuation">\.<\/span>/, 'the CodeBlock is highlighted, magic comments and all');
+    assert.doesNotMatch(html, /highlight-next-line/);
+    assert.match(html, /<details class="details"><summary>More about fees<\/summary><div class="details-content">Fees are included in the rate.<\/div><\/details>/);
+    assert.match(html, /<a href="\/code-blocks">Code blocks<\/a> and the logo at <code>\/img\/logo.svg<\/code>/);
+    assert.match(html, /<span class="badge">New<\/span>/);
+  });
+
+  it('fails an unknown @theme/ import at its line in the page, listing the modules there are', async () => {
+    const site = await buildFixture({
+      'content/docs/index.mdx': "---\ntitle: Home\n---\n\nimport Tabs from '@theme/Tabs';\nimport Nope from '@theme/DocCardList';\n\n# Home\n\n<Nope />\n",
+    });
+    assert.equal(site.errors.length, 1);
+    const [error] = site.errors;
+    assert.equal(error!.code, 'PAGE_MODULE_BUNDLE');
+    assert.deepEqual(error!.location, { file: 'content/docs/index.mdx', line: 6, column: 17 });
+    assert.match(error!.message, /docs-build has no "@theme\/DocCardList"; it provides @theme\/Admonition, @theme\/CodeBlock, @theme\/Details, @theme\/TabItem, @theme\/Tabs, @theme\/TOCInline, @docusaurus\/Link, @docusaurus\/useBaseUrl/);
+  });
+
+  it('reports a missing local import of an MDX page at its import line, not a line of the compiled code', async () => {
+    const site = await buildFixture({
+      'content/docs/index.mdx': "---\ntitle: Home\ndescription: A page with front matter over several lines\ntags: [a, b]\n---\n\n# Home\n\nSome text.\n\nimport Card from './components/card';\n\n<Card />\n",
+    });
+    assert.equal(site.errors.length, 1);
+    assert.deepEqual(site.errors[0]!.location, { file: 'content/docs/index.mdx', line: 11, column: 17 });
+    assert.match(site.errors[0]!.message, /Could not resolve "\.\/components\/card"/);
+  });
 });
