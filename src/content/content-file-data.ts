@@ -20,6 +20,8 @@ export interface ContentFileData {
   dependencies?: ContentDependencies;
   /** An MDX page's imports, where its source has them (filled in by remark-record-imports.ts). */
   imports?: ImportLocation[];
+  /** Components an MDX page renders as blocks, with how many TOC entries come before each (rehype-record-component-uses.ts). */
+  componentUses?: { name: string; tocIndex: number }[];
 }
 
 export function contentData(file: VFile): ContentFileData {

@@ -18,6 +18,7 @@ import { remarkTruncateMarker } from './truncate-marker.js';
 import { rehypeExportToc } from './rehype-export-toc.js';
 import { remarkCodeBlockElements } from './remark-code-block-elements.js';
 import { remarkRecordImports } from './remark-record-imports.js';
+import { rehypeRecordComponentUses } from './rehype-record-component-uses.js';
 import { remarkDropComments } from './remark-drop-comments.js';
 import { remarkWarnMdxInMarkdown } from './remark-warn-mdx-in-markdown.js';
 
@@ -65,7 +66,7 @@ export function contentPlugins(options: ContentPluginOptions, syntax: ContentSyn
     rehypePlugins: [
       // MDX pages get their text from the rendered HTML, which includes what components render.
       [rehypePageData, { collectText: format === 'md' }],
-      ...(format === 'mdx' ? [rehypeExportToc] : []),
+      ...(format === 'mdx' ? [rehypeExportToc, rehypeRecordComponentUses] : []),
       [rehypeCodeBlocks, { highlighter: options.highlighter }],
       rehypeWrapTables,
       rehypeLazyImages,

@@ -9,7 +9,9 @@ import { clientComponentsPlugin } from './client-components-plugin.js';
 import { mapCompiledPageLocations } from './compiled-page-locations.js';
 import type { ImportLocation } from './remark-record-imports.js';
 import { docusaurusImportsPlugin } from './docusaurus-imports-plugin.js';
+import { mdxComponents } from '../../templates/mdx/mdx-components.js';
 import { themeModules } from '../../templates/mdx/theme-modules.js';
+import { MDX_COMPONENTS_PROVIDER } from './compile-mdx.js';
 import { renderCrashDiagnostic } from './render-crash-diagnostic.js';
 
 /** A page module to run: compiled MDX (virtual) or a `.tsx` page (on disk). */
@@ -36,6 +38,8 @@ const SHARED_MODULES: Record<string, unknown> = {
   'react/jsx-runtime': jsxRuntime,
   [clientComponentRuntime.CLIENT_COMPONENT_RUNTIME]: clientComponentRuntime,
   ...themeModules,
+  // Where compiled partials get the built-in components (MDX's providerImportSource).
+  [MDX_COMPONENTS_PROVIDER]: { useMDXComponents: () => mdxComponents },
 };
 
 export interface EvaluatedPageModules {
@@ -54,7 +58,12 @@ export interface EvaluatedPageModules {
  * each in memory with this process's React, so that the pages and the templates share one React.
  * Components of `'use client'` modules render inside island markers (client-components-plugin.ts).
  */
-export async function evaluatePageModules(root: string, inputs: PageModuleInput[]): Promise<EvaluatedPageModules> {
+export async function evaluatePageModules(
+  root: string,
+  inputs: PageModuleInput[],
+  /** The compiled module of a Markdown/MDX partial a page imports (see mdx-partials.ts). */
+  loadPartial: (absPath: string) => Promise<string | undefined> = async () => undefined,
+): Promise<EvaluatedPageModules> {
   const modules = new Map<string, PageModule>();
   const stylesheets = new Map<string, string>();
   const clientComponents = new Set<string>();
@@ -79,9 +88,10 @@ export async function evaluatePageModules(root: string, inputs: PageModuleInput[
         {
           name: 'compiled-mdx',
           setup(build) {
-            build.onLoad({ filter: /\.mdx?$/ }, (args) => {
-              const input = virtual.get(args.path);
-              return input ? { contents: input.code, loader: 'jsx', resolveDir: path.dirname(args.path) } : undefined;
+            build.onLoad({ filter: /\.mdx?$/ }, async (args) => {
+              const code = virtual.get(args.path)?.code ?? (await loadPartial(args.path));
+              if (code === undefined) return { errors: [{ text: `${path.relative(root, args.path)} could not be compiled as MDX (see its errors)` }] };
+              return { contents: code, loader: 'jsx', resolveDir: path.dirname(args.path) };
             });
           },
         },

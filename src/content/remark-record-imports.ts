@@ -6,6 +6,8 @@ import { contentData } from './content-file-data.js';
 /** Where a page imports a module from: the specifier and the place of its string in the source file. */
 export interface ImportLocation {
   specifier: string;
+  /** The names the import binds in the page (`Part` of `import Part from './_part.md'`). */
+  names: string[];
   /** 1-based. */
   line: number;
   /** 0-based. */
@@ -24,7 +26,8 @@ export function remarkRecordImports() {
       for (const statement of (node as MdxjsEsm).data?.estree?.body ?? []) {
         const source = 'source' in statement ? statement.source : undefined;
         if (!source || typeof source.value !== 'string' || !source.loc) continue;
-        imports.push({ specifier: source.value, line: source.loc.start.line, column: source.loc.start.column });
+        const names = statement.type === 'ImportDeclaration' ? statement.specifiers.map((specifier) => specifier.local.name) : [];
+        imports.push({ specifier: source.value, names, line: source.loc.start.line, column: source.loc.start.column });
       }
     }
     contentData(file).imports = imports;

@@ -8,6 +8,7 @@ import type { SourceFile } from '../model/source-file.js';
 import { bundleClientComponents } from './bundle-client-components.js';
 import { compileMdx } from './compile-mdx.js';
 import { isCompiledAsMdx } from './content-format.js';
+import { createPartialCompiler } from './mdx-partials.js';
 import { noDependencies } from './content-dependencies.js';
 import type { ContentFileData } from './content-file-data.js';
 import { evaluatePageModules, type PageModuleInput } from './evaluate-page-modules.js';
@@ -43,10 +44,12 @@ export async function renderModulePages(
   const inputs: { input: PageModuleInput; source: SourceFile; data: ContentFileData }[] = [];
   // One record for all the pages: they are bundled, and cached, together.
   const dependencies = noDependencies();
+  const partials = createPartialCompiler(options, { diagnostics, dependencies });
   for (const source of sources) {
     const data: ContentFileData = { source, diagnostics, links: [], toc: [], anchors: [], dependencies };
     if (isCompiledAsMdx(source, context.config.markdown.format)) {
       const code = await compileMdx(source, data, options);
+      if (code !== undefined) await partials.includeInPage(source, data);
       if (code !== undefined) inputs.push({ input: { file: source.file, absPath: source.absPath, code, imports: data.imports }, source, data });
     } else {
       inputs.push({ input: { file: source.file, absPath: source.absPath }, source, data });
@@ -54,7 +57,7 @@ export async function renderModulePages(
   }
   if (diagnostics.some((diagnostic) => diagnostic.severity === 'error')) return none;
 
-  const evaluated = await evaluatePageModules(context.root, inputs.map(({ input }) => input));
+  const evaluated = await evaluatePageModules(context.root, inputs.map(({ input }) => input), (absPath) => partials.code(absPath, '/'));
   diagnostics.push(...evaluated.diagnostics);
   const clientComponents = await bundleClientComponents(context.root, evaluated.clientComponents, sharedModules);
   diagnostics.push(...clientComponents.diagnostics);

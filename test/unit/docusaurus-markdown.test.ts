@@ -1,6 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { buildFixture, type FixtureBuild } from '../helpers/build-fixture.js';
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildSite } from '../../src/build/build-site.js';
+import { createMemoryLogger } from '../../src/context/logger.js';
+import { buildFixture, writeSite, type FixtureBuild } from '../helpers/build-fixture.js';
+import { snapshotTree } from '../helpers/tree-snapshot.js';
 
 let fixture: Promise<FixtureBuild> | undefined;
 /** The Docusaurus-style fixture site, built once for the tests that only read it. */
@@ -131,5 +136,51 @@ describe('Markdown and MDX as Docusaurus reads them', () => {
     assert.equal(site.errors.length, 1);
     assert.deepEqual(site.errors[0]!.location, { file: 'content/docs/index.mdx', line: 11, column: 17 });
     assert.match(site.errors[0]!.message, /Could not resolve "\.\/components\/card"/);
+  });
+
+  it('renders an imported Markdown partial in place, with its headings in the table of contents; files starting with _ are not pages', async () => {
+    const site = await docusaurusSite();
+    const page = site.result!.pages.find((candidate) => candidate.route === '/partials')!;
+    assert.deepEqual(page.content!.toc.map((item) => item.id), ['before', 'fees', 'after']);
+    const html = content(site.html('/partials')).replaceAll('<!-- -->', '');
+    assert.match(html, /<h2 id="before">[\s\S]*<p>The text before the partial.<\/p>\s*<h2 id="fees">Fees<a class="heading-anchor"[\s\S]*see <a href="\/code-blocks">code blocks<\/a>[\s\S]*role="tabpanel"[^>]*>Built-in components work without an import.<[\s\S]*<h2 id="after">/);
+    assert.match(html, /<div class="admonition admonition-tip" role="note">/);
+    assert.doesNotMatch(html, /front matter is not rendered/);
+    const again = site.result!.pages.find((candidate) => candidate.route === '/partials-again')!;
+    assert.deepEqual(again.content!.toc.map((item) => item.id), ['fees'], 'a second page imports the same partial');
+    assert.match(content(site.html('/partials-again')), /The network fee is shown before you confirm/);
+    assert.equal(site.result!.pages.some((candidate) => candidate.route.includes('fees-partial')), false);
+  });
+
+  it('reports a dead link inside a partial at the partial file and line', async () => {
+    const site = await buildFixture({
+      'content/docs/index.mdx': "import Part from './_part.md';\n\n# Home\n\n<Part />\n",
+      'content/docs/_part.md': '## Part\n\nGo to [nowhere](./missing.md).\n',
+    });
+    assert.deepEqual(
+      site.errors.map((error) => [error.code, error.location]),
+      [['DEAD_LINK', { file: 'content/docs/_part.md', line: 3, column: 6 }]],
+    );
+  });
+
+  it('renders again the pages that import a partial when the partial is edited, and a cached build equals a cold one', async () => {
+    const root = writeSite({
+      'site.config.ts': "export default { title: 'Partials', markdown: { format: 'mdx' } };\n",
+      'content/docs/index.md': "import Part from './_part.md';\n\n# Home\n\n<Part />\n",
+      'content/docs/other.md': "import Part from './_part.md';\n\n# Other\n\n<Part />\n",
+      'content/docs/_part.md': '## Shared part\n\nFirst version.\n',
+    });
+    const build = (out: string, cache = true) => buildSite({ root, outDir: out, cache, logger: createMemoryLogger() });
+    await build('out');
+    fs.writeFileSync(path.join(root, 'content/docs/_part.md'), '## Shared part, edited\n\nSecond version.\n');
+    const edited = await build('out');
+    assert.deepEqual(edited.cache['module-pages'], { hits: 0, misses: 1 });
+    for (const page of ['index.html', 'other/index.html']) {
+      const html = fs.readFileSync(path.join(root, 'out', page), 'utf8');
+      assert.match(html, /Second version/);
+      assert.match(html, /href="#shared-part-edited"/, 'the table of contents has the edited heading');
+    }
+    await build('cold', false);
+    assert.deepEqual(snapshotTree(path.join(root, 'out')), snapshotTree(path.join(root, 'cold')));
   });
 });
