@@ -19,17 +19,28 @@ const FALLBACK_CONFIG = { title: 'Documentation' };
  * validates it and fills in defaults. A site without a config file gets the defaults.
  */
 export async function loadConfig(root: string): Promise<SiteConfig> {
-  const file = path.join(root, CONFIG_FILE);
-  if (!fs.existsSync(file)) return parseConfig(FALLBACK_CONFIG, undefined);
-  const exported = await evaluateConfigModule(file);
-  return parseConfig(exported, { file: CONFIG_FILE, text: fs.readFileSync(file, 'utf8') });
+  return (await loadConfigWithInputs(root)).config;
 }
 
-async function evaluateConfigModule(file: string): Promise<unknown> {
+/**
+ * `loadConfig`, and the absolute paths of every file the config was bundled from: `site.config.ts` and
+ * each module it imports (the site's own and those of npm packages, such as unified plugins).
+ */
+export async function loadConfigWithInputs(root: string): Promise<{ config: SiteConfig; inputs: string[] }> {
+  const file = path.join(root, CONFIG_FILE);
+  if (!fs.existsSync(file)) return { config: parseConfig(FALLBACK_CONFIG, undefined), inputs: [] };
+  const { exported, inputs } = await evaluateConfigModule(file);
+  return { config: parseConfig(exported, { file: CONFIG_FILE, text: fs.readFileSync(file, 'utf8') }), inputs };
+}
+
+async function evaluateConfigModule(file: string): Promise<{ exported: unknown; inputs: string[] }> {
   let code: string;
+  let inputs: string[];
   try {
     const result = await esbuild.build({
       entryPoints: [file],
+      absWorkingDir: path.dirname(file),
+      metafile: true,
       bundle: true,
       write: false,
       platform: 'node',
@@ -39,6 +50,7 @@ async function evaluateConfigModule(file: string): Promise<unknown> {
       logLevel: 'silent',
     });
     code = result.outputFiles[0]!.text;
+    inputs = Object.keys(result.metafile.inputs).map((input) => path.resolve(path.dirname(file), input));
   } catch (error) {
     throw new BuildError(
       esbuildDiagnostics(error, { code: 'CONFIG_SYNTAX', root: path.dirname(file), file: CONFIG_FILE, hint: `Fix the TypeScript in ${CONFIG_FILE}.`, failure: { code: 'CONFIG_LOAD' } }),
@@ -84,7 +96,7 @@ async function evaluateConfigModule(file: string): Promise<unknown> {
       },
     ]);
   }
-  return exported;
+  return { exported, inputs };
 }
 
 /** Validates a config object; each problem names its key path, what was expected and, when found, the line. */

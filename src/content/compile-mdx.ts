@@ -7,6 +7,7 @@ import type { ContentFileData } from './content-file-data.js';
 import { contentPlugins, MDX_SYNTAX, type ContentPluginOptions } from './content-plugins.js';
 import { renderCrashDiagnostic } from './render-crash-diagnostic.js';
 import { runProcessor } from './run-processor.js';
+import { userPluginDiagnostic } from './user-plugins.js';
 
 /** The module a partial gets its built-in components from (see evaluate-page-modules.ts). */
 export const MDX_COMPONENTS_PROVIDER = 'docs-build:mdx-components';
@@ -35,7 +36,7 @@ export async function compileMdx(
     const processor = createProcessor({ format: 'mdx', remarkPlugins, rehypePlugins, outputFormat: 'program', development: false, ...mdxOptions });
     return await runProcessor(processor, file);
   } catch (error) {
-    data.diagnostics.push(renderCrashDiagnostic(error, source.file) ?? mdxErrorToDiagnostic(error, source.file));
+    data.diagnostics.push(userPluginDiagnostic(error, source.file) ?? renderCrashDiagnostic(error, source.file) ?? mdxErrorToDiagnostic(error, source.file));
     return undefined;
   }
 }

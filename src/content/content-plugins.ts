@@ -20,6 +20,7 @@ import { remarkCodeBlockElements } from './remark-code-block-elements.js';
 import { remarkRecordImports } from './remark-record-imports.js';
 import { rehypeRecordComponentUses } from './rehype-record-component-uses.js';
 import { remarkDropComments } from './remark-drop-comments.js';
+import type { UserPlugins } from './user-plugins.js';
 import { remarkWarnMdxInMarkdown } from './remark-warn-mdx-in-markdown.js';
 
 export interface ContentPluginOptions {
@@ -28,6 +29,8 @@ export interface ContentPluginOptions {
   highlighter: CodeHighlighter;
   /** Names of the components MDX pages get without importing them (MDX only). */
   mdxBuiltIns?: string[];
+  /** The site's own plugins, from `markdown` in the config. */
+  userPlugins?: UserPlugins;
 }
 
 /** Which syntax extensions a page needs: MDX pages get them all; a Markdown page only those it can use. */
@@ -50,8 +53,13 @@ export function markdownSyntax(markdown: string): ContentSyntax {
  */
 export function contentPlugins(options: ContentPluginOptions, syntax: ContentSyntax): { remarkPlugins: PluggableList; rehypePlugins: PluggableList } {
   const { format } = syntax;
+  const user = options.userPlugins;
   return {
+    // The site's remark plugins see the tree as parsed (`beforeDefaultRemarkPlugins`) or after ours
+    // (admonitions, heading ids, links resolved), as in Docusaurus; its rehype plugins see the HTML
+    // tree before ours, so that ours give any heading it adds an anchor and any code it adds colours.
     remarkPlugins: [
+      ...(user?.beforeDefaultRemark ?? []),
       // MDX reads `<!-- -->` as a comment and drops it, as Docusaurus does (in Markdown it is HTML).
       ...(format === 'mdx' ? [[remarkComment, { ast: true }] as const] : []),
       [remarkGfmFeatures, { features: syntax.gfm }],
@@ -61,9 +69,13 @@ export function contentPlugins(options: ContentPluginOptions, syntax: ContentSyn
       remarkTruncateMarker,
       ...(format === 'mdx' ? [remarkDropComments] : []),
       [remarkResolveLinks, { root: options.root, routesByPath: options.routesByPath }],
-      ...(format === 'mdx' ? [[remarkCheckMdxComponents, { builtIns: options.mdxBuiltIns ?? [] }] as const, remarkRecordImports] : [remarkWarnMdxInMarkdown]),
+      ...(format === 'mdx' ? [[remarkCheckMdxComponents, { builtIns: options.mdxBuiltIns ?? [] }] as const] : [remarkWarnMdxInMarkdown]),
+      ...(user?.remark ?? []),
+      // After the site's plugins, which may add imports (npm2yarn adds `@theme/Tabs`).
+      ...(format === 'mdx' ? [remarkRecordImports] : []),
     ] as PluggableList,
     rehypePlugins: [
+      ...(user?.rehype ?? []),
       // MDX pages get their text from the rendered HTML, which includes what components render.
       [rehypePageData, { collectText: format === 'md' }],
       ...(format === 'mdx' ? [rehypeExportToc, rehypeRecordComponentUses] : []),

@@ -9,6 +9,7 @@ import { renderMarkdownInWorkers } from './render-markdown-in-workers.js';
 import { cachedModulePages } from './module-pages-cache.js';
 import { renderModulePages } from './render-module-pages.js';
 import { isCompiledAsMdx } from './content-format.js';
+import { hasUserPlugins, userPlugins } from './user-plugins.js';
 
 export interface ContentResult {
   /** Each content file's rendered page, by file, in discovery order. */
@@ -36,11 +37,13 @@ export async function renderContent(context: BuildContext, sources: SourceFile[]
 
   // Pages whose result the cache holds are not rendered again: Markdown page by page, the MDX and TSX
   // pages (bundled together) all together.
-  const cacheScope = context.cache && { cache: context.cache, root: context.root, sharedKey: JSON.stringify(context.config), routesByPath: new Map(routes) };
+  // The config as JSON, and the code of its plugins, which JSON does not show.
+  const sharedKey = JSON.stringify(context.config) + (context.configCodeKey ?? '');
+  const cacheScope = context.cache && { cache: context.cache, root: context.root, sharedKey, routesByPath: new Map(routes) };
   const { cached, toRender } = cacheScope ? takeCachedMarkdown(cacheScope, markdownSources) : { cached: [], toRender: markdownSources };
 
   const [markdown, modules] = await Promise.all([
-    renderMarkdownInWorkers(toRender, { root: context.root, routes }, context.highlighter),
+    renderMarkdownInWorkers(toRender, { root: context.root, routes }, context.highlighter, hasUserPlugins(context.config.markdown) ? userPlugins(context.config.markdown) : undefined),
     cachedModulePages(cacheScope, moduleSources, () => renderModulePages(context, moduleSources, new Map(routes), client.sharedModules)),
   ]);
   if (cacheScope) storeRenderedMarkdown(cacheScope, toRender, markdown);

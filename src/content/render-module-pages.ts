@@ -9,6 +9,7 @@ import { bundleClientComponents } from './bundle-client-components.js';
 import { compileMdx } from './compile-mdx.js';
 import { isCompiledAsMdx } from './content-format.js';
 import { createPartialCompiler } from './mdx-partials.js';
+import { userPlugins } from './user-plugins.js';
 import { noDependencies } from './content-dependencies.js';
 import type { ContentFileData } from './content-file-data.js';
 import { evaluatePageModules, type PageModuleInput } from './evaluate-page-modules.js';
@@ -40,7 +41,13 @@ export async function renderModulePages(
   const rendered: [string, RenderedContent][] = [];
   const none = { rendered, assets: new Map<string, OutputFile>(), diagnostics, inputs: [], images: [] };
   if (sources.length === 0) return none;
-  const options = { root: context.root, routesByPath, highlighter: await context.highlighter(), mdxBuiltIns: Object.keys(mdxComponents) };
+  const options = {
+    root: context.root,
+    routesByPath,
+    highlighter: await context.highlighter(),
+    mdxBuiltIns: Object.keys(mdxComponents),
+    userPlugins: userPlugins(context.config.markdown),
+  };
   const inputs: { input: PageModuleInput; source: SourceFile; data: ContentFileData }[] = [];
   // One record for all the pages: they are bundled, and cached, together.
   const dependencies = noDependencies();

@@ -27,6 +27,7 @@ export const DIAGNOSTIC_CODES = {
   CONTENT_RENDER_CRASH: 'rendering a page failed with a RangeError other than a stack overflow',
   MDX_SYNTAX: 'an MDX file does not parse',
   MDX_UNKNOWN_COMPONENT: 'MDX uses a component that is neither built in nor imported',
+  MARKDOWN_PLUGIN_THROWS: 'a remark or rehype plugin from `markdown` in site.config.ts threw on a page',
   MDX_IN_MARKDOWN: 'a page read as plain Markdown has `import`/`export` lines or JSX components, shown as text (warning)',
   MISSING_IMAGE: 'an image points at a file that does not exist (or lies outside the site)',
   PAGE_MODULE_BUNDLE: 'esbuild could not bundle an MDX/TSX page, its imports or its client components',
