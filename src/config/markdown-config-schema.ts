@@ -1,13 +1,13 @@
 import type { Pluggable } from 'unified';
 import { z } from 'zod';
 
-const pluginFunction = z.custom<(...args: any[]) => unknown>(
-  (value) => typeof value === 'function',
-  'a unified plugin is a function: import the package and pass its default export, e.g. `import remarkEmoji from "remark-emoji"`',
-);
+const PLUGIN_HINT =
+  'a unified plugin is a function, or [function, options]: import the package and pass its default export, e.g. `import remarkEmoji from "remark-emoji"`';
+
+const pluginFunction = z.custom<(...args: any[]) => unknown>((value) => typeof value === 'function', PLUGIN_HINT);
 
 /** A unified plugin, or a plugin and its options: `remarkEmoji` or `[remarkEmoji, { accessible: true }]`. */
-const pluginSchema = z.union([pluginFunction, z.tuple([pluginFunction, z.unknown()])]) as unknown as z.ZodType<Pluggable>;
+const pluginSchema = z.union([pluginFunction, z.tuple([pluginFunction, z.unknown()])], { error: PLUGIN_HINT }) as unknown as z.ZodType<Pluggable>;
 
 /** How Markdown and MDX files are read, and the unified plugins added to the chain. */
 export const markdownConfigSchema = z

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { Worker } from 'node:worker_threads';
 import { buildSite } from '../../src/build/build-site.js';
+import { parseConfig } from '../../src/config/load-config.js';
+import { BuildError } from '../../src/diagnostics/diagnostic.js';
 import type { MarkdownBatchResult } from '../../src/content/render-markdown-files.js';
 import { createMemoryLogger } from '../../src/context/logger.js';
 import type { SourceFile } from '../../src/model/source-file.js';
@@ -120,5 +122,21 @@ export function rehypeBroken() {
     const options = await build('out');
     assert.deepEqual(options.cache.markdown, { hits: 0, misses: 1 });
     assert.match(fs.readFileSync(path.join(root, 'out/index.html'), 'utf8'), /Version v2.0.0./);
+  });
+
+  it('refuses a plugin given by name instead of as a function, and an unknown format, naming the key', () => {
+    const text = "export default {\n  title: 'x',\n  markdown: {\n    format: 'markdown',\n    remarkPlugins: ['remark-emoji'],\n  },\n};\n";
+    assert.throws(
+      () => parseConfig({ title: 'x', markdown: { format: 'markdown', remarkPlugins: ['remark-emoji'] } }, { file: 'site.config.ts', text }),
+      (error: unknown) => {
+        assert.ok(error instanceof BuildError);
+        const messages = error.diagnostics.map((diagnostic) => diagnostic.message).join('\n');
+        assert.match(messages, /config key "markdown.format": .*"mdx".*"md".*"detect"/);
+        assert.match(messages, /config key "markdown.remarkPlugins.0": .*a unified plugin is a function/);
+        return true;
+      },
+    );
+    const defaults = parseConfig({ title: 'x' }, undefined).markdown;
+    assert.deepEqual(defaults, { format: 'detect', remarkPlugins: [], rehypePlugins: [], beforeDefaultRemarkPlugins: [] });
   });
 });
