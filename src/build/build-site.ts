@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { loadPrebuiltClient } from '../bundle/prebuilt-client.js';
-import { loadConfig } from '../config/load-config.js';
+import { configCodeKey } from '../config/config-code-key.js';
+import { loadConfigWithInputs } from '../config/load-config.js';
 import { loadSidebars } from '../config/load-sidebars.js';
 import { siteInputPaths } from '../config/site-folders.js';
+import { hasUserPlugins } from '../content/user-plugins.js';
 import { createCodeHighlighter } from '../content/code-highlighter.js';
 import { renderContent } from '../content/render-content.js';
 import { createBuildCache } from '../cache/build-cache.js';
@@ -116,11 +118,12 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   }
 
   // 1. config
-  const config = await time('config', () => loadConfig(root));
+  const { config, inputs: configInputs } = await time('config', () => loadConfigWithInputs(root));
   // The folders the config names (docs.path, blog.path, staticDir) are sources too: never the output.
   if (writing) checkOutputFolder(root, outDir, siteInputPaths(config));
   const sidebars = await time('config', () => loadSidebars(root, config));
   const context = createBuildContext({ root, outDir, config, ...(sidebars && { sidebars }), logger: options.logger ?? consoleLogger, createHighlighter: createCodeHighlighter });
+  if (hasUserPlugins(config.markdown)) context.configCodeKey = configCodeKey(configInputs);
   if (options.cache ?? writing) context.cache = createBuildCache(path.resolve(root, config.cacheDir), engineFingerprint(), context.warnings);
   let succeeded = false;
   const memoStats: BuildResult['cache'] = {};

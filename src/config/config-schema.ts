@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { routeBaseSchema, sidebarsSchema } from './sidebar-item-schema.js';
+import { markdownConfigSchema } from './markdown-config-schema.js';
 
 const navbarItemSchema = z.discriminatedUnion('type', [
   z.object({
@@ -212,6 +213,8 @@ export const configSchema = z
         options: z.record(z.string(), z.unknown()).default({}),
       })
       .optional(),
+    /** How Markdown and MDX are read (`format`) and the unified plugins added to the chain. */
+    markdown: markdownConfigSchema,
   })
   .strict();
 

@@ -23,6 +23,8 @@ export interface ModuleFileRole {
 export interface ModuleFileExports {
   exported: unknown;
   exports: unknown;
+  /** The absolute path of every file it was bundled from: itself and each module it imports. */
+  inputs: string[];
 }
 
 /**
@@ -34,9 +36,12 @@ export interface ModuleFileExports {
 export async function evaluateModuleFile(root: string, absPath: string, role: ModuleFileRole): Promise<ModuleFileExports> {
   let code: string;
   let map: string | undefined;
+  let inputs: string[];
   try {
     const result = await esbuild.build({
       entryPoints: [absPath],
+      absWorkingDir: path.dirname(absPath),
+      metafile: true,
       bundle: true,
       write: false,
       outfile: path.join(path.dirname(absPath), '.docs-build-module.cjs'),
@@ -50,6 +55,7 @@ export async function evaluateModuleFile(root: string, absPath: string, role: Mo
     });
     code = result.outputFiles.find((output) => output.path.endsWith('.cjs'))!.text;
     map = result.outputFiles.find((output) => output.path.endsWith('.map'))?.text;
+    inputs = Object.keys(result.metafile.inputs).map((input) => path.resolve(path.dirname(absPath), input));
   } catch (error) {
     throw new BuildError(esbuildDiagnostics(error, { code: role.codes.syntax, root, file: role.name, hint: role.syntaxHint, failure: { code: role.codes.load } }));
   }
@@ -81,7 +87,7 @@ export async function evaluateModuleFile(root: string, absPath: string, role: Mo
       },
     ]);
   }
-  return { exported: run.exported, exports: run.exports };
+  return { exported: run.exported, exports: run.exports, inputs };
 }
 
 /**

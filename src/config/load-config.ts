@@ -16,13 +16,21 @@ const FALLBACK_CONFIG = { title: 'Documentation' };
  * validates it and fills in defaults. A site without a config file gets the defaults.
  */
 export async function loadConfig(root: string): Promise<SiteConfig> {
+  return (await loadConfigWithInputs(root)).config;
+}
+
+/**
+ * `loadConfig`, and the absolute paths of every file the config was bundled from: `site.config.ts` and
+ * each module it imports (the site's own and those of npm packages, such as unified plugins).
+ */
+export async function loadConfigWithInputs(root: string): Promise<{ config: SiteConfig; inputs: string[] }> {
   const file = path.join(root, CONFIG_FILE);
-  if (!fs.existsSync(file)) return parseConfig(FALLBACK_CONFIG, undefined);
-  const exported = await evaluateConfigModule(root, file);
+  if (!fs.existsSync(file)) return { config: parseConfig(FALLBACK_CONFIG, undefined), inputs: [] };
+  const { exported, inputs } = await evaluateConfigModule(root, file);
   const source = { file: CONFIG_FILE, text: fs.readFileSync(file, 'utf8') };
   const config = parseConfig(exported, source);
   failOnErrors(checkSiteFolders(root, config, (keyPath) => ({ file: CONFIG_FILE, line: findKeyLine(source.text, keyPath) })));
-  return relativeToRoot(root, config);
+  return { config: relativeToRoot(root, config), inputs };
 }
 
 const CONFIG_ROLE: ModuleFileRole = {
@@ -32,8 +40,8 @@ const CONFIG_ROLE: ModuleFileRole = {
   throwsHint: 'The config must be plain data: fix the expression that throws.',
 };
 
-async function evaluateConfigModule(root: string, file: string): Promise<unknown> {
-  const { exported } = await evaluateModuleFile(root, file, CONFIG_ROLE);
+async function evaluateConfigModule(root: string, file: string): Promise<{ exported: unknown; inputs: string[] }> {
+  const { exported, inputs } = await evaluateModuleFile(root, file, CONFIG_ROLE);
   if (exported === undefined) {
     throw new BuildError([
       {
@@ -45,7 +53,7 @@ async function evaluateConfigModule(root: string, file: string): Promise<unknown
       },
     ]);
   }
-  return exported;
+  return { exported, inputs };
 }
 
 /** Validates a config object; each problem names its key path, what was expected and, when found, the line. */

@@ -1,6 +1,8 @@
-export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger'] as const;
+/** Docusaurus' admonition types: `caution` is its name for a warning, `important` a note that must not be missed. */
+export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'caution', 'danger', 'important'] as const;
 
-const TITLED_OPENING = new RegExp(`^(\\s*:::(?:${ADMONITION_TYPES.join('|')}))[ \\t]+(\\S.*?)\\s*$`);
+// Three colons or more: an admonition nested in another is opened with fewer colons than its parent.
+const TITLED_OPENING = new RegExp(`^(\\s*:{3,}(?:${ADMONITION_TYPES.join('|')}))[ \\t]+(\\S.*?)\\s*$`);
 const FENCE = /^\s*(`{3,}|~{3,})/;
 
 const HEADING_ID = /^(#{1,6}\s.*?)\{#([\w-]+)\}\s*$/;

@@ -7,9 +7,22 @@ import type { ContentFileData } from './content-file-data.js';
 import { contentPlugins, MDX_SYNTAX, type ContentPluginOptions } from './content-plugins.js';
 import { renderCrashDiagnostic } from './render-crash-diagnostic.js';
 import { runProcessor } from './run-processor.js';
+import { userPluginDiagnostic } from './user-plugins.js';
 
-/** Compiles one `.mdx` file to an ES module (JSX runtime imports left for the bundler); undefined on error. */
-export async function compileMdx(source: SourceFile, data: ContentFileData, options: ContentPluginOptions): Promise<string | undefined> {
+/** The module a partial gets its built-in components from (see evaluate-page-modules.ts). */
+export const MDX_COMPONENTS_PROVIDER = 'docs-build:mdx-components';
+
+/**
+ * Compiles one MDX file (or `.md` read as MDX) to an ES module (JSX runtime imports left for the
+ * bundler); undefined on error. A partial passes `providerImportSource`, as it renders without the
+ * `components` prop a page gets.
+ */
+export async function compileMdx(
+  source: SourceFile,
+  data: ContentFileData,
+  options: ContentPluginOptions,
+  mdxOptions: { providerImportSource?: string } = {},
+): Promise<string | undefined> {
   const tooDeep = checkNestingDepth(source.body, source.file);
   if (tooDeep) {
     data.diagnostics.push(tooDeep);
@@ -20,10 +33,10 @@ export async function compileMdx(source: SourceFile, data: ContentFileData, opti
   try {
     // Loaded on first use: the MDX compiler takes longer to load than a small site takes to build.
     const { createProcessor } = await import('@mdx-js/mdx');
-    const processor = createProcessor({ format: 'mdx', remarkPlugins, rehypePlugins, outputFormat: 'program', development: false });
+    const processor = createProcessor({ format: 'mdx', remarkPlugins, rehypePlugins, outputFormat: 'program', development: false, ...mdxOptions });
     return await runProcessor(processor, file);
   } catch (error) {
-    data.diagnostics.push(renderCrashDiagnostic(error, source.file) ?? mdxErrorToDiagnostic(error, source.file));
+    data.diagnostics.push(userPluginDiagnostic(error, source.file) ?? renderCrashDiagnostic(error, source.file) ?? mdxErrorToDiagnostic(error, source.file));
     return undefined;
   }
 }

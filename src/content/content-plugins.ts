@@ -1,4 +1,5 @@
 import type { PluggableList } from 'unified';
+import remarkComment from '@slorber/remark-comment';
 import remarkDirective from 'remark-directive';
 import type { CodeHighlighter } from '../model/code-highlighter.js';
 // micromark's edit map, made linear for documents with many lists (see the module).
@@ -14,6 +15,13 @@ import { remarkHeadingIds } from './remark-heading-ids.js';
 import { remarkResolveLinks, type LinkFolders } from './remark-resolve-links.js';
 import { remarkRestoreDirectives } from './remark-restore-directives.js';
 import { remarkTruncateMarker } from './truncate-marker.js';
+import { rehypeExportToc } from './rehype-export-toc.js';
+import { remarkCodeBlockElements } from './remark-code-block-elements.js';
+import { remarkRecordImports } from './remark-record-imports.js';
+import { rehypeRecordComponentUses } from './rehype-record-component-uses.js';
+import { remarkDropComments } from './remark-drop-comments.js';
+import type { UserPlugins } from './user-plugins.js';
+import { remarkWarnMdxInMarkdown } from './remark-warn-mdx-in-markdown.js';
 
 export interface ContentPluginOptions {
   root: string;
@@ -22,6 +30,8 @@ export interface ContentPluginOptions {
   highlighter: CodeHighlighter;
   /** Names of the components MDX pages get without importing them (MDX only). */
   mdxBuiltIns?: string[];
+  /** The site's own plugins, from `markdown` in the config. */
+  userPlugins?: UserPlugins;
 }
 
 /** Which syntax extensions a page needs: MDX pages get them all; a Markdown page only those it can use. */
@@ -44,18 +54,32 @@ export function markdownSyntax(markdown: string): ContentSyntax {
  */
 export function contentPlugins(options: ContentPluginOptions, syntax: ContentSyntax): { remarkPlugins: PluggableList; rehypePlugins: PluggableList } {
   const { format } = syntax;
+  const user = options.userPlugins;
   return {
+    // The site's remark plugins see the tree as parsed (`beforeDefaultRemarkPlugins`) or after ours
+    // (admonitions, heading ids, links resolved), as in Docusaurus; its rehype plugins see the HTML
+    // tree before ours, so that ours give any heading it adds an anchor and any code it adds colours.
     remarkPlugins: [
+      ...(user?.beforeDefaultRemark ?? []),
+      // MDX reads `<!-- -->` as a comment and drops it, as Docusaurus does (in Markdown it is HTML).
+      ...(format === 'mdx' ? [[remarkComment, { ast: true }] as const] : []),
       [remarkGfmFeatures, { features: syntax.gfm }],
+      ...(format === 'mdx' ? [remarkCodeBlockElements] : []),
       ...(syntax.directives ? [remarkDirective, remarkAdmonitions, remarkRestoreDirectives] : []),
       remarkHeadingIds,
       remarkTruncateMarker,
+      ...(format === 'mdx' ? [remarkDropComments] : []),
       [remarkResolveLinks, { root: options.root, routesByPath: options.routesByPath, folders: options.folders }],
-      ...(format === 'mdx' ? [[remarkCheckMdxComponents, { builtIns: options.mdxBuiltIns ?? [] }] as const] : []),
+      ...(format === 'mdx' ? [[remarkCheckMdxComponents, { builtIns: options.mdxBuiltIns ?? [] }] as const] : [remarkWarnMdxInMarkdown]),
+      ...(user?.remark ?? []),
+      // After the site's plugins, which may add imports (npm2yarn adds `@theme/Tabs`).
+      ...(format === 'mdx' ? [remarkRecordImports] : []),
     ] as PluggableList,
     rehypePlugins: [
+      ...(user?.rehype ?? []),
       // MDX pages get their text from the rendered HTML, which includes what components render.
       [rehypePageData, { collectText: format === 'md' }],
+      ...(format === 'mdx' ? [rehypeExportToc, rehypeRecordComponentUses] : []),
       [rehypeCodeBlocks, { highlighter: options.highlighter }],
       rehypeWrapTables,
       rehypeLazyImages,

@@ -6,6 +6,12 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { esbuildDiagnostics, type EsbuildDiagnosticOptions } from '../diagnostics/esbuild-diagnostics.js';
 import * as clientComponentRuntime from './client-component-runtime.js';
 import { clientComponentsPlugin } from './client-components-plugin.js';
+import { mapCompiledPageLocations } from './compiled-page-locations.js';
+import type { ImportLocation } from './remark-record-imports.js';
+import { docusaurusImportsPlugin } from './docusaurus-imports-plugin.js';
+import { mdxComponents } from '../../templates/mdx/mdx-components.js';
+import { themeModules } from '../../templates/mdx/theme-modules.js';
+import { MDX_COMPONENTS_PROVIDER } from './compile-mdx.js';
 import { renderCrashDiagnostic } from './render-crash-diagnostic.js';
 
 /** A page module to run: compiled MDX (virtual) or a `.tsx` page (on disk). */
@@ -15,6 +21,8 @@ export interface PageModuleInput {
   absPath: string;
   /** Compiled MDX; absent for a `.tsx` page, which esbuild reads itself. */
   code?: string;
+  /** Where compiled MDX's imports are in its source, to report a failed import there. */
+  imports?: ImportLocation[];
 }
 
 /** How esbuild's errors in pages, the components they import and their client components are reported. */
@@ -29,6 +37,9 @@ const SHARED_MODULES: Record<string, unknown> = {
   react: React,
   'react/jsx-runtime': jsxRuntime,
   [clientComponentRuntime.CLIENT_COMPONENT_RUNTIME]: clientComponentRuntime,
+  ...themeModules,
+  // Where compiled partials get the built-in components (MDX's providerImportSource).
+  [MDX_COMPONENTS_PROVIDER]: { useMDXComponents: () => mdxComponents },
 };
 
 export interface EvaluatedPageModules {
@@ -47,7 +58,12 @@ export interface EvaluatedPageModules {
  * each in memory with this process's React, so that the pages and the templates share one React.
  * Components of `'use client'` modules render inside island markers (client-components-plugin.ts).
  */
-export async function evaluatePageModules(root: string, inputs: PageModuleInput[]): Promise<EvaluatedPageModules> {
+export async function evaluatePageModules(
+  root: string,
+  inputs: PageModuleInput[],
+  /** The compiled module of a Markdown/MDX partial a page imports (see mdx-partials.ts). */
+  loadPartial: (absPath: string) => Promise<string | undefined> = async () => undefined,
+): Promise<EvaluatedPageModules> {
   const modules = new Map<string, PageModule>();
   const stylesheets = new Map<string, string>();
   const clientComponents = new Set<string>();
@@ -72,16 +88,19 @@ export async function evaluatePageModules(root: string, inputs: PageModuleInput[
         {
           name: 'compiled-mdx',
           setup(build) {
-            build.onLoad({ filter: /\.mdx$/ }, (args) => {
-              const input = virtual.get(args.path);
-              return input ? { contents: input.code, loader: 'jsx', resolveDir: path.dirname(args.path) } : undefined;
+            build.onLoad({ filter: /\.mdx?$/ }, async (args) => {
+              const code = virtual.get(args.path)?.code ?? (await loadPartial(args.path));
+              if (code === undefined) return { errors: [{ text: `${path.relative(root, args.path)} could not be compiled as MDX (see its errors)` }] };
+              return { contents: code, loader: 'jsx', resolveDir: path.dirname(args.path) };
             });
           },
         },
+        docusaurusImportsPlugin(root),
         clientComponentsPlugin(root, clientComponents),
       ],
     });
   } catch (error) {
+    mapCompiledPageLocations(error, root, new Map([...virtual].map(([absPath, input]) => [absPath, input.imports ?? []])));
     return { modules, stylesheets, clientComponents: [], inputs: [], diagnostics: esbuildDiagnostics(error, { ...PAGE_BUNDLE_ERRORS, root }) };
   }
   const diagnostics: Diagnostic[] = [];

@@ -1,6 +1,7 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { CodeHighlighter } from '../model/code-highlighter.js';
+import { applyMagicComments } from './code-magic-comments.js';
 import { parseCodeMeta } from './code-meta.js';
 import { walkTree } from './walk-tree.js';
 
@@ -29,8 +30,15 @@ async function highlightBlock(pre: Element, highlighter: CodeHighlighter): Promi
   const written = classes.find((name) => name.startsWith('language-'))?.slice('language-'.length);
   const language = await highlighter.resolveLanguage(written);
   const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
-  const source = toString(code).replace(/\n$/, '');
-  const highlightedPre = highlighter.highlightToHast(source, language, meta.highlightedLines);
+  // As in Docusaurus, magic comments are read only in a block that names its language.
+  const writtenCode = toString(code).replace(/\n$/, '');
+  const magic = written === undefined ? { code: writtenCode, highlightedLines: new Set<number>() } : applyMagicComments(writtenCode, written);
+  const highlightedLines = new Set([...meta.highlightedLines, ...magic.highlightedLines]);
+  const highlightedPre = highlighter.highlightToHast(magic.code, language, highlightedLines);
+  if (meta.lineNumbersStart !== undefined) {
+    // Numbered by a CSS counter, so the numbers are neither selected nor copied with the code.
+    (highlightedPre.children[0] as Element).properties.style = `counter-reset:line ${meta.lineNumbersStart - 1}`;
+  }
   const children: ElementContent[] = [];
   if (meta.title) {
     children.push({ type: 'element', tagName: 'div', properties: { className: ['code-block-title'] }, children: [{ type: 'text', value: meta.title }] });
@@ -41,5 +49,6 @@ async function highlightBlock(pre: Element, highlighter: CodeHighlighter): Promi
     properties: { type: 'button', className: ['code-copy'], ariaLabel: 'Copy code' },
     children: [{ type: 'text', value: 'Copy' }],
   });
-  return { type: 'element', tagName: 'div', properties: { className: ['code-block'], dataLanguage: written ?? 'text' }, children };
+  const className = meta.lineNumbersStart === undefined ? ['code-block'] : ['code-block', 'code-block--line-numbers'];
+  return { type: 'element', tagName: 'div', properties: { className, dataLanguage: written ?? 'text' }, children };
 }

@@ -1,3 +1,4 @@
+import type { SiteConfig } from '../config/config-schema.js';
 import type { BuildContext } from '../context/build-context.js';
 import { failOnErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { ClientAssets } from '../model/client-assets.js';
@@ -6,10 +7,12 @@ import type { RenderedContent } from '../model/rendered-content.js';
 import type { SourceFile } from '../model/source-file.js';
 import { storeRenderedMarkdown, takeCachedMarkdown } from './markdown-cache.js';
 import { renderMarkdownInWorkers } from './render-markdown-in-workers.js';
-import type { MarkdownBatchOptions } from './render-markdown-files.js';
+import type { MarkdownBatchOptions, MarkdownBatchResult } from './render-markdown-files.js';
 import { cachedModulePages } from './module-pages-cache.js';
 import { renderModulePages } from './render-module-pages.js';
 import { linkFolders } from './link-folders.js';
+import { isCompiledAsMdx } from './content-format.js';
+import { hasUserPlugins, userPlugins } from './user-plugins.js';
 
 export interface ContentResult {
   /** Each content file's rendered page, by file, in discovery order. */
@@ -32,27 +35,41 @@ export interface ContentResult {
  */
 export async function renderContent(context: BuildContext, sources: SourceFile[], client: Pick<ClientAssets, 'sharedModules'>): Promise<ContentResult> {
   const routes = sources.map((source): [string, string] => [source.absPath, source.route]);
-  const markdownSources = sources.filter((source) => source.extension === '.md');
-  const moduleSources = sources.filter((source) => source.extension !== '.md');
+  const markdownSources = sources.filter((source) => isReadAsMarkdown(source, context.config));
+  const readAsMarkdown = new Set(markdownSources);
+  const moduleSources = sources.filter((source) => !readAsMarkdown.has(source));
 
   // Pages whose result the cache holds are not rendered again: Markdown page by page, the MDX and TSX
   // pages (bundled together) all together.
-  const cacheScope = context.cache && { cache: context.cache, root: context.root, sharedKey: JSON.stringify(context.config), routesByPath: new Map(routes) };
+  // The config as JSON, and the code of its plugins, which JSON does not show.
+  const sharedKey = JSON.stringify(context.config) + (context.configCodeKey ?? '');
+  const cacheScope = context.cache && { cache: context.cache, root: context.root, sharedKey, routesByPath: new Map(routes) };
   const { cached, toRender } = cacheScope ? takeCachedMarkdown(cacheScope, markdownSources) : { cached: [], toRender: markdownSources };
 
   const [markdown, modules] = await Promise.all([
-    renderMarkdownInWorkers(toRender, markdownOptions(context, sources), context.highlighter),
+    renderMarkdownPages(context, toRender, sources),
     cachedModulePages(cacheScope, moduleSources, () => renderModulePages(context, moduleSources, new Map(routes), client.sharedModules)),
   ]);
   if (cacheScope) storeRenderedMarkdown(cacheScope, toRender, markdown);
   const diagnostics = [...markdown.diagnostics, ...modules.diagnostics];
   failOnErrors(diagnostics);
+  context.warnings.push(...diagnostics.filter((diagnostic) => diagnostic.severity === 'warning'));
   // Keep discovery order so later stages see a stable order.
   const byFile = new Map([...cached, ...markdown.rendered, ...modules.rendered]);
   return { rendered: new Map(sources.map((source) => [source.file, byFile.get(source.file)!])), assets: modules.assets, moduleInputs: modules.inputs };
 }
 
-/** What rendering a Markdown page needs to know of the site: every content file's route, the content folders. */
-export function markdownOptions(context: BuildContext, sources: SourceFile[]): MarkdownBatchOptions {
-  return { root: context.root, routes: sources.map((source) => [source.absPath, source.route]), folders: linkFolders(context.config) };
+/**
+ * Renders pages read as Markdown (`isReadAsMarkdown`) as this stage does, with the site's unified
+ * plugins, on worker threads when there are many; `sources` are all the site's content files, whose
+ * routes links resolve to.
+ */
+export function renderMarkdownPages(context: BuildContext, toRender: SourceFile[], sources: SourceFile[]): Promise<MarkdownBatchResult> {
+  const options: MarkdownBatchOptions = { root: context.root, routes: sources.map((source) => [source.absPath, source.route]), folders: linkFolders(context.config) };
+  return renderMarkdownInWorkers(toRender, options, context.highlighter, hasUserPlugins(context.config.markdown) ? userPlugins(context.config.markdown) : undefined);
+}
+
+/** Whether a content file is read as Markdown (CommonMark + GFM) rather than compiled as MDX or TSX. */
+export function isReadAsMarkdown(source: SourceFile, config: SiteConfig): boolean {
+  return source.extension === '.md' && !isCompiledAsMdx(source, config.markdown.format);
 }

@@ -11,6 +11,7 @@ import type { LinkFolders } from './remark-resolve-links.js';
 import { renderCrashDiagnostic } from './render-crash-diagnostic.js';
 import { createMarkdownRenderer } from './render-markdown.js';
 import { toRenderedContent } from './to-rendered-content.js';
+import { userPluginDiagnostic, type UserPlugins } from './user-plugins.js';
 
 /** What a batch of Markdown files renders to; plain data, so it can cross a worker boundary. */
 export interface MarkdownBatchResult {
@@ -25,15 +26,21 @@ export interface MarkdownBatchOptions {
   /** Route of every content file, by absolute path. */
   routes: [absPath: string, route: string][];
   folders: LinkFolders;
+  /**
+   * The config has unified plugins: a worker thread loads the config itself to get them, as functions
+   * cannot be posted to it.
+   */
+  loadUserPlugins?: boolean;
 }
 
-/** Renders `.md` files one after another, sharing processors and one highlighter. */
-export async function renderMarkdownFiles(sources: SourceFile[], options: MarkdownBatchOptions, highlighter?: CodeHighlighter): Promise<MarkdownBatchResult> {
+/** Renders `.md` files one after another, sharing processors, one highlighter and the site's plugins. */
+export async function renderMarkdownFiles(sources: SourceFile[], options: MarkdownBatchOptions, highlighter?: CodeHighlighter, plugins?: UserPlugins): Promise<MarkdownBatchResult> {
   const renderer = createMarkdownRenderer({
     root: options.root,
     routesByPath: new Map(options.routes),
     folders: options.folders,
     highlighter: highlighter ?? (await createCodeHighlighter()),
+    userPlugins: plugins,
   });
   const diagnostics: Diagnostic[] = [];
   const rendered: MarkdownBatchResult['rendered'] = [];
@@ -52,7 +59,7 @@ export async function renderMarkdownFiles(sources: SourceFile[], options: Markdo
       rendered.push([source.file, toRenderedContent(source, data, html, data.plainText ?? '', data.anchors)]);
       if (diagnostics.length === diagnosticsBefore) dependencies.push([source.file, data.dependencies!]);
     } catch (error) {
-      const crash = renderCrashDiagnostic(error, source.file);
+      const crash = userPluginDiagnostic(error, source.file) ?? renderCrashDiagnostic(error, source.file);
       if (!crash) throw attributedToPage(error, source.file);
       diagnostics.push(crash);
     }

@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads';
 import type { CodeHighlighter } from '../model/code-highlighter.js';
 import type { RenderedContent } from '../model/rendered-content.js';
 import type { SourceFile } from '../model/source-file.js';
+import type { UserPlugins } from './user-plugins.js';
 import { renderMarkdownFiles, type MarkdownBatchOptions, type MarkdownBatchResult } from './render-markdown-files.js';
 
 /** Below this many files, starting workers (each loads its own highlighter) costs more than it saves. */
@@ -18,9 +19,10 @@ export async function renderMarkdownInWorkers(
   sources: SourceFile[],
   options: MarkdownBatchOptions,
   highlighter: () => Promise<CodeHighlighter>,
+  plugins?: UserPlugins,
 ): Promise<MarkdownBatchResult> {
   const workerCount = Math.min(os.availableParallelism(), Math.floor(sources.length / MIN_FILES_FOR_WORKERS));
-  if (workerCount <= 1) return renderMarkdownFiles(sources, options, await highlighter());
+  if (workerCount <= 1) return renderMarkdownFiles(sources, options, await highlighter(), plugins);
 
   const batches: SourceFile[][] = [];
   for (let start = 0; start < sources.length; start += BATCH_SIZE) batches.push(sources.slice(start, start + BATCH_SIZE));
@@ -28,7 +30,8 @@ export async function renderMarkdownInWorkers(
   let next = 0;
   const runWorker = () =>
     new Promise<void>((resolve, reject) => {
-      const worker = new Worker(new URL('./markdown-worker.js', import.meta.url), { workerData: options });
+      const workerData: MarkdownBatchOptions = { ...options, loadUserPlugins: plugins !== undefined };
+      const worker = new Worker(new URL('./markdown-worker.js', import.meta.url), { workerData });
       let current = -1;
       const sendNext = () => {
         if (next >= batches.length) {

@@ -7,6 +7,9 @@ import type { RenderedContent } from '../model/rendered-content.js';
 import type { SourceFile } from '../model/source-file.js';
 import { bundleClientComponents } from './bundle-client-components.js';
 import { compileMdx } from './compile-mdx.js';
+import { isCompiledAsMdx } from './content-format.js';
+import { createPartialCompiler } from './mdx-partials.js';
+import { userPlugins } from './user-plugins.js';
 import { noDependencies } from './content-dependencies.js';
 import type { ContentFileData } from './content-file-data.js';
 import { linkFolders } from './link-folders.js';
@@ -39,22 +42,31 @@ export async function renderModulePages(
   const rendered: [string, RenderedContent][] = [];
   const none = { rendered, assets: new Map<string, OutputFile>(), diagnostics, inputs: [], images: [] };
   if (sources.length === 0) return none;
-  const options = { root: context.root, routesByPath, folders: linkFolders(context.config), highlighter: await context.highlighter(), mdxBuiltIns: Object.keys(mdxComponents) };
+  const options = {
+    root: context.root,
+    routesByPath,
+    folders: linkFolders(context.config),
+    highlighter: await context.highlighter(),
+    mdxBuiltIns: Object.keys(mdxComponents),
+    userPlugins: userPlugins(context.config.markdown),
+  };
   const inputs: { input: PageModuleInput; source: SourceFile; data: ContentFileData }[] = [];
   // One record for all the pages: they are bundled, and cached, together.
   const dependencies = noDependencies();
+  const partials = createPartialCompiler(options, { diagnostics, dependencies });
   for (const source of sources) {
     const data: ContentFileData = { source, diagnostics, links: [], toc: [], anchors: [], dependencies };
-    if (source.extension === '.mdx') {
+    if (isCompiledAsMdx(source, context.config.markdown.format)) {
       const code = await compileMdx(source, data, options);
-      if (code !== undefined) inputs.push({ input: { file: source.file, absPath: source.absPath, code }, source, data });
+      if (code !== undefined) await partials.includeInPage(source, data);
+      if (code !== undefined) inputs.push({ input: { file: source.file, absPath: source.absPath, code, imports: data.imports }, source, data });
     } else {
       inputs.push({ input: { file: source.file, absPath: source.absPath }, source, data });
     }
   }
-  if (diagnostics.length > 0) return none;
+  if (diagnostics.some((diagnostic) => diagnostic.severity === 'error')) return none;
 
-  const evaluated = await evaluatePageModules(context.root, inputs.map(({ input }) => input));
+  const evaluated = await evaluatePageModules(context.root, inputs.map(({ input }) => input), (absPath) => partials.code(absPath, '/'));
   diagnostics.push(...evaluated.diagnostics);
   const clientComponents = await bundleClientComponents(context.root, evaluated.clientComponents, sharedModules);
   diagnostics.push(...clientComponents.diagnostics);

@@ -43,7 +43,7 @@ export function renderPageModule(
   let firstHeading: string | undefined;
   walkTree<Element>(tree, 'element', (node, index, parent) => {
     if (isChrome(node) && parent && index !== undefined) {
-      // Anchor marks and copy buttons are not part of the page's text.
+      // Anchor marks, copy buttons and an inline table of contents are not part of the page's text.
       parent.children.splice(index, 1);
       return index;
     }
@@ -56,5 +56,5 @@ export function renderPageModule(
 
 function isChrome(node: Element): boolean {
   const classes = node.properties.className;
-  return Array.isArray(classes) && (classes.includes('heading-anchor') || classes.includes('code-copy'));
+  return Array.isArray(classes) && (classes.includes('heading-anchor') || classes.includes('code-copy') || classes.includes('mdx-toc-inline'));
 }

@@ -21,6 +21,11 @@ export interface BuildContext {
   highlighter(): Promise<CodeHighlighter>;
   /** The persistent cache of rendered results; absent with `--no-cache` and in tests that build in memory. */
   cache?: BuildCache;
+  /**
+   * When the config adds unified plugins: a hash of every file it was bundled from, plugins included,
+   * part of every content cache key (see config/config-code-key.ts).
+   */
+  configCodeKey?: string;
 }
 
 /** What a context is made from: the build's fields, and how to create its highlighter when first asked. */

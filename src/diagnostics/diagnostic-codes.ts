@@ -1,7 +1,7 @@
 /**
  * Every code a diagnostic can carry, with what it means. `Diagnostic.code` accepts only these, so a new
  * problem gets its line here; a code, once printed, stays stable (people search for it and tests match
- * on it). Errors fail the build; `BLOG_DATE_MISSING`, `NAVBAR_SIDEBAR_EMPTY`, `STATIC_FILE_SHADOWED` and
+ * on it). Errors fail the build; `BLOG_DATE_MISSING`, `NAVBAR_SIDEBAR_EMPTY`, `STATIC_FILE_SHADOWED`, `MDX_IN_MARKDOWN` and
  * `CACHE_ENTRY_UNREADABLE` are warnings. (`INTERNAL`, printed for an error docs-build did not foresee, is not a diagnostic.)
  */
 export const DIAGNOSTIC_CODES = {
@@ -31,6 +31,8 @@ export const DIAGNOSTIC_CODES = {
   CONTENT_RENDER_CRASH: 'rendering a page failed with a RangeError other than a stack overflow',
   MDX_SYNTAX: 'an MDX file does not parse',
   MDX_UNKNOWN_COMPONENT: 'MDX uses a component that is neither built in nor imported',
+  MARKDOWN_PLUGIN_THROWS: 'a remark or rehype plugin from `markdown` in site.config.ts threw on a page',
+  MDX_IN_MARKDOWN: 'a page read as plain Markdown has `import`/`export` lines or JSX components, shown as text (warning)',
   MISSING_IMAGE: 'an image points at a file that does not exist (or lies outside the site)',
   PAGE_MODULE_BUNDLE: 'esbuild could not bundle an MDX/TSX page, its imports or its client components',
   PAGE_MODULE_THROWS: 'the module-level code of an MDX/TSX page threw while loading',

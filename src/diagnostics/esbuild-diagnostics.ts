@@ -34,7 +34,9 @@ export function esbuildDiagnostics(error: unknown, options: EsbuildDiagnosticOpt
   return messages.map((message) => {
     const at = message.location;
     const relative = at ? path.relative(root, path.resolve(root, at.file)).split(path.sep).join('/') : undefined;
-    const location = at ? { file: relative === '' && file !== undefined ? file : relative!, line: at.line, column: at.column } : fallback;
+    // Line 0: the file is known but no line of it is (a compiled module's line that maps to none).
+    const place = at && at.line > 0 ? { line: at.line, column: at.column } : {};
+    const location = at ? { file: relative === '' && file !== undefined ? file : relative!, ...place } : fallback;
     return diagnostic(code, prefix + message.text, location, hint);
   });
 }

@@ -2,8 +2,7 @@ import { readFile } from 'node:fs/promises';
 import equal from 'fast-deep-equal/es6/index.js';
 import type { BuildState } from '../build/build-site.js';
 import { BuildError } from '../diagnostics/diagnostic.js';
-import { markdownOptions } from '../content/render-content.js';
-import { renderMarkdownFiles } from '../content/render-markdown-files.js';
+import { isReadAsMarkdown, renderMarkdownPages } from '../content/render-content.js';
 import { parseFrontMatter } from '../discover/front-matter.js';
 import type { Page } from '../model/page.js';
 import type { RenderedContent } from '../model/rendered-content.js';
@@ -34,7 +33,7 @@ export async function hotPageUpdate(state: BuildState, changedFiles: readonly st
   const edited: SourceFile[] = [];
   for (const absPath of changedFiles) {
     const before = byPath.get(absPath);
-    if (!before || before.extension !== '.md') return undefined;
+    if (!before || !isReadAsMarkdown(before, state.context.config)) return undefined;
     let text: string;
     try {
       text = await readFile(absPath, 'utf8');
@@ -47,7 +46,7 @@ export async function hotPageUpdate(state: BuildState, changedFiles: readonly st
   }
 
   const { context } = state;
-  const markdown = await renderMarkdownFiles(edited, markdownOptions(context, state.sources), await context.highlighter());
+  const markdown = await renderMarkdownPages(context, edited, state.sources);
   if (markdown.diagnostics.length > 0) return undefined;
 
   const rendered = new Map<string, RenderedContent>(state.rendered);

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 
 /** The admonition types, each with its own colour. */
-export type AdmonitionType = 'note' | 'tip' | 'info' | 'warning' | 'danger';
+export type AdmonitionType = 'note' | 'tip' | 'info' | 'warning' | 'caution' | 'danger' | 'important';
 
-const TYPES: readonly AdmonitionType[] = ['note', 'tip', 'info', 'warning', 'danger'];
+const TYPES: readonly AdmonitionType[] = ['note', 'tip', 'info', 'warning', 'caution', 'danger', 'important'];
 
 export interface AdmonitionProps {
   /** @default "note" */
