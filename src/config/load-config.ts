@@ -5,6 +5,7 @@ import * as esbuild from 'esbuild';
 import type { z } from 'zod';
 import { BuildError, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { esbuildDiagnostics } from '../diagnostics/esbuild-diagnostics.js';
+import { configKeyLine } from './config-key-line.js';
 import { configSchema, type SiteConfig } from './config-schema.js';
 import { defineConfig } from './define-config.js';
 import { CONFIG_TIMEOUT_ENV, configTimeoutMs, runConfigModule } from './run-config-module.js';
@@ -96,7 +97,7 @@ export function parseConfig(input: unknown, source: { file: string; text: string
 
 function issueToDiagnostic(issue: z.core.$ZodIssue, source: { file: string; text: string } | undefined): Diagnostic {
   const keyPath = issue.path.length > 0 ? issue.path.map(String).join('.') : '(root)';
-  const location = source ? { file: source.file, line: findKeyLine(source.text, issue.path) } : undefined;
+  const location = source ? { file: source.file, line: configKeyLine(source.text, issue.path) } : undefined;
   return {
     code: 'CONFIG_INVALID',
     severity: 'error',
@@ -104,20 +105,4 @@ function issueToDiagnostic(issue: z.core.$ZodIssue, source: { file: string; text
     location: location ?? { file: CONFIG_FILE },
     hint: `Fix "${keyPath}" in ${CONFIG_FILE}; the fields and their types are documented on defineConfig.`,
   };
-}
-
-/** Best-effort line of the deepest named key of a path in the config source. */
-function findKeyLine(text: string, keyPath: PropertyKey[]): number | undefined {
-  const names = keyPath.filter((k): k is string => typeof k === 'string');
-  const lines = text.split(/\r?\n/);
-  let from = 0;
-  let found: number | undefined;
-  for (const name of names) {
-    const pattern = new RegExp(`(^|[\\s{,])['"]?${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"]?\\s*:`);
-    const index = lines.findIndex((line, i) => i >= from && pattern.test(line));
-    if (index === -1) break;
-    found = index + 1;
-    from = index;
-  }
-  return found;
 }
