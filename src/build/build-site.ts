@@ -45,6 +45,11 @@ export interface BuildOptions {
    * write nothing do not use it unless asked. @default true when writing
    */
   cache?: boolean;
+  /**
+   * Build the pages whose front matter says `draft: true`. `watch` does, so authors see their drafts;
+   * `build` (production) leaves them out. @default false
+   */
+  drafts?: boolean;
 }
 
 export interface BuildResult {
@@ -89,7 +94,14 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
 
   // 1. config
   const config = await time('config', () => loadConfig(root));
-  const context = createBuildContext({ root, outDir, config, logger: options.logger ?? consoleLogger, createHighlighter: createCodeHighlighter });
+  const context = createBuildContext({
+    root,
+    outDir,
+    config,
+    logger: options.logger ?? consoleLogger,
+    createHighlighter: createCodeHighlighter,
+    includeDrafts: options.drafts ?? false,
+  });
   if (options.cache ?? writing) context.cache = createBuildCache(path.resolve(root, config.cacheDir), engineFingerprint(), context.warnings);
   let succeeded = false;
   const memoStats: BuildResult['cache'] = {};

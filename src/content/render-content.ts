@@ -1,5 +1,6 @@
 import type { BuildContext } from '../context/build-context.js';
-import { failOnErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { applyBrokenLinkPolicy } from '../diagnostics/broken-link-policy.js';
+import { failOnErrors } from '../diagnostics/diagnostic.js';
 import type { ClientAssets } from '../model/client-assets.js';
 import type { OutputFile } from '../model/output-file.js';
 import type { RenderedContent } from '../model/rendered-content.js';
@@ -27,7 +28,8 @@ export interface ContentResult {
  * the stage fails.
  */
 export async function renderContent(context: BuildContext, sources: SourceFile[], client: Pick<ClientAssets, 'sharedModules'>): Promise<ContentResult> {
-  const routes = sources.map((source): [string, string] => [source.absPath, source.route]);
+  // A link to a draft left out of the build resolves to its route, so the link check can name the draft.
+  const routes = [...sources, ...context.drafts].map((source): [string, string] => [source.absPath, source.route]);
   const markdownSources = sources.filter((source) => source.extension === '.md');
   const moduleSources = sources.filter((source) => source.extension !== '.md');
 
@@ -41,7 +43,9 @@ export async function renderContent(context: BuildContext, sources: SourceFile[]
     cachedModulePages(cacheScope, moduleSources, () => renderModulePages(context, moduleSources, new Map(routes), client.sharedModules)),
   ]);
   if (cacheScope) storeRenderedMarkdown(cacheScope, toRender, markdown);
-  const diagnostics = [...markdown.diagnostics, ...modules.diagnostics];
+  // Dead links found here (a relative `.md` link to no file) follow onBrokenLinks like the routes stage's.
+  const diagnostics = applyBrokenLinkPolicy([...markdown.diagnostics, ...modules.diagnostics], context.config);
+  context.warnings.push(...diagnostics.filter((diagnostic) => diagnostic.severity === 'warning'));
   failOnErrors(diagnostics);
   // Keep discovery order so later stages see a stable order.
   const byFile = new Map([...cached, ...markdown.rendered, ...modules.rendered]);

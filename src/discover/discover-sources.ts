@@ -15,7 +15,10 @@ const CONTENT_FOLDERS: { kind: SourceKind; folder: string; pattern: string }[] =
   { kind: 'page', folder: 'content/pages', pattern: '**/*.{md,mdx,tsx}' },
 ];
 
-/** Finds every content file, reads it, parses its front matter and decides its route. */
+/**
+ * Finds every content file, reads it, parses its front matter and decides its route. Drafts are left
+ * out (and listed in `context.drafts`) unless the build includes them.
+ */
 export async function discoverSources(context: BuildContext): Promise<SourceFile[]> {
   if (!existsSync(path.join(context.root, 'content'))) {
     throw new BuildError([
@@ -51,5 +54,7 @@ export async function discoverSources(context: BuildContext): Promise<SourceFile
     }),
   );
   failOnErrors(diagnostics);
-  return sources;
+  if (context.includeDrafts) return sources;
+  context.drafts = sources.filter((source) => source.frontMatter.draft === true);
+  return sources.filter((source) => source.frontMatter.draft !== true);
 }

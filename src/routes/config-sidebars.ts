@@ -81,6 +81,8 @@ function resolveItem(item: SidebarItemConfig, scope: ItemScope): SidebarItem[] {
 function docItem(id: string, label: string | undefined, scope: ItemScope): SidebarItem[] {
   const source = scope.inputs.docs.get(id);
   if (source) return [docLink(source, scope.inputs.rendered.get(source.file), label)];
+  // A draft is left out of a production build, and so out of the sidebars that name it.
+  if (isDraft(id, scope)) return [];
   scope.result.diagnostics.push(unknownDoc(id, scope));
   return [];
 }
@@ -92,6 +94,7 @@ function categoryHref(link: string, scope: ItemScope): string | undefined {
   }
   const source = scope.inputs.docs.get(link);
   if (source) return source.route;
+  if (isDraft(link, scope)) return undefined;
   scope.result.diagnostics.push(unknownDoc(link, scope));
   return undefined;
 }
@@ -112,6 +115,10 @@ function openapiItems(specId: string, label: string | undefined, scope: ItemScop
   const groups = openapiSidebarItems(scope.inputs.endpoints, specId);
   const groupLabel = label ?? spec.label;
   return groupLabel ? [{ type: 'category', label: groupLabel, collapsed: false, items: groups }] : groups;
+}
+
+function isDraft(id: string, scope: ItemScope): boolean {
+  return scope.context.drafts.some((draft) => draft.kind === 'doc' && draft.id === id);
 }
 
 function unknownDoc(id: string, scope: ItemScope): Diagnostic {

@@ -74,7 +74,7 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
     const started = performance.now();
     let message: WatchMessage;
     try {
-      const result = await buildSite({ root, write: false, cache: true, logger, renderMemo });
+      const result = await buildSite({ root, write: false, cache: true, drafts: true, logger, renderMemo });
       const ms = Math.round(performance.now() - started);
       const changed = source.replace(servedFiles(result.files));
       hasGoodBuild = true;

@@ -1,8 +1,10 @@
 import { Breadcrumbs } from '../layout/breadcrumbs.js';
+import { DocFooter } from '../layout/doc-footer.js';
 import { DocSidebar } from '../layout/doc-sidebar.js';
 import { Document, type DocumentProps } from '../layout/document.js';
 import { PaginationNav } from '../layout/pagination-nav.js';
 import { InlineTableOfContents, TableOfContents } from '../layout/table-of-contents.js';
+import { UnlistedBanner } from '../layout/unlisted-banner.js';
 import type { BreadcrumbView, PageLinkView, TocItemView } from '../view-types.js';
 
 export interface DocView {
@@ -20,6 +22,10 @@ export interface DocView {
   sidebarId?: string;
   previous?: PageLinkView;
   next?: PageLinkView;
+  /** Front matter `unlisted`: a banner says so. */
+  unlisted?: boolean;
+  editUrl?: string;
+  lastUpdate?: { date?: string; author?: string };
 }
 
 export interface DocPageProps {
@@ -37,11 +43,13 @@ export function DocPage({ document, page }: DocPageProps) {
         <main id="main-content" className="main" tabIndex={-1}>
           <div className={hasToc ? 'doc-container' : 'doc-container doc-container--no-toc'}>
             <div className="doc-column">
-              <Breadcrumbs items={page.breadcrumbs} pageTitle={page.title} />
+              <Breadcrumbs items={page.breadcrumbs} pageTitle={page.title} homeHref={document.chrome.homeHref} />
               <article className={`doc-article doc-article--${page.variant}`}>
+                {page.unlisted ? <UnlistedBanner /> : null}
                 {hasToc ? <InlineTableOfContents items={page.toc} /> : null}
                 {page.hasOwnH1 ? null : <h1 className="page-title">{page.title}</h1>}
                 <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
+                <DocFooter editUrl={page.editUrl} lastUpdate={page.lastUpdate} />
               </article>
               <PaginationNav
                 label="Docs pages"

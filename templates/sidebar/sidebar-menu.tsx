@@ -2,7 +2,7 @@ import { ChevronIcon, ExternalLinkIcon } from '../../client/icons.js';
 
 /** A sidebar entry as the menu renders it. */
 export type SidebarItemView =
-  | { type: 'link'; label: string; href: string; external: boolean }
+  | { type: 'link'; label: string; href: string; external: boolean; /** Front matter `sidebar_class_name`. */ className?: string }
   | {
       type: 'category';
       label: string;
@@ -42,7 +42,7 @@ function MenuList({ sidebarId, items, path, id, hidden }: SidebarMenuProps & { p
     <ul className="sidebar-list" id={id} hidden={hidden}>
       {items.map((item, index) =>
         item.type === 'link' ? (
-          <li className="sidebar-item" key={index}>
+          <li className={item.className ? `sidebar-item ${item.className}` : 'sidebar-item'} key={index}>
             {item.external ? (
               <a className="sidebar-link" href={item.href} target="_blank" rel="noopener noreferrer">
                 {item.label}
