@@ -35,7 +35,8 @@ export function assignSidebarNavigation(sidebars: Sidebar[], routes: Map<string,
   }
   // A page showing a sidebar that does not list it has no neighbours in it.
   for (const page of routes.values()) {
-    if (page.sidebarId === undefined && typeof page.displayedSidebar === 'string' && sidebars.some((sidebar) => sidebar.id === page.displayedSidebar)) {
+    if (page.kind !== 'doc' || page.sidebarId !== undefined || typeof page.displayedSidebar !== 'string') continue;
+    if (sidebars.some((sidebar) => sidebar.id === page.displayedSidebar)) {
       page.sidebarId = page.displayedSidebar;
     }
   }

@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import { buildSite } from '../../src/build/build-site.js';
 import { createMemoryLogger } from '../../src/context/logger.js';
 import { formatDiagnostic } from '../../src/diagnostics/format-diagnostic.js';
 import { watchSite } from '../../src/watch/watch-site.js';
-import { buildFixture, writeSite, type FileMap, type FixtureBuild } from '../helpers/build-fixture.js';
+import { buildFixture, fixturesDir, writeSite, type FileMap, type FixtureBuild } from '../helpers/build-fixture.js';
 import { httpGet } from '../helpers/http-get.js';
 
 const CONFIG = `import { defineConfig } from 'docs-build';
@@ -223,13 +225,17 @@ describe('bad page fields are reported at their line', () => {
     assert.match(errors[0]!.message, /threw for content\/docs\/bad\.md: no repo/);
   });
 
-  it('an editUrl function gets the doc path and its answer is the link', async () => {
+  it('an editUrl function gets the doc path and its answer is the link (with OpenAPI specs, built on a thread of their own)', async () => {
     const site = await buildFixture({
-      'site.config.ts': "export default { title: 'T', editUrl: ({ docPath, filePath }: { docPath: string; filePath: string }) => `https://e.com/${docPath}?from=${filePath}` };\n",
+      'site.config.ts':
+        "export default { title: 'T', openapi: [{ id: 'small', file: 'openapi/small.yaml', routeBase: '/endpoints' }],\n" +
+        '  editUrl: ({ docPath, filePath }: { docPath: string; filePath: string }) => `https://e.com/${docPath}?from=${filePath}` };\n',
+      'openapi/small.yaml': readFileSync(path.join(fixturesDir, 'openapi/small.yaml'), 'utf8'),
       'content/docs/index.md': '# Home\n',
       'content/docs/guides/setup.md': '# Setup\n',
     });
     assert.deepEqual(site.errors, []);
+    assert.ok(site.result!.pages.some((page) => page.kind === 'endpoint'));
     assert.match(site.html('/guides/setup')!, /<a class="doc-edit-link" href="https:\/\/e.com\/guides\/setup.md\?from=content\/docs\/guides\/setup.md"/);
   });
 });
