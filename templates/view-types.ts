@@ -11,8 +11,10 @@ export interface HeadView {
   /** Absolute URL; absent on the 404 page. */
   canonicalUrl?: string;
   ogType: 'website' | 'article';
-  /** Keep the page out of search engines (404). */
+  /** Keep the page out of search engines (404, unlisted pages). */
   noindex?: boolean;
+  /** Absolute URL of the social card image (front matter `image`). */
+  imageUrl?: string;
 }
 
 export interface NavItemView {
@@ -44,6 +46,8 @@ export interface ChromeView {
   siteTitle: string;
   /** Text next to the logo in the navbar. */
   navbarTitle: string;
+  /** Where the navbar title, the breadcrumbs' Home and the 404 page lead: `/`, or the first doc of a site without a home page. */
+  homeHref: string;
   logoSrc?: string;
   faviconHref?: string;
   navItems: NavItemView[];
@@ -74,7 +78,7 @@ export interface CurrentView {
 }
 
 export interface TocItemView {
-  depth: 2 | 3;
+  depth: 2 | 3 | 4 | 5 | 6;
   id: string;
   text: string;
 }

@@ -55,6 +55,11 @@ export interface BuildOptions {
    */
   cache?: boolean;
   /**
+   * Build the pages whose front matter says `draft: true`. `watch` does, so authors see their drafts;
+   * `build` (production) leaves them out. @default false
+   */
+  drafts?: boolean;
+  /**
    * With `write: false`: called with the output files as soon as every page's HTML is rendered, before
    * the search index is built (which then starts), so that `watch` can show edited pages first.
    */
@@ -122,7 +127,15 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   // The folders the config names (docs.path, blog.path, staticDir) are sources too: never the output.
   if (writing) checkOutputFolder(root, outDir, siteInputPaths(config));
   const sidebars = await time('config', () => loadSidebars(root, config));
-  const context = createBuildContext({ root, outDir, config, ...(sidebars && { sidebars }), logger: options.logger ?? consoleLogger, createHighlighter: createCodeHighlighter });
+  const context = createBuildContext({
+    root,
+    outDir,
+    config,
+    ...(sidebars && { sidebars }),
+    logger: options.logger ?? consoleLogger,
+    createHighlighter: createCodeHighlighter,
+    includeDrafts: options.drafts ?? false,
+  });
   if (hasUserPlugins(config.markdown)) context.configCodeKey = configCodeKey(configInputs);
   if (options.cache ?? writing) context.cache = createBuildCache(path.resolve(root, config.cacheDir), engineFingerprint(), context.warnings);
   let succeeded = false;

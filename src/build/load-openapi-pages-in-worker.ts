@@ -19,7 +19,9 @@ export type OpenApiWorkerResult = { pages: EndpointPage[]; warnings: Diagnostic[
  */
 export function loadOpenApiPagesInWorker(context: BuildContext): Promise<{ pages: EndpointPage[]; warnings: Diagnostic[] }> {
   if (context.config.openapi.length === 0) return Promise.resolve({ pages: [], warnings: [] });
-  const input: OpenApiWorkerInput = { root: context.root, outDir: context.outDir, config: context.config };
+  // A function in the config (`editUrl`) cannot be copied to a thread; the openapi stage does not read it.
+  const config = typeof context.config.editUrl === 'function' ? { ...context.config, editUrl: undefined } : context.config;
+  const input: OpenApiWorkerInput = { root: context.root, outDir: context.outDir, config };
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./openapi-worker.js', import.meta.url), { workerData: input });
     // If another stage fails first, the process need not wait for this one.

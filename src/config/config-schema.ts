@@ -40,6 +40,22 @@ const footerLinkSchema = z.object({ label: z.string(), to: z.string().optional()
 
 export type { CategoryLinkConfig, SidebarItemConfig } from './sidebar-item-schema.js';
 
+/** What a build does with a problem of one kind: fail, print a warning at the end, or say nothing. */
+const problemPolicySchema = z.enum(['throw', 'warn', 'ignore']).default('throw');
+
+/** What an `editUrl` function is given for a doc. */
+export interface EditUrlInfo {
+  /** The doc's path under the docs folder (`guides/setup.md`), as Docusaurus passes it. */
+  docPath: string;
+  /** The doc's path from the site root (`content/docs/guides/setup.md`). */
+  filePath: string;
+}
+
+const editUrlSchema = z.union([
+  z.string().min(1),
+  z.custom<(info: EditUrlInfo) => string | undefined>((value) => typeof value === 'function', 'expected a URL string or a function of the doc path'),
+]);
+
 export const configSchema = z
   .object({
     /** Site title, shown in the navbar and in every page's `<title>`. */
@@ -215,6 +231,22 @@ export const configSchema = z
       .optional(),
     /** How Markdown and MDX are read (`format`) and the unified plugins added to the chain. */
     markdown: markdownConfigSchema,
+    // Docusaurus compatibility: how imperfect content is treated, and "Edit this page" links.
+    /**
+     * Links to a route no page has: `'throw'` fails the build, `'warn'` lists them with file:line at the
+     * end of a build that succeeds, `'ignore'` says nothing. A missing image is always an error.
+     * @default "throw"
+     */
+    onBrokenLinks: problemPolicySchema,
+    /** Links to an `#anchor` the target page does not define; the same choices as `onBrokenLinks`. @default "throw" */
+    onBrokenAnchors: problemPolicySchema,
+    /**
+     * Where docs get an "Edit this page" link: a base URL that the doc's path from the site root is
+     * appended to (`'https://github.com/org/repo/edit/main/'` + `content/docs/intro.md`), or a function
+     * of the doc's paths returning the URL (or undefined for none). Front matter `custom_edit_url` wins;
+     * `custom_edit_url: null` hides the link. @default undefined (no links)
+     */
+    editUrl: editUrlSchema.optional(),
   })
   .strict();
 

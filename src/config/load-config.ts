@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { BuildError, failOnErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { checkSiteFolders, relativeToRoot } from './check-site-folders.js';
+import { configKeyLine } from './config-key-line.js';
 import { configSchema, type SiteConfig } from './config-schema.js';
 import { evaluateModuleFile, type ModuleFileRole } from './evaluate-module-file.js';
 
@@ -29,7 +30,7 @@ export async function loadConfigWithInputs(root: string): Promise<{ config: Site
   const { exported, inputs } = await evaluateConfigModule(root, file);
   const source = { file: CONFIG_FILE, text: fs.readFileSync(file, 'utf8') };
   const config = parseConfig(exported, source);
-  failOnErrors(checkSiteFolders(root, config, (keyPath) => ({ file: CONFIG_FILE, line: findKeyLine(source.text, keyPath) })));
+  failOnErrors(checkSiteFolders(root, config, (keyPath) => ({ file: CONFIG_FILE, line: configKeyLine(source.text, keyPath) })));
   return { config: relativeToRoot(root, config), inputs };
 }
 
@@ -60,12 +61,29 @@ async function evaluateConfigModule(root: string, file: string): Promise<{ expor
 export function parseConfig(input: unknown, source: { file: string; text: string } | undefined): SiteConfig {
   const result = configSchema.safeParse(input);
   if (result.success) return result.data;
-  throw new BuildError(result.error.issues.map((issue) => issueToDiagnostic(issue, source)));
+  throw new BuildError(result.error.issues.map((issue) => issueToDiagnostic(closestBranchIssue(issue), source)));
+}
+
+/**
+ * For a value that matched none of a union's shapes (a sidebars path or sidebars; the kinds of sidebar
+ * item), the problem of the shape it came closest to — the one found deepest in the value — with its
+ * full path, rather than "Invalid input" at the union.
+ */
+function closestBranchIssue(issue: z.core.$ZodIssue): z.core.$ZodIssue {
+  if (issue.code !== 'invalid_union' || issue.errors.length === 0) return issue;
+  let closest: z.core.$ZodIssue | undefined;
+  for (const branch of issue.errors) {
+    for (const inner of branch) {
+      const candidate = closestBranchIssue({ ...inner, path: [...issue.path, ...inner.path] } as z.core.$ZodIssue);
+      if (!closest || candidate.path.length > closest.path.length) closest = candidate;
+    }
+  }
+  return closest && closest.path.length > issue.path.length ? closest : issue;
 }
 
 function issueToDiagnostic(issue: z.core.$ZodIssue, source: { file: string; text: string } | undefined): Diagnostic {
   const keyPath = issue.path.length > 0 ? issue.path.map(String).join('.') : '(root)';
-  const location = source ? { file: source.file, line: findKeyLine(source.text, issue.path) } : undefined;
+  const location = source ? { file: source.file, line: configKeyLine(source.text, issue.path) } : undefined;
   return {
     code: 'CONFIG_INVALID',
     severity: 'error',
@@ -73,20 +91,4 @@ function issueToDiagnostic(issue: z.core.$ZodIssue, source: { file: string; text
     location: location ?? { file: CONFIG_FILE },
     hint: `Fix "${keyPath}" in ${CONFIG_FILE}; the fields and their types are documented on defineConfig.`,
   };
-}
-
-/** Best-effort line of the deepest named key of a path in the config source. */
-export function findKeyLine(text: string, keyPath: PropertyKey[]): number | undefined {
-  const names = keyPath.filter((k): k is string => typeof k === 'string');
-  const lines = text.split(/\r?\n/);
-  let from = 0;
-  let found: number | undefined;
-  for (const name of names) {
-    const pattern = new RegExp(`(^|[\\s{,])['"]?${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"]?\\s*:`);
-    const index = lines.findIndex((line, i) => i >= from && pattern.test(line));
-    if (index === -1) break;
-    found = index + 1;
-    from = index;
-  }
-  return found;
 }

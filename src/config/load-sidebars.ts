@@ -5,7 +5,8 @@ import { BuildError, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { createLineFinder, quoted } from '../diagnostics/source-lines.js';
 import type { SiteConfig } from './config-schema.js';
 import { evaluateModuleFile } from './evaluate-module-file.js';
-import { CONFIG_FILE, findKeyLine } from './load-config.js';
+import { configKeyLine } from './config-key-line.js';
+import { CONFIG_FILE } from './load-config.js';
 import { sidebarsSchema, type SidebarItemConfig } from './sidebar-item-schema.js';
 
 /** The sidebars as written, where they were written, and how their categories start. */
@@ -37,7 +38,7 @@ export async function loadSidebars(root: string, config: SiteConfig): Promise<Si
         code: 'SIDEBARS_FILE_MISSING',
         severity: 'error',
         message: `config key "sidebars" names the sidebars file ${file}, which does not exist`,
-        location: { file: CONFIG_FILE, line: findKeyLine(configText, ['sidebars']) },
+        location: { file: CONFIG_FILE, line: configKeyLine(configText, ['sidebars']) },
         hint: 'Give the path of the sidebars file relative to the site root (such as "sidebars.js"), or write the sidebars in the config.',
       },
     ]);

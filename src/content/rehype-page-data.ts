@@ -3,12 +3,13 @@ import type { Element, Root } from 'hast';
 import { headingRank } from 'hast-util-heading-rank';
 import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
+import type { TocItem } from '../model/rendered-content.js';
 import { contentData } from './content-file-data.js';
 import { pageSections } from './page-sections.js';
 import { walkTree } from './walk-tree.js';
 
 /**
- * Gives every heading an id and an anchor link, and records the page's table of contents (h2–h3), its
+ * Gives every heading an id and an anchor link, and records the page's table of contents (h2–h6), its
  * first h1, every id it defines and its readable text.
  */
 export function rehypePageData(options: { collectText: boolean }) {
@@ -28,7 +29,7 @@ export function rehypePageData(options: { collectText: boolean }) {
       node.properties.id = id;
       data.anchors.push(id);
       if (rank === 1 && data.firstHeading === undefined) data.firstHeading = text;
-      if (rank === 2 || rank === 3) data.toc.push({ depth: rank, id, text });
+      if (rank > 1) data.toc.push({ depth: rank as TocItem['depth'], id, text });
       if (rank > 1) headings.push({ node, text, id });
     });
     if (options.collectText) {

@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../config/config-schema.js';
 import type { BuildContext } from '../context/build-context.js';
-import { failOnErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { applyBrokenLinkPolicy } from '../diagnostics/broken-link-policy.js';
+import { failOnErrors } from '../diagnostics/diagnostic.js';
 import type { ClientAssets } from '../model/client-assets.js';
 import type { OutputFile } from '../model/output-file.js';
 import type { RenderedContent } from '../model/rendered-content.js';
@@ -34,7 +35,8 @@ export interface ContentResult {
  * the stage fails.
  */
 export async function renderContent(context: BuildContext, sources: SourceFile[], client: Pick<ClientAssets, 'sharedModules'>): Promise<ContentResult> {
-  const routes = sources.map((source): [string, string] => [source.absPath, source.route]);
+  // A link to a draft left out of the build resolves to its route, so the link check can name the draft.
+  const routes = [...sources, ...context.drafts].map((source): [string, string] => [source.absPath, source.route]);
   const markdownSources = sources.filter((source) => isReadAsMarkdown(source, context.config));
   const readAsMarkdown = new Set(markdownSources);
   const moduleSources = sources.filter((source) => !readAsMarkdown.has(source));
@@ -51,9 +53,10 @@ export async function renderContent(context: BuildContext, sources: SourceFile[]
     cachedModulePages(cacheScope, moduleSources, () => renderModulePages(context, moduleSources, new Map(routes), client.sharedModules)),
   ]);
   if (cacheScope) storeRenderedMarkdown(cacheScope, toRender, markdown);
-  const diagnostics = [...markdown.diagnostics, ...modules.diagnostics];
-  failOnErrors(diagnostics);
+  // Dead links found here (a relative `.md` link to no file) follow onBrokenLinks like the routes stage's.
+  const diagnostics = applyBrokenLinkPolicy([...markdown.diagnostics, ...modules.diagnostics], context.config);
   context.warnings.push(...diagnostics.filter((diagnostic) => diagnostic.severity === 'warning'));
+  failOnErrors(diagnostics);
   // Keep discovery order so later stages see a stable order.
   const byFile = new Map([...cached, ...markdown.rendered, ...modules.rendered]);
   return { rendered: new Map(sources.map((source) => [source.file, byFile.get(source.file)!])), assets: modules.assets, moduleInputs: modules.inputs };
@@ -65,7 +68,9 @@ export async function renderContent(context: BuildContext, sources: SourceFile[]
  * routes links resolve to.
  */
 export function renderMarkdownPages(context: BuildContext, toRender: SourceFile[], sources: SourceFile[]): Promise<MarkdownBatchResult> {
-  const options: MarkdownBatchOptions = { root: context.root, routes: sources.map((source) => [source.absPath, source.route]), folders: linkFolders(context.config) };
+  // A link to a draft left out of the build resolves to its route, so the link check can name the draft.
+  const routes = [...sources, ...context.drafts].map((source): [string, string] => [source.absPath, source.route]);
+  const options: MarkdownBatchOptions = { root: context.root, routes, folders: linkFolders(context.config) };
   return renderMarkdownInWorkers(toRender, options, context.highlighter, hasUserPlugins(context.config.markdown) ? userPlugins(context.config.markdown) : undefined);
 }
 

@@ -3,6 +3,7 @@ import type { SiteConfig } from '../config/config-schema.js';
 import type { SidebarsSource } from '../config/load-sidebars.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { CodeHighlighter } from '../model/code-highlighter.js';
+import type { SourceFile } from '../model/source-file.js';
 import type { Logger } from './logger.js';
 
 /** Everything one build needs, passed down to every stage; no stage keeps state of its own. */
@@ -26,16 +27,22 @@ export interface BuildContext {
    * part of every content cache key (see config/config-code-key.ts).
    */
   configCodeKey?: string;
+  /** Build pages whose front matter says `draft: true` (`watch` does, `build` does not). */
+  includeDrafts: boolean;
+  /** The drafts left out of this build, found by the discover stage: links to them get a hint, sidebars skip them. */
+  drafts: SourceFile[];
 }
 
 /** What a context is made from: the build's fields, and how to create its highlighter when first asked. */
-export interface BuildContextFields extends Omit<BuildContext, 'warnings' | 'highlighter'> {
+export interface BuildContextFields extends Omit<BuildContext, 'warnings' | 'highlighter' | 'includeDrafts' | 'drafts'> {
+  /** @default false */
+  includeDrafts?: boolean;
   /** Creates the build's highlighter; called at most once (`createCodeHighlighter` in builds). */
   createHighlighter: () => Promise<CodeHighlighter>;
 }
 
 /** A context for one build; the highlighter is created on first use and then shared. */
-export function createBuildContext({ createHighlighter, ...fields }: BuildContextFields): BuildContext {
+export function createBuildContext({ createHighlighter, includeDrafts = false, ...fields }: BuildContextFields): BuildContext {
   let highlighter: Promise<CodeHighlighter> | undefined;
-  return { ...fields, warnings: [], highlighter: () => (highlighter ??= createHighlighter()) };
+  return { ...fields, includeDrafts, drafts: [], warnings: [], highlighter: () => (highlighter ??= createHighlighter()) };
 }

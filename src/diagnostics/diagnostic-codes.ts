@@ -1,8 +1,9 @@
 /**
  * Every code a diagnostic can carry, with what it means. `Diagnostic.code` accepts only these, so a new
  * problem gets its line here; a code, once printed, stays stable (people search for it and tests match
- * on it). Errors fail the build; `BLOG_DATE_MISSING`, `NAVBAR_SIDEBAR_EMPTY`, `STATIC_FILE_SHADOWED`, `MDX_IN_MARKDOWN` and
- * `CACHE_ENTRY_UNREADABLE` are warnings. (`INTERNAL`, printed for an error docs-build did not foresee, is not a diagnostic.)
+ * on it). Errors fail the build; `BLOG_DATE_MISSING`, `NAVBAR_SIDEBAR_EMPTY`, `STATIC_FILE_SHADOWED`, `MDX_IN_MARKDOWN`,
+ * `NO_HOME_PAGE` and `CACHE_ENTRY_UNREADABLE` are warnings, and `DEAD_LINK` / `DEAD_ANCHOR` are warnings
+ * or left out when the config's `onBrokenLinks` / `onBrokenAnchors` say `'warn'` / `'ignore'`. (`INTERNAL`, printed for an error docs-build did not foresee, is not a diagnostic.)
  */
 export const DIAGNOSTIC_CODES = {
   // config
@@ -58,6 +59,10 @@ export const DIAGNOSTIC_CODES = {
   BLOG_UNKNOWN_AUTHOR: 'a blog post names an author key the authors file does not have',
   BLOG_DATE_INVALID: 'a blog post date is not a date',
   BLOG_DATE_MISSING: 'a blog post has no date; the file time is used (warning)',
+  PAGINATION_UNKNOWN_DOC: 'front matter `pagination_prev` / `pagination_next` names a doc id that does not exist',
+  DISPLAYED_SIDEBAR_UNKNOWN: 'front matter `displayed_sidebar` names a sidebar that does not exist',
+  EDIT_URL_INVALID: "the config's `editUrl` function threw or returned something other than a URL for a doc",
+  NO_HOME_PAGE: 'the site has no page at `/`, so the home links lead to the first doc (warning)',
   // outputs and write
   STATIC_LINK_OUTSIDE: 'a symbolic link in static/ leads outside the site root',
   STATIC_FILE_SHADOWED: 'a file in static/ has the path of a generated file and is not copied (warning)',

@@ -32,7 +32,10 @@ function contentFolders(config: SiteConfig): ContentFolder[] {
   ];
 }
 
-/** Finds every content file, reads it, parses its front matter and decides its route. */
+/**
+ * Finds every content file, reads it, parses its front matter and decides its route. Drafts are left
+ * out (and listed in `context.drafts`) unless the build includes them.
+ */
 export async function discoverSources(context: BuildContext): Promise<SourceFile[]> {
   const folders = contentFolders(context.config);
   if (!folders.some(({ folder }) => existsSync(path.join(context.root, folder)))) {
@@ -71,5 +74,7 @@ export async function discoverSources(context: BuildContext): Promise<SourceFile
     }),
   );
   failOnErrors(diagnostics);
-  return sources;
+  if (context.includeDrafts) return sources;
+  context.drafts = sources.filter((source) => source.frontMatter.draft === true);
+  return sources.filter((source) => source.frontMatter.draft !== true);
 }

@@ -1,6 +1,7 @@
 import { parseDocument, YAMLError } from 'yaml';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { FrontMatter } from '../model/front-matter.js';
+import { checkPageFields } from './page-field-checks.js';
 
 const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
@@ -46,7 +47,10 @@ export function parseFrontMatter(text: string, file: string): FrontMatterResult 
   }
   const frontMatter = value as FrontMatter;
   const yamlLines = match[1]!.split(/\r?\n/);
-  const fieldProblems = checkKnownFields(frontMatter, file, yamlLines);
+  const fieldProblems = [
+    ...checkKnownFields(frontMatter, file, yamlLines),
+    ...checkPageFields(frontMatter, (key) => fieldLocation(file, yamlLines, key)),
+  ];
   const slugProblem = checkSlug(frontMatter, file, yamlLines);
   return { frontMatter, body, diagnostics: slugProblem ? [...fieldProblems, slugProblem] : fieldProblems };
 }
@@ -62,6 +66,11 @@ const FIELD_TYPES: Record<string, 'string' | 'number' | 'boolean' | 'string[]'> 
   keywords: 'string[]',
   hide_table_of_contents: 'boolean',
   authors: 'string[]',
+  pagination_label: 'string',
+  sidebar_class_name: 'string',
+  draft: 'boolean',
+  unlisted: 'boolean',
+  image: 'string',
 };
 
 function checkKnownFields(frontMatter: FrontMatter, file: string, yamlLines: string[]): Diagnostic[] {

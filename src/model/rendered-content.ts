@@ -1,8 +1,8 @@
 import type { LinkReference } from './link-reference.js';
 
-/** One `##`/`###` heading of a page, for its table of contents. */
+/** One heading of a page from `##` to `######`, for its table of contents (which lists h2–h3 unless the page says otherwise). */
 export interface TocItem {
-  depth: 2 | 3;
+  depth: 2 | 3 | 4 | 5 | 6;
   id: string;
   text: string;
 }

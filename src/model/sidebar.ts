@@ -7,6 +7,8 @@ export type SidebarItem =
       external: boolean;
       /** A `ref` item: links to a doc without making this the doc's sidebar (no previous/next along it). */
       ref?: true;
+      /** `sidebar_class_name` of the doc it links to. */
+      className?: string;
     }
   | {
       type: 'category';

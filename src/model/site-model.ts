@@ -7,6 +7,8 @@ export interface SiteModel {
   /** Every page, in a stable order: docs in sidebar order first, then the rest by route. */
   pages: Page[];
   sidebars: Map<string, Sidebar>;
+  /** Where home links lead: `/`, or the page that stands in for a missing home page. */
+  homeRoute: string;
   /** Blog posts, newest first. */
   posts: BlogPostSummary[];
 }

@@ -2,6 +2,7 @@ import { themeScript } from '../../templates/layout/theme-script.js';
 import type { ChromeView, NavItemView } from '../../templates/view-types.js';
 import type { BuildContext } from '../context/build-context.js';
 import type { ClientAssets } from '../model/client-assets.js';
+import type { SiteModel } from '../model/site-model.js';
 import type { PrerenderedSidebar } from './prerender-sidebars.js';
 
 /** A path under `static/` as a site URL (`img/logo.svg` → `/img/logo.svg`); full URLs stay. */
@@ -11,7 +12,7 @@ function staticUrl(file: string | undefined): string | undefined {
 }
 
 /** The site-wide chrome (navbar, announcement, footer, assets) built once per build from the config. */
-export function buildChromeView(context: BuildContext, sidebars: Map<string, PrerenderedSidebar>, assets: ClientAssets): ChromeView {
+export function buildChromeView(context: BuildContext, site: Pick<SiteModel, 'homeRoute'>, sidebars: Map<string, PrerenderedSidebar>, assets: ClientAssets): ChromeView {
   const { config } = context;
   const navItems: NavItemView[] = [];
   for (const item of config.navbar.items) {
@@ -38,6 +39,7 @@ export function buildChromeView(context: BuildContext, sidebars: Map<string, Pre
   return {
     siteTitle: config.title,
     navbarTitle: config.navbar.title ?? config.title,
+    homeHref: site.homeRoute,
     logoSrc: staticUrl(config.navbar.logo),
     faviconHref: staticUrl(config.favicon),
     navItems,

@@ -2,8 +2,8 @@ import type { HeadView } from '../../templates/view-types.js';
 import type { SiteConfig } from '../config/config-schema.js';
 import type { Page } from '../model/page.js';
 
-/** Title, description, canonical URL and OpenGraph type of a page. */
-export function pageHead(config: SiteConfig, page: Pick<Page, 'route' | 'title' | 'description' | 'kind'>): HeadView {
+/** Title, description, canonical URL, OpenGraph type and image of a page. */
+export function pageHead(config: SiteConfig, page: Pick<Page, 'route' | 'title' | 'description' | 'kind' | 'unlisted' | 'image'>): HeadView {
   const origin = config.url.replace(/\/+$/, '');
   const isNotFound = page.kind === 'not-found';
   return {
@@ -11,6 +11,17 @@ export function pageHead(config: SiteConfig, page: Pick<Page, 'route' | 'title' 
     description: page.description || config.tagline,
     canonicalUrl: isNotFound ? undefined : `${origin}${page.route}`,
     ogType: page.kind === 'blog-post' ? 'article' : 'website',
-    noindex: isNotFound,
+    noindex: isNotFound || page.unlisted === true,
+    ...(page.image ? { imageUrl: imageUrl(origin, page.image) } : {}),
   };
+}
+
+/**
+ * A front matter `image` as an absolute URL: a full URL stays; a path is one of the site, from its root
+ * whether or not it starts with `/` (`img/card.png` and `/img/card.png` both give `<url>/img/card.png`),
+ * as Docusaurus reads it.
+ */
+function imageUrl(origin: string, image: string): string {
+  if (/^[a-z][a-z\d+.-]*:/i.test(image) || image.startsWith('//')) return image;
+  return new URL(image.replace(/^\/*/, '/'), `${origin}/`).href;
 }

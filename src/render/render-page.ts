@@ -9,7 +9,7 @@ import { SearchPage } from '../../templates/pages/search-page.js';
 import { StandalonePage } from '../../templates/pages/standalone-page.js';
 import type { BlogListingView, ChromeView, PageLinkView } from '../../templates/view-types.js';
 import type { SiteConfig } from '../config/config-schema.js';
-import type { Page } from '../model/page.js';
+import { DEFAULT_TOC_LEVELS, type Page } from '../model/page.js';
 import { pageHead } from './page-head.js';
 import { breadcrumbsFor, sidebarMenuFor, type PrerenderedSidebar } from './prerender-sidebars.js';
 
@@ -35,7 +35,8 @@ function pageElement(shared: RenderShared, page: Page): ReactElement {
     current: { route: page.route, sidebarId: page.sidebarId },
   };
   const content = page.content;
-  const toc = page.hideTableOfContents || !content ? [] : content.toc;
+  const levels = page.tocLevels ?? DEFAULT_TOC_LEVELS;
+  const toc = page.hideTableOfContents || !content ? [] : content.toc.filter((item) => item.depth >= levels.min && item.depth <= levels.max);
   const recent = { recentPosts: shared.recentPosts, recentTitle: 'Recent posts' };
   switch (page.kind) {
     case 'doc':
@@ -55,6 +56,9 @@ function pageElement(shared: RenderShared, page: Page): ReactElement {
           previous: page.previous,
           next: page.next,
           ...(page.categoryIndex && { categoryIndex: page.categoryIndex }),
+          unlisted: page.unlisted,
+          editUrl: page.editUrl,
+          lastUpdate: page.lastUpdate,
         },
       });
     }
@@ -92,7 +96,7 @@ function pageElement(shared: RenderShared, page: Page): ReactElement {
     case 'page':
       return createElement(StandalonePage, {
         document,
-        page: { title: page.title, hasOwnH1: content?.hasOwnH1 ?? false, html: content?.html ?? '' },
+        page: { title: page.title, hasOwnH1: content?.hasOwnH1 ?? false, html: content?.html ?? '', unlisted: page.unlisted },
       });
   }
 }

@@ -60,7 +60,7 @@ export function renderShared(context: BuildContext, site: SiteModel, assets: Cli
   const tagsPage = site.pages.find((page) => page.kind === 'blog-listing' && page.listing?.type === 'tags');
   return {
     config: context.config,
-    chrome: buildChromeView(context, sidebars, assets),
+    chrome: buildChromeView(context, site, sidebars, assets),
     sidebars,
     recentPosts: site.posts.slice(0, RECENT_POSTS).map((post) => ({ title: post.title, route: post.route })),
     tagsRoute: tagsPage?.route ?? underBase(blogRoot(context.config), '/tags'),

@@ -2,6 +2,7 @@ import type { SidebarsSource } from '../config/load-sidebars.js';
 import { CONFIG_FILE } from '../config/load-config.js';
 import { blogRoot, docsRoot, siteFolders } from '../config/site-folders.js';
 import type { BuildContext } from '../context/build-context.js';
+import { applyBrokenLinkPolicy } from '../diagnostics/broken-link-policy.js';
 import { failOnErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { createLineFinder, frontMatterLocation } from '../diagnostics/source-lines.js';
 import { NOT_FOUND_ROUTE, SEARCH_ROUTE } from '../model/built-in-routes.js';
@@ -22,6 +23,10 @@ import { createDocIndex } from './doc-index.js';
 import { generatedIndexClaims } from './generated-index-pages.js';
 import { createGeneratedIndexRoutes } from './generated-index-route.js';
 import { orderPages } from './page-order.js';
+import { applyFrontMatterReferences } from './front-matter-references.js';
+import { withoutUnlisted } from './hide-unlisted.js';
+import { homeRoute } from './home-route.js';
+import { frontMatterPageFields } from './page-front-matter.js';
 import { assignSidebarNavigation } from './prev-next.js';
 import { buildRouteTable, type RouteClaim } from './route-table.js';
 import type { SidebarScope } from './sidebar-scope.js';
@@ -94,7 +99,10 @@ export function buildRoutes(context: BuildContext, inputs: RouteInputs): SiteMod
   const claims: RouteClaim[] = [
     ...inputs.sources
       .filter((source) => source.kind !== 'blog')
-      .map((source) => ({ page: sourcePage(source, contentOf(source)), location: slugLocation(source) })),
+      .map((source) => ({
+        page: { ...sourcePage(source, contentOf(source)), ...frontMatterPageFields(source, context.config, diagnostics) },
+        location: slugLocation(source),
+      })),
     ...blogPostPages(posts).map((page, index) => ({ page, location: slugLocation(posts[index]!.source) })),
     ...blogListingPages(context.config, summaries, [...authors.keys()]).map((page) => ({ page })),
     ...inputs.endpoints.map((endpoint) => ({
@@ -109,8 +117,13 @@ export function buildRoutes(context: BuildContext, inputs: RouteInputs): SiteMod
   const table = buildRouteTable(claims);
   diagnostics.push(...table.diagnostics);
 
-  // 4. sidebar membership and previous/next links
+  // 4. sidebar membership and previous/next links (front matter may name others, or none); then the
+  //    links to unlisted pages leave the sidebars
   const sidebarOrder = assignSidebarNavigation(resolved.sidebars, table.routes);
+  const sidebarIds = new Set(resolved.sidebars.map((sidebar) => sidebar.id));
+  diagnostics.push(...applyFrontMatterReferences({ docs, drafts: context.drafts, routes: table.routes, rendered: inputs.rendered, sidebarIds }));
+  const unlisted = new Set([...table.routes.values()].filter((page) => page.unlisted).map((page) => page.route));
+  const sidebars = resolved.sidebars.map((sidebar) => withoutUnlisted(sidebar, unlisted));
 
   // 5. links in content, sidebars, navbar and footer must reach a page, a generated file or a static file
   const links: LinkToCheck[] = [
@@ -118,14 +131,27 @@ export function buildRoutes(context: BuildContext, inputs: RouteInputs): SiteMod
     ...resolved.links.map((link) => ({ link })),
     ...configNavigationLinks(context, lines).map((link) => ({ link })),
   ];
-  diagnostics.push(...checkLinks({ root: context.root, staticDir: siteFolders(context.config).static, routes: table.routes, generated: generatedFileRoutes(posts.length > 0, blogRoot(context.config)), links }));
-  diagnostics.push(...unknownNavbarSidebars(context, new Set(resolved.sidebars.map((sidebar) => sidebar.id)), lines));
+  const drafts = new Map(context.drafts.map((draft) => [draft.route, draft.file]));
+  const linkProblems = checkLinks({
+    root: context.root,
+    staticDir: siteFolders(context.config).static,
+    routes: table.routes,
+    generated: generatedFileRoutes(posts.length > 0, blogRoot(context.config)),
+    links,
+    drafts,
+  });
+  diagnostics.push(...applyBrokenLinkPolicy(linkProblems, context.config));
+  diagnostics.push(...unknownNavbarSidebars(context, sidebarIds, lines));
+
+  const pages = orderPages(table.routes.values(), sidebarOrder);
+  const home = homeRoute(pages, diagnostics);
 
   context.warnings.push(...diagnostics.filter((diagnostic) => diagnostic.severity === 'warning'));
   failOnErrors(diagnostics);
   return {
-    pages: orderPages(table.routes.values(), sidebarOrder),
-    sidebars: new Map(resolved.sidebars.map((sidebar) => [sidebar.id, sidebar])),
+    pages,
+    homeRoute: home,
+    sidebars: new Map(sidebars.map((sidebar) => [sidebar.id, sidebar])),
     posts: summaries,
   };
 }

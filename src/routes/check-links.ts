@@ -19,6 +19,8 @@ export interface LinkCheckInputs {
   /** Routes of generated files that are not pages (`/all-docs.txt`, `/sitemap.xml`, feeds). */
   generated: Set<string>;
   links: LinkToCheck[];
+  /** Source file of each draft left out of the build, by route: a link to one is dead, with a hint saying why. */
+  drafts?: Map<string, string>;
 }
 
 /**
@@ -36,13 +38,20 @@ export function checkLinks(inputs: LinkCheckInputs): Diagnostic[] {
     const page = inputs.routes.get(route) ?? inputs.routes.get(safeDecode(route));
     if (!page) {
       if (inputs.generated.has(route) || staticExists(safeDecode(routePart.replace(/[?].*$/, '')))) continue;
+      const draft = inputs.drafts?.get(route);
       const suggestion = closestMatch(route, inputs.routes.keys());
       diagnostics.push({
         code: 'DEAD_LINK',
         severity: 'error',
-        message: `dead link "${link.written}": no page has the route ${route}`,
+        message: draft
+          ? `dead link "${link.written}": ${route} is a draft (${draft} has \`draft: true\`), left out of production builds`
+          : `dead link "${link.written}": no page has the route ${route}`,
         location: link.location,
-        hint: suggestion ? `Did you mean ${suggestion}?` : 'Link to an existing page (a doc is linked by its route or its file path), or create the page.',
+        hint: draft
+          ? 'Publish the page (remove `draft: true`), or remove the link until it is published; `docs-build watch` shows drafts.'
+          : suggestion
+            ? `Did you mean ${suggestion}?`
+            : 'Link to an existing page (a doc is linked by its route or its file path), or create the page.',
       });
       continue;
     }

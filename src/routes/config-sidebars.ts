@@ -100,6 +100,8 @@ function category(item: CategoryConfig, walk: Walk): SidebarItem[] {
 function docItem(id: string, label: string | undefined, walk: Walk): SidebarItem[] {
   const source = walk.scope.docs.byId.get(id);
   if (source) return [docLink(source, walk.scope.rendered.get(source.file), label)];
+  // A draft is left out of a production build, and so out of the sidebars that name it.
+  if (isDraft(id, walk)) return [];
   walk.result.diagnostics.push(unknownDoc(id, walk));
   return [];
 }
@@ -135,8 +137,13 @@ function categoryHref(link: CategoryLinkConfig, label: string, items: SidebarIte
 function docRoute(id: string, walk: Walk): string | undefined {
   const source = walk.scope.docs.byId.get(id);
   if (source) return source.route;
+  if (isDraft(id, walk)) return undefined;
   walk.result.diagnostics.push(unknownDoc(id, walk));
   return undefined;
+}
+
+function isDraft(id: string, walk: Walk): boolean {
+  return walk.context.drafts.some((draft) => draft.kind === 'doc' && draft.id === id);
 }
 
 function openapiItems(specId: string, label: string | undefined, walk: Walk): SidebarItem[] {

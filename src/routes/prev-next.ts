@@ -3,29 +3,53 @@ import type { Sidebar } from '../model/sidebar.js';
 import { flattenSidebar } from './sidebar-entries.js';
 
 /**
- * Gives every doc and endpoint page the first sidebar that lists it, with previous/next links to its
- * neighbours along that sidebar (labels as the sidebar shows them). Pages no sidebar lists get neither.
- * Returns the routes of the pages placed, in sidebar order.
+ * Gives every doc and endpoint page the first sidebar that lists it — or the one its front matter
+ * names (`displayed_sidebar`; `null` for none) — with previous/next links to its neighbours along that
+ * sidebar, labelled as the sidebar shows them unless the neighbour has a `pagination_label`. Unlisted
+ * pages are nobody's neighbour. Pages no sidebar lists get neither. Returns the routes of the pages
+ * sidebars list, in sidebar order.
  */
 export function assignSidebarNavigation(sidebars: Sidebar[], routes: Map<string, Page>): string[] {
-  const placed: string[] = [];
+  const placed = new Set<string>();
   for (const sidebar of sidebars) {
     const seen = new Set<string>();
-    const links: PageLink[] = [];
+    const pages: Page[] = [];
+    const labels = new Map<string, string>();
     for (const entry of flattenSidebar(sidebar)) {
       const page = routes.get(entry.route);
       if (!page || (page.kind !== 'doc' && page.kind !== 'endpoint') || seen.has(entry.route)) continue;
       seen.add(entry.route);
-      links.push({ title: entry.label, route: entry.route });
+      pages.push(page);
+      labels.set(page.route, page.paginationLabel ?? entry.label);
     }
-    links.forEach((link, index) => {
-      const page = routes.get(link.route)!;
-      if (page.sidebarId !== undefined) return;
+    const linkTo = (page: Page | undefined): PageLink | undefined => page && { title: labels.get(page.route)!, route: page.route };
+    const previous = listedNeighbours(pages, 1);
+    const next = listedNeighbours(pages, -1);
+    pages.forEach((page, index) => {
+      placed.add(page.route);
+      if (page.sidebarId !== undefined || (page.displayedSidebar !== undefined && page.displayedSidebar !== sidebar.id)) return;
       page.sidebarId = sidebar.id;
-      page.previous = links[index - 1];
-      page.next = links[index + 1];
-      placed.push(page.route);
+      page.previous = linkTo(previous[index]);
+      page.next = linkTo(next[index]);
     });
   }
-  return placed;
+  // A page showing a sidebar that does not list it has no neighbours in it.
+  for (const page of routes.values()) {
+    if (page.kind !== 'doc' || page.sidebarId !== undefined || typeof page.displayedSidebar !== 'string') continue;
+    if (sidebars.some((sidebar) => sidebar.id === page.displayedSidebar)) {
+      page.sidebarId = page.displayedSidebar;
+    }
+  }
+  return [...placed];
+}
+
+/** For each page, the nearest listed page before it (`step` 1) or after it (`step` -1), in one pass. */
+function listedNeighbours(pages: Page[], step: 1 | -1): (Page | undefined)[] {
+  const result: (Page | undefined)[] = new Array(pages.length);
+  let nearest: Page | undefined;
+  for (let index = step === 1 ? 0 : pages.length - 1; index >= 0 && index < pages.length; index += step) {
+    result[index] = nearest;
+    if (!pages[index]!.unlisted) nearest = pages[index];
+  }
+  return result;
 }

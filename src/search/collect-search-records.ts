@@ -10,8 +10,9 @@ export function collectSearchRecords(config: SiteConfig, site: SiteModel): Searc
   return site.pages.flatMap((page) => searchRecordsOf(config, page));
 }
 
-/** One page's records, under its top-level section and its title as search shows them. */
+/** One page's records, under its top-level section and its title as search shows them; none for an unlisted page. */
 export function searchRecordsOf(config: SiteConfig, page: Page): SearchRecord[] {
+  if (page.unlisted) return [];
   return pageRecords(page, topLevelSection(config, page), recordTitle(config, page));
 }
 

@@ -129,6 +129,7 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
         root,
         write: false,
         cache: true,
+        drafts: true,
         logger,
         renderMemo,
         onPagesRendered: (files) => {

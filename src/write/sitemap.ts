@@ -2,10 +2,10 @@ import type { SiteModel } from '../model/site-model.js';
 import { absoluteUrl } from './absolute-url.js';
 import { escapeXml } from './escape-xml.js';
 
-/** `sitemap.xml`: the absolute URL of every page except the not-found page. */
+/** `sitemap.xml`: the absolute URL of every page except the not-found page and unlisted pages. */
 export function sitemapXml(site: SiteModel, siteUrl: string): string {
   const urls = site.pages
-    .filter((page) => page.kind !== 'not-found')
+    .filter((page) => page.kind !== 'not-found' && !page.unlisted)
     .map((page) => `  <url>\n    <loc>${escapeXml(absoluteUrl(siteUrl, page.route))}</loc>\n  </url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -1,13 +1,13 @@
 import type { BreadcrumbView } from '../view-types.js';
 
 /** Home › category › … above a doc's title; the page itself is the last crumb. */
-export function Breadcrumbs({ items, pageTitle }: { items: BreadcrumbView[]; pageTitle: string }) {
+export function Breadcrumbs({ items, pageTitle, homeHref }: { items: BreadcrumbView[]; pageTitle: string; homeHref: string }) {
   if (items.length === 0) return null;
   return (
     <nav className="breadcrumbs" aria-label="Breadcrumbs">
       <ol>
         <li>
-          <a href="/">Home</a>
+          <a href={homeHref}>Home</a>
         </li>
         {items.map((crumb, index) => (
           <li key={`${index}-${crumb.label}`}>{crumb.href ? <a href={crumb.href}>{crumb.label}</a> : <span>{crumb.label}</span>}</li>

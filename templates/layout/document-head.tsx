@@ -20,7 +20,9 @@ export function DocumentHead({ head, chrome }: DocumentHeadProps) {
       {head.canonicalUrl ? <meta property="og:url" content={head.canonicalUrl} /> : null}
       <meta property="og:type" content={head.ogType} />
       <meta property="og:site_name" content={chrome.siteTitle} />
-      <meta name="twitter:card" content="summary" />
+      {head.imageUrl ? <meta property="og:image" content={head.imageUrl} /> : null}
+      <meta name="twitter:card" content={head.imageUrl ? 'summary_large_image' : 'summary'} />
+      {head.imageUrl ? <meta name="twitter:image" content={head.imageUrl} /> : null}
       {chrome.faviconHref ? <link rel="icon" href={chrome.faviconHref} /> : null}
       <script dangerouslySetInnerHTML={{ __html: chrome.themeScript }} />
       {chrome.stylesheets.map((href) => (

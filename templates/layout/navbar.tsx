@@ -19,7 +19,7 @@ export function Navbar({ chrome, current }: NavbarProps) {
         <button type="button" className="navbar-icon-button navbar-menu-button" aria-label="Toggle navigation bar" aria-expanded="false">
           <MenuIcon />
         </button>
-        <a className="navbar-brand" href="/">
+        <a className="navbar-brand" href={chrome.homeHref}>
           {chrome.logoSrc ? <img className="navbar-logo" src={chrome.logoSrc} alt="" width={32} height={32} /> : null}
           <span className="navbar-title">{chrome.navbarTitle}</span>
         </a>

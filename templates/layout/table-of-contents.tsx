@@ -2,46 +2,42 @@ import type { TocItemView } from '../view-types.js';
 
 interface TocNode {
   item: TocItemView;
-  children: TocItemView[];
+  children: TocNode[];
 }
 
-/** Nests each h3 under the h2 before it (a leading h3 stays at the top level). */
+/** Nests each heading under the nearest shallower heading before it (a leading deeper one stays at the top level). */
 function nest(items: TocItemView[]): TocNode[] {
-  const nodes: TocNode[] = [];
+  const top: TocNode[] = [];
+  const open: TocNode[] = [];
   for (const item of items) {
-    const parent = nodes[nodes.length - 1];
-    if (item.depth === 3 && parent && parent.item.depth === 2) parent.children.push(item);
-    else nodes.push({ item, children: [] });
+    while (open.length > 0 && open[open.length - 1]!.item.depth >= item.depth) open.pop();
+    const node: TocNode = { item, children: [] };
+    (open.length > 0 ? open[open.length - 1]!.children : top).push(node);
+    open.push(node);
   }
-  return nodes;
+  return top;
 }
 
 function TocList({ items }: { items: TocItemView[] }) {
+  return <TocNodes nodes={nest(items)} className="toc-list" />;
+}
+
+function TocNodes({ nodes, className }: { nodes: TocNode[]; className: string }) {
   return (
-    <ul className="toc-list">
-      {nest(items).map(({ item, children }) => (
+    <ul className={className}>
+      {nodes.map(({ item, children }) => (
         <li key={item.id}>
           <a className="toc-link" href={`#${item.id}`}>
             {item.text}
           </a>
-          {children.length > 0 ? (
-            <ul className="toc-list toc-list--nested">
-              {children.map((child) => (
-                <li key={child.id}>
-                  <a className="toc-link" href={`#${child.id}`}>
-                    {child.text}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          {children.length > 0 ? <TocNodes nodes={children} className="toc-list toc-list--nested" /> : null}
         </li>
       ))}
     </ul>
   );
 }
 
-/** The page's h2–h3 headings, in a column right of the content (wide screens). */
+/** The page's headings (h2–h3 unless it asks for others), in a column right of the content (wide screens). */
 export function TableOfContents({ items }: { items: TocItemView[] }) {
   return (
     <div className="toc-column">

@@ -1,9 +1,11 @@
 import { Breadcrumbs } from '../layout/breadcrumbs.js';
 import { CategoryIndexList, type CategoryIndexView } from '../layout/category-index-list.js';
+import { DocFooter } from '../layout/doc-footer.js';
 import { DocSidebar } from '../layout/doc-sidebar.js';
 import { Document, type DocumentProps } from '../layout/document.js';
 import { PaginationNav } from '../layout/pagination-nav.js';
 import { InlineTableOfContents, TableOfContents } from '../layout/table-of-contents.js';
+import { UnlistedBanner } from '../layout/unlisted-banner.js';
 import type { BreadcrumbView, PageLinkView, TocItemView } from '../view-types.js';
 
 export interface DocView {
@@ -23,6 +25,10 @@ export interface DocView {
   next?: PageLinkView;
   /** A category's generated index: the pages it lists, under the content. */
   categoryIndex?: CategoryIndexView;
+  /** Front matter `unlisted`: a banner says so. */
+  unlisted?: boolean;
+  editUrl?: string;
+  lastUpdate?: { date?: string; author?: string };
 }
 
 export interface DocPageProps {
@@ -40,12 +46,14 @@ export function DocPage({ document, page }: DocPageProps) {
         <main id="main-content" className="main" tabIndex={-1}>
           <div className={hasToc ? 'doc-container' : 'doc-container doc-container--no-toc'}>
             <div className="doc-column">
-              <Breadcrumbs items={page.breadcrumbs} pageTitle={page.title} />
+              <Breadcrumbs items={page.breadcrumbs} pageTitle={page.title} homeHref={document.chrome.homeHref} />
               <article className={`doc-article doc-article--${page.variant}`}>
+                {page.unlisted ? <UnlistedBanner /> : null}
                 {hasToc ? <InlineTableOfContents items={page.toc} /> : null}
                 {page.hasOwnH1 ? null : <h1 className="page-title">{page.title}</h1>}
                 {page.categoryIndex && page.html === '' ? null : <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />}
                 {page.categoryIndex ? <CategoryIndexList index={page.categoryIndex} /> : null}
+                <DocFooter editUrl={page.editUrl} lastUpdate={page.lastUpdate} />
               </article>
               <PaginationNav
                 label="Docs pages"

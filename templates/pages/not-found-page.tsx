@@ -18,7 +18,7 @@ export function NotFoundPage({ document, searchHref }: NotFoundPageProps) {
           <h1 className="page-title">Page Not Found</h1>
           <p>We could not find what you were looking for. The page may have moved, or the address may be mistyped.</p>
           <p className="not-found-actions">
-            <a className="button button--primary" href="/">
+            <a className="button button--primary" href={document.chrome.homeHref}>
               Go to the docs home
             </a>
             {searchHref ? (

@@ -2,7 +2,7 @@ import { ChevronIcon, ExternalLinkIcon } from '../../client/icons.js';
 
 /** A sidebar entry as the menu renders it. */
 export type SidebarItemView =
-  | { type: 'link'; label: string; href: string; external: boolean }
+  | { type: 'link'; label: string; href: string; external: boolean; /** Front matter `sidebar_class_name`. */ className?: string }
   | { type: 'html'; value: string; defaultStyle: boolean }
   | {
       type: 'category';
@@ -48,7 +48,7 @@ function MenuList({ sidebarId, items, path, id, hidden }: SidebarMenuProps & { p
           // Markup the site's own sidebars file wrote, as Docusaurus renders it.
           <li className={`sidebar-item sidebar-html${item.defaultStyle ? ' sidebar-html--default' : ''}`} key={index} dangerouslySetInnerHTML={{ __html: item.value }} />
         ) : item.type === 'link' ? (
-          <li className="sidebar-item" key={index}>
+          <li className={item.className ? `sidebar-item ${item.className}` : 'sidebar-item'} key={index}>
             {item.external ? (
               <a className="sidebar-link" href={item.href} target="_blank" rel="noopener noreferrer">
                 {item.label}

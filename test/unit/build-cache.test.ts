@@ -76,6 +76,48 @@ describe('the persistent build cache', () => {
     await assert.rejects(build(root, 'out'), (error: unknown) => error instanceof BuildError && error.diagnostics[0]!.code === 'MISSING_IMAGE');
   });
 
+  it('front matter page fields and the config fields of Docusaurus sites reach the pages they change', async () => {
+    const config = (editUrl: string, extra = '') =>
+      `export default { title: 'T', ${extra}editUrl: ({ docPath }: { docPath: string }) => \`${editUrl}\${docPath}\` };\n`;
+    const root = writeSite({ ...smallSite, 'site.config.ts': config('https://a.example/') });
+    await build(root, 'out');
+    const html = (route: string) => fs.readFileSync(path.join(root, 'out', route, 'index.html'), 'utf8');
+
+    // The editUrl function's answer changes every doc; its source is not JSON, the pages' links are.
+    fs.writeFileSync(path.join(root, 'site.config.ts'), config('https://b.example/'));
+    const newEditUrl = await build(root, 'out');
+    assert.equal(newEditUrl.cache.pages!.misses, 3, 'the three docs render again (the 404 and search pages have no edit link)');
+    assert.match(html('other'), /href="https:\/\/b\.example\/other\.md"/);
+    await assertSameAsCold(root, 'out');
+
+    // A pagination_label on the guide changes the pages next to it, not only the guide.
+    fs.writeFileSync(path.join(root, 'content/docs/guide.md'), '---\npagination_label: Start here\n---\n# Guide\n\n## Setup\n\nStep one.\n');
+    await build(root, 'out');
+    assert.match(html(''), /Start here/);
+    await assertSameAsCold(root, 'out');
+
+    // TOC levels, last_update, image and unlisted each change what the page shows.
+    fs.writeFileSync(
+      path.join(root, 'content/docs/guide.md'),
+      '---\ntoc_max_heading_level: 4\nlast_update: { date: 2024-01-02, author: Bo }\nimage: card.png\nunlisted: true\n---\n# Guide\n\n## Setup\n\n#### Deep\n\nStep one.\n',
+    );
+    await build(root, 'out');
+    assert.match(html('guide'), /href="#deep"/);
+    assert.match(html('guide'), /Last updated on January 2, 2024 by Bo/);
+    assert.doesNotMatch(html('other'), /href="\/guide"/, 'the unlisted guide left the sidebar of the other pages');
+    await assertSameAsCold(root, 'out');
+
+    // A draft leaves the production build, and a cached build prints a warn-mode warning every time.
+    fs.writeFileSync(path.join(root, 'site.config.ts'), config('https://b.example/', "onBrokenLinks: 'warn', onBrokenAnchors: 'warn', "));
+    fs.writeFileSync(path.join(root, 'content/docs/guide.md'), '---\ndraft: true\n---\n# Guide\n\n## Setup\n');
+    const first = await build(root, 'out');
+    assert.equal(fs.existsSync(path.join(root, 'out/guide/index.html')), false);
+    const again = await build(root, 'out');
+    assert.ok(again.cache.markdown!.hits > 0);
+    for (const result of [first, again]) assert.deepEqual(result.warnings.map((warning) => [warning.code, warning.location?.file, warning.location?.line]), [['DEAD_LINK', 'content/docs/index.md', 3]]);
+    await assertSameAsCold(root, 'out');
+  });
+
   it('MDX pages render again when a component they import changes, and only then', async () => {
     const root = writeSite({
       ...smallSite,

@@ -65,7 +65,10 @@ describe('Markdown content', () => {
     assert.deepEqual(site.errors, []);
     const home = site.result!.pages.find((page) => page.route === '/')!;
     assert.equal(home.title, 'First heading title');
-    assert.deepEqual(home.content!.toc.map((item) => [item.depth, item.id]), [[2, 'alpha'], [3, 'beta']]);
+    // The content keeps every heading level; the page's TOC shows h2–h3 unless its front matter asks otherwise.
+    assert.deepEqual(home.content!.toc.map((item) => [item.depth, item.id]), [[2, 'alpha'], [3, 'beta'], [4, 'gamma']]);
+    const tocLinks = [...(/<nav class="toc"[\s\S]*?<\/nav>/.exec(site.html('/')!)?.[0] ?? '').matchAll(/href="#([^"]+)"/g)].map((match) => match[1]);
+    assert.deepEqual(tocLinks, ['alpha', 'beta']);
     assert.match(home.content!.plainText, /Body text\./);
     const other = site.result!.pages.find((page) => page.route === '/other')!;
     assert.equal(other.title, 'Front matter title');

@@ -58,6 +58,7 @@ function page(route: string, kind: Page['kind'], title: string, extra: Partial<P
 }
 
 const site: SiteModel = {
+  homeRoute: '/',
   pages: [
     page('/guides/start', 'doc', 'Getting started', {
       description: 'Start here.',
@@ -290,6 +291,7 @@ describe('renderSite', () => {
       items: Array.from({ length: perCategory }, (_, i) => ({ type: 'link' as const, label: `${name} ${i}`, href: `/${name}/${i}`, external: false })),
     }));
     const big: SiteModel = {
+      homeRoute: '/',
       pages: categories.flatMap((category) => category.items.map((link) => page(link.href, 'doc', link.label, { sidebarId: 'big', content: content('<p>x</p>') }))),
       sidebars: new Map([['big', { id: 'big', items: categories }]]),
       posts: [],

@@ -175,7 +175,8 @@ describe('blog', () => {
     assert.equal(site.posts[0]!.route, '/blog/undated');
     assert.match(site.posts[0]!.date, /^\d{4}-\d{2}-\d{2}$/);
     assert.deepEqual(
-      context.warnings.map((warning) => [warning.code, warning.location?.file]),
+      // A site of one blog post has no home page either; that warning is tested elsewhere.
+      context.warnings.filter((warning) => warning.code !== 'NO_HOME_PAGE').map((warning) => [warning.code, warning.location?.file]),
       [['BLOG_DATE_MISSING', 'content/blog/undated.md']],
     );
   });

@@ -1,0 +1,26 @@
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { Page, PageKind } from '../model/page.js';
+
+/** Which page stands in for a missing home page, best first. */
+const STAND_INS: PageKind[] = ['doc', 'endpoint', 'page', 'blog-listing'];
+
+/**
+ * Where the site's home links (navbar title, breadcrumbs, the 404 page) lead: `/` when a page has it;
+ * otherwise the first doc in sidebar order (or another page), with a warning, rather than the 404 page.
+ */
+export function homeRoute(pages: Page[], diagnostics: Diagnostic[]): string {
+  if (pages.some((page) => page.route === '/')) return '/';
+  for (const kind of STAND_INS) {
+    const standIn = pages.find((page) => page.kind === kind);
+    if (!standIn) continue;
+    diagnostics.push({
+      code: 'NO_HOME_PAGE',
+      severity: 'warning',
+      message: `no page has the route "/", so the home links lead to ${standIn.route}${standIn.file ? ` (${standIn.file})` : ''}`,
+      location: { file: standIn.file ?? 'content/docs' },
+      hint: 'Add content/docs/index.md, or give a doc `slug: /` in its front matter, to have a home page of your own.',
+    });
+    return standIn.route;
+  }
+  return '/';
+}

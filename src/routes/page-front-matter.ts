@@ -1,0 +1,57 @@
+import type { SiteConfig } from '../config/config-schema.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { frontMatterLocation } from '../diagnostics/source-lines.js';
+import { DEFAULT_TOC_LEVELS, type Page } from '../model/page.js';
+import type { SourceFile } from '../model/source-file.js';
+
+const DOCS_DIR = 'content/docs/';
+
+/** What a doc's or standalone page's front matter adds to its page (Docusaurus' page fields). */
+export type FrontMatterPageFields = Pick<Page, 'paginationLabel' | 'displayedSidebar' | 'tocLevels' | 'unlisted' | 'lastUpdate' | 'editUrl' | 'image'>;
+
+/**
+ * The page fields a source's front matter sets (the discover stage has checked their types). Only
+ * fields that are set appear, so a page without them is the same data as before they existed.
+ */
+export function frontMatterPageFields(source: SourceFile, config: SiteConfig, diagnostics: Diagnostic[]): FrontMatterPageFields {
+  const fm = source.frontMatter;
+  const fields: FrontMatterPageFields = {};
+  if (fm.pagination_label !== undefined) fields.paginationLabel = fm.pagination_label;
+  if (fm.displayed_sidebar !== undefined) fields.displayedSidebar = fm.displayed_sidebar;
+  if (fm.toc_min_heading_level !== undefined || fm.toc_max_heading_level !== undefined) {
+    const min = fm.toc_min_heading_level ?? DEFAULT_TOC_LEVELS.min;
+    // A min above the default max (`toc_min_heading_level: 4`) lists that level alone, not nothing.
+    fields.tocLevels = { min, max: fm.toc_max_heading_level ?? Math.max(min, DEFAULT_TOC_LEVELS.max) };
+  }
+  if (fm.unlisted === true) fields.unlisted = true;
+  if (fm.last_update !== undefined) fields.lastUpdate = fm.last_update;
+  if (fm.image !== undefined) fields.image = fm.image;
+  const editUrl = source.kind === 'doc' ? editUrlOf(source, config, diagnostics) : undefined;
+  if (editUrl !== undefined) fields.editUrl = editUrl;
+  return fields;
+}
+
+/** `custom_edit_url` (null: none), else the config's `editUrl` base joined with the file's path, or its function's answer. */
+function editUrlOf(source: SourceFile, config: SiteConfig, diagnostics: Diagnostic[]): string | undefined {
+  const custom = source.frontMatter.custom_edit_url;
+  if (custom !== undefined) return custom ?? undefined;
+  const { editUrl } = config;
+  if (editUrl === undefined) return undefined;
+  if (typeof editUrl === 'string') return `${editUrl.replace(/\/+$/, '')}/${source.file}`;
+  const docPath = source.file.startsWith(DOCS_DIR) ? source.file.slice(DOCS_DIR.length) : source.file;
+  let url: unknown;
+  try {
+    url = editUrl({ docPath, filePath: source.file });
+  } catch (error) {
+    url = error;
+  }
+  if (url === undefined || (typeof url === 'string' && url !== '')) return url;
+  diagnostics.push({
+    code: 'EDIT_URL_INVALID',
+    severity: 'error',
+    message: `the config's editUrl function ${url instanceof Error ? `threw for ${source.file}: ${url.message}` : `returned ${JSON.stringify(url)} for ${source.file}, not a URL`}`,
+    location: frontMatterLocation(source, 'custom_edit_url'),
+    hint: 'Make editUrl return a URL string (or undefined for no link) for every doc, or set `custom_edit_url` in this page\'s front matter.',
+  });
+  return undefined;
+}
