@@ -1,10 +1,9 @@
 import type { SiteConfig } from '../config/config-schema.js';
+import { siteFolders } from '../config/site-folders.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { frontMatterLocation } from '../diagnostics/source-lines.js';
 import { DEFAULT_TOC_LEVELS, type Page } from '../model/page.js';
 import type { SourceFile } from '../model/source-file.js';
-
-const DOCS_DIR = 'content/docs/';
 
 /** What a doc's or standalone page's front matter adds to its page (Docusaurus' page fields). */
 export type FrontMatterPageFields = Pick<Page, 'paginationLabel' | 'displayedSidebar' | 'tocLevels' | 'unlisted' | 'lastUpdate' | 'editUrl' | 'image'>;
@@ -38,7 +37,9 @@ function editUrlOf(source: SourceFile, config: SiteConfig, diagnostics: Diagnost
   const { editUrl } = config;
   if (editUrl === undefined) return undefined;
   if (typeof editUrl === 'string') return `${editUrl.replace(/\/+$/, '')}/${source.file}`;
-  const docPath = source.file.startsWith(DOCS_DIR) ? source.file.slice(DOCS_DIR.length) : source.file;
+  // The path under the docs folder (`docs.path`), as Docusaurus passes it.
+  const docsFolder = `${siteFolders(config).docs}/`;
+  const docPath = source.file.startsWith(docsFolder) ? source.file.slice(docsFolder.length) : source.file;
   let url: unknown;
   try {
     url = editUrl({ docPath, filePath: source.file });

@@ -38,7 +38,8 @@ function categoryState(html: string | undefined, label: string): 'open' | 'close
 
 /** The href of each link in the page's article. */
 function articleLinks(html: string | undefined): string[] {
-  const article = /<article[\s\S]*?<\/article>/.exec(html ?? '')?.[0] ?? '';
+  // The content's links: the article without its footer (the "Edit this page" link).
+  const article = (/<article[\s\S]*?<\/article>/.exec(html ?? '')?.[0] ?? '').replace(/<footer class="doc-footer">[\s\S]*?<\/footer>/, '');
   return [...article.matchAll(/<a [^>]*href="([^"]*)"[^>]*>([^<]*)/g)].map(([, href, text]) => `${text} -> ${href}`);
 }
 
@@ -111,6 +112,8 @@ describe('a Docusaurus project built in place', () => {
     assert.ok(build.text('img/logo.svg')?.includes('<circle'), 'static/ is copied');
     assert.ok(build.text('news/rss.xml')?.includes('https://lighthouse.example.com/news/launch'), 'the feed is under the blog route');
     assert.match(build.html('/news/launch')!, /href="\/news\/tags\/release"/);
+    // An editUrl function gets the path under docs.path, as Docusaurus passes it.
+    assert.match(build.html('/docs/getting-started/installation')!, /<a class="doc-edit-link" href="https:\/\/example\.com\/lighthouse\/edit\/main\/website\/docs\/02-getting-started\/01-installation\.md"/);
   });
 
   it('renders the sidebars file: labels, order, links, category pages, collapsed and static categories, HTML items', async () => {
