@@ -29,6 +29,7 @@ import { checkOutputFolder } from '../write/check-output-folder.js';
 import { collectOutputs, outputContents } from '../write/output-files.js';
 import { withOutputLock, type OutputLockOptions } from '../write/output-lock.js';
 import { reuseUnchangedPages, type ReusedPages } from '../write/reuse-unchanged-pages.js';
+import { moduleFolders } from '../paths/module-folders.js';
 import { recoverInterruptedBuilds } from '../write/staging-folders.js';
 import { writeOutput } from '../write/write-output.js';
 import { loadEndpointPages } from './load-endpoint-pages.js';
@@ -88,7 +89,10 @@ export interface BuildResult {
   files: Map<string, OutputFile>;
   warnings: Diagnostic[];
   outDir: string;
-  /** What the build read from the site root, relative to it (see `siteInputPaths`): what `watch` watches. */
+  /**
+   * What the build read, relative to the site root (see `siteInputPaths`), and the folders of the
+   * modules `site.config.ts` imports (its plugins; never `node_modules`): what `watch` watches.
+   */
   inputs: string[];
   durationMs: number;
   /** Items served from the cache and items rendered again, by kind (`markdown`, `openapi`, …, `page-memo`). */
@@ -148,7 +152,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     // Results rendered before a failure are kept; only a build that succeeded prunes stale entries.
     await context.cache?.finish({ prune: succeeded });
   }
-  return { ...result, inputs: siteInputPaths(config), cache: { ...context.cache?.stats, ...memoStats }, durationMs: performance.now() - started };
+  return { ...result, inputs: [...new Set([...siteInputPaths(config), ...moduleFolders(root, configInputs)])], cache: { ...context.cache?.stats, ...memoStats }, durationMs: performance.now() - started };
 }
 
 interface StageOptions {
@@ -229,3 +233,4 @@ async function runStages(
   const state = writing || !shared ? undefined : { context, sources, rendered, endpoints, site, shared, moduleInputs };
   return { pages: site.pages, files, warnings: context.warnings, outDir: context.outDir, timings, state };
 }
+

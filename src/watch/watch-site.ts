@@ -8,6 +8,7 @@ import { formatDiagnostic } from '../diagnostics/format-diagnostic.js';
 import { formatInternalError } from '../diagnostics/internal-error.js';
 import type { OutputFile } from '../model/output-file.js';
 import { createRequestHandler } from '../serve/create-request-handler.js';
+import { moduleFolders } from '../paths/module-folders.js';
 import { createMemorySource } from '../serve/memory-source.js';
 import { startHttpServer } from '../serve/start-http-server.js';
 import { createChangeBatcher } from './change-batcher.js';
@@ -202,10 +203,7 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
   // the modules and stylesheets pages import (components/, or a folder outside the site).
   let watched: readonly string[] = await loadConfig(root).then(siteInputPaths, () => WATCHED_PATHS);
   function watchInputs(inputs: readonly string[], moduleFiles: readonly string[]): void {
-    const moduleFolders = moduleFiles
-      .map((file) => path.relative(root, path.dirname(file)).split(path.sep).join('/'))
-      .filter((folder) => folder !== '' && !folder.split('/').includes('node_modules'));
-    const next = [...new Set([...inputs, ...moduleFolders])];
+    const next = [...new Set([...inputs, ...moduleFolders(root, moduleFiles)])];
     const added = next.filter((input) => !watched.includes(input));
     watched = next;
     if (added.length > 0) watcher?.add(added.map((input) => path.resolve(root, input)));

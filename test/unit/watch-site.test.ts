@@ -184,3 +184,23 @@ describe('watchSite when the first build fails', () => {
     }
   });
 });
+
+describe('watchSite and the modules site.config.ts imports', () => {
+  it('builds again when a module the config imports changes, and serves what the new config says', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'docs-build-watch-config-'));
+    await mkdir(path.join(root, 'content/docs'), { recursive: true });
+    await mkdir(path.join(root, 'settings'), { recursive: true });
+    await writeFile(path.join(root, 'content/docs/index.md'), '---\ntitle: Home\n---\n\nWelcome.\n');
+    await writeFile(path.join(root, 'settings/site-title.ts'), "export const siteTitle = 'First Title';\n");
+    await writeFile(path.join(root, 'site.config.ts'), "import { siteTitle } from './settings/site-title.ts';\n\nexport default { title: siteTitle };\n");
+    const watching = await watchSite({ root, port: 0, logger: createMemoryLogger() });
+    try {
+      assert.match((await pageText(watching.url, '/')).text, /<title>Home \| First Title<\/title>/);
+      await writeFile(path.join(root, 'settings/site-title.ts'), "export const siteTitle = 'Second Title';\n");
+      await waitFor('the new site title', async () => (/<title>Home \| Second Title<\/title>/.test((await pageText(watching.url, '/')).text) ? true : undefined));
+    } finally {
+      await watching.close();
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});
