@@ -14,6 +14,7 @@ import { startHttpServer } from '../serve/start-http-server.js';
 import { createChangeBatcher } from './change-batcher.js';
 import { createFileFingerprints } from './file-fingerprints.js';
 import { hotPageUpdate, type HotPageUpdate } from './hot-page-update.js';
+import { createIdleCollector } from './idle-collector.js';
 import { attachLiveReload } from './live-reload.js';
 import { mainSwaps } from './main-swaps.js';
 import { injectWatchClient } from './watch-client.js';
@@ -72,6 +73,7 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
   const http = await startHttpServer(createRequestHandler(source, logger), { port: options.port, host: options.host });
   const live = attachLiveReload(http.server);
   const fingerprints = createFileFingerprints();
+  const collector = createIdleCollector();
   // Page HTML by render key, from one build to the next: only pages whose inputs changed render again.
   const renderMemo = new Map<string, string>();
   let lastBuildOk = false;
@@ -113,6 +115,7 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
       } while (buildAgain);
     })().finally(() => {
       building = null;
+      collector.buildFinished();
     });
     return building;
   }
@@ -253,6 +256,7 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
         await watcher?.close();
         await batcher.close();
         await building;
+        collector.stop();
         await live.close();
         await http.close();
       })();

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { createChangeBatcher } from '../../src/watch/change-batcher.js';
 import { createFileFingerprints } from '../../src/watch/file-fingerprints.js';
+import { createIdleCollector, exposedGc } from '../../src/watch/idle-collector.js';
 import { isIgnoredPath } from '../../src/watch/watch-sources.js';
 
 /** A promise with its resolve function, to hold a batch "running" for as long as a test wants. */
@@ -177,5 +178,29 @@ describe('isIgnoredPath', () => {
     for (const relative of ['', 'content', 'content/docs/intro.md', 'openapi/v2.yaml', 'static/img/logo.svg', 'static/.well-known/security.txt', 'site.config.ts']) {
       assert.equal(at(relative), false, relative);
     }
+  });
+});
+
+describe('createIdleCollector', () => {
+  it('collects after every fifth build at once, and once the builds pause', async () => {
+    let collections = 0;
+    let paused!: () => void;
+    const collectedAfterPause = new Promise<void>((resolve) => (paused = resolve));
+    const collector = createIdleCollector(() => {
+      collections++;
+      if (collections === 2) paused();
+    });
+    for (let build = 1; build <= 4; build++) collector.buildFinished();
+    assert.equal(collections, 0, 'builds in a row: no collection yet');
+    collector.buildFinished();
+    assert.equal(collections, 1, 'the fifth build collects at once');
+    collector.buildFinished();
+    await collectedAfterPause;
+    assert.equal(collections, 2, 'a pause after a build collects');
+    collector.stop();
+  });
+
+  it("reaches V8's collector without --expose-gc on the command line", () => {
+    assert.equal(typeof exposedGc(), 'function');
   });
 });
