@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { access, mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { access, mkdir, mkdtemp, rename, rm, unlink, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -106,6 +106,38 @@ describe('watchSite', () => {
     assert.ok(changedLines.every((line) => !line.includes('index.md')), changedLines.join('\n'));
   });
 
+  it("takes an editor's atomic save (a temporary file renamed over the page) as one change", async () => {
+    const changesBefore = logger.lines.filter((line) => line.message.startsWith('Changed:')).length;
+    const temporary = path.join(root, 'content/docs/.guide.md.swx');
+    await writeFile(temporary, '---\ntitle: Guide\n---\n\nSaved atomically.\n');
+    await rename(temporary, guide());
+    await waitFor('the atomically saved text', async () => ((await pageText(watching.url, '/guide')).text.includes('Saved atomically.') ? true : undefined));
+    await watching.idle();
+    const changes = logger.lines.filter((line) => line.message.startsWith('Changed:')).slice(changesBefore).map((line) => line.message);
+    assert.deepEqual(changes, ['Changed: content/docs/guide.md']);
+  });
+
+  it('takes a page deleted and written again at once as one change, never serving it as missing', async () => {
+    const changesBefore = logger.lines.filter((line) => line.message.startsWith('Changed:')).length;
+    await unlink(guide());
+    await writeFile(guide(), '---\ntitle: Guide\n---\n\nDeleted and written again.\n');
+    await waitFor('the rewritten text', async () => ((await pageText(watching.url, '/guide')).text.includes('Deleted and written again.') ? true : undefined));
+    await watching.idle();
+    const changes = logger.lines.filter((line) => line.message.startsWith('Changed:')).slice(changesBefore);
+    assert.equal(changes.length, 1, changes.map((line) => line.message).join('\n'));
+    assert.ok(!logger.lines.some((line) => line.level === 'error'), 'no build failed in between');
+  });
+
+  it('coalesces a burst of saves and serves the last one', async () => {
+    const changesBefore = logger.lines.filter((line) => line.message.startsWith('Changed:')).length;
+    for (let save = 1; save <= 20; save++) await writeFile(guide(), `---\ntitle: Guide\n---\n\nBurst save ${save}.\n`);
+    await waitFor('the last save', async () => ((await pageText(watching.url, '/guide')).text.includes('Burst save 20.') ? true : undefined));
+    await watching.idle();
+    const changes = logger.lines.filter((line) => line.message.startsWith('Changed:')).slice(changesBefore);
+    assert.ok(changes.length < 20, `${changes.length} batches for 20 saves`);
+    assert.match((await pageText(watching.url, '/guide')).text, /Burst save 20\./);
+  });
+
   it('keeps serving the last good site after a bad edit, reports it, and recovers on the fix', async () => {
     const socket = await listen(watching.url);
     try {
@@ -116,7 +148,7 @@ describe('watchSite', () => {
       assert.match(failed.type === 'failed' ? failed.errors[0]!.text : '', /DEAD_LINK/);
       assert.equal(watching.lastBuildOk, false);
       assert.ok(logger.lines.some((line) => line.level === 'error' && line.message.includes('content/docs/guide.md:5')), 'the terminal shows the diagnostic');
-      assert.match((await pageText(watching.url, '/guide')).text, /Third version of the guide\./, 'the last good site is still served');
+      assert.match((await pageText(watching.url, '/guide')).text, /Burst save 20\./, 'the last good site is still served');
 
       const late = await listen(watching.url);
       try {
