@@ -38,12 +38,18 @@ export function quoted(value: string): string[] {
 
 /** Location of a front matter key (`date:`, `slug:`) in a source, or its first line when the key is absent. */
 export function frontMatterLocation(source: { file: string; text: string }, key: string): SourceLocation {
-  const lines = source.text.split(/\r?\n/);
-  if (lines[0]?.trim() === '---') {
-    const pattern = new RegExp(`^\\s*${key}\\s*:`);
-    for (let index = 1; index < lines.length && lines[index]!.trim() !== '---'; index++) {
-      if (pattern.test(lines[index]!)) return { file: source.file, line: index + 1, column: 0 };
-    }
+  const pattern = new RegExp(`^\\s*${key}\\s*:`);
+  // Line by line from the start, so that only the front matter block is read (the routes stage asks
+  // for every page, on every rebuild).
+  const { text } = source;
+  let start = 0;
+  for (let index = 0; start <= text.length; index++) {
+    const end = text.indexOf('\n', start);
+    const line = text.slice(start, end === -1 ? text.length : end).replace(/\r$/, '');
+    if (index === 0 ? line.trim() !== '---' : line.trim() === '---') break;
+    if (index > 0 && pattern.test(line)) return { file: source.file, line: index + 1, column: 0 };
+    if (end === -1) break;
+    start = end + 1;
   }
   return { file: source.file, line: 1, column: 0 };
 }

@@ -1,15 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import equal from 'fast-deep-equal/es6/index.js';
 import type { BuildState } from '../build/build-site.js';
-import { BuildError } from '../diagnostics/diagnostic.js';
 import { isReadAsMarkdown, renderMarkdownPages } from '../content/render-content.js';
 import { parseFrontMatter } from '../discover/front-matter.js';
 import type { Page } from '../model/page.js';
 import type { RenderedContent } from '../model/rendered-content.js';
-import type { SiteModel } from '../model/site-model.js';
 import type { SourceFile } from '../model/source-file.js';
 import { renderPage } from '../render/render-page.js';
-import { buildRoutes } from '../routes/build-routes.js';
+import { checkSiteLinks } from '../routes/check-site-links.js';
+import { sourcePage } from '../routes/content-pages.js';
 import { htmlFilePath } from '../write/output-files.js';
 
 export interface HotPageUpdate {
@@ -19,21 +18,32 @@ export interface HotPageUpdate {
   state: BuildState;
 }
 
+/** An edited file: its source and rendered content before and after, and its page. */
+interface Edit {
+  before: SourceFile;
+  after: SourceFile;
+  page: Page;
+}
+
 /**
- * The quick way to show an edit: when every changed file is a Markdown page whose front matter did
- * not change, renders just those pages again, checks the site's routes and links with them, and
- * returns their HTML — provided no other page of the site changes (no title, heading, sidebar or
- * blog listing depends on what was edited). Returns undefined whenever that cannot be shown (another
- * kind of file, a diagnostic, another page affected): the whole build then decides and reports. The
- * whole build runs after it in any case, for the search index, all-docs.txt and the feeds; it gives
- * the same HTML for the pages shown here.
+ * The quick way to show an edit, in time independent of the site's size: when every changed file is
+ * a doc or standalone page read as Markdown, its front matter unchanged, renders just those pages
+ * again and checks their links — provided nothing any other page shows of them changed: their title
+ * and description (sidebars, previous/next, breadcrumbs, category cards), the anchors other pages may
+ * link to. Returns undefined whenever that cannot be shown (another kind of file, a blog post, whose
+ * listings and feeds show it, a diagnostic, anything another page shows): the whole build then
+ * decides and reports. The whole build runs after it in any case, for the search index, all-docs.txt
+ * and the sitemap, and gives the same HTML for the pages shown here.
  */
 export async function hotPageUpdate(state: BuildState, changedFiles: readonly string[]): Promise<HotPageUpdate | undefined> {
-  const byPath = new Map(state.sources.map((source) => [source.absPath, source]));
-  const edited: SourceFile[] = [];
+  const { context } = state;
+  const sourcesByPath = new Map(state.sources.map((source) => [source.absPath, source]));
+  const pagesByFile = new Map(state.site.pages.filter((page) => page.file !== undefined).map((page) => [page.file!, page]));
+  const edits: Edit[] = [];
   for (const absPath of changedFiles) {
-    const before = byPath.get(absPath);
-    if (!before || !isReadAsMarkdown(before, state.context.config)) return undefined;
+    const before = sourcesByPath.get(absPath);
+    const page = before && pagesByFile.get(before.file);
+    if (!before || !page || before.kind === 'blog' || !isReadAsMarkdown(before, context.config)) return undefined;
     let text: string;
     try {
       text = await readFile(absPath, 'utf8');
@@ -42,43 +52,48 @@ export async function hotPageUpdate(state: BuildState, changedFiles: readonly st
     }
     const parsed = parseFrontMatter(text, before.file);
     if (parsed.diagnostics.length > 0 || !equal(parsed.frontMatter, before.frontMatter)) return undefined;
-    edited.push({ ...before, text, body: parsed.body });
+    edits.push({ before, after: { ...before, text, body: parsed.body }, page });
   }
 
-  const { context } = state;
-  const markdown = await renderMarkdownPages(context, edited, state.sources);
+  const markdown = await renderMarkdownPages(context, edits.map((edit) => edit.after), state.sources);
   if (markdown.diagnostics.length > 0) return undefined;
-
-  const rendered = new Map<string, RenderedContent>(state.rendered);
-  for (const [file, content] of markdown.rendered) rendered.set(file, content);
-  const editedFiles = new Set(edited.map((source) => source.file));
-  const sources = state.sources.map((source) => (editedFiles.has(source.file) ? edited.find((next) => next.file === source.file)! : source));
-  let site: SiteModel;
-  try {
-    site = buildRoutes({ ...context, warnings: [] }, { sources, rendered, endpoints: state.endpoints });
-  } catch (error) {
-    if (error instanceof BuildError) return undefined;
-    throw error;
+  const renderedNow = new Map(markdown.rendered);
+  const listedOnCards = new Set(state.site.pages.flatMap((page) => page.categoryIndex?.cards.map((card) => card.route) ?? []));
+  const replaced = new Map<Page, Page>();
+  for (const { before, after, page } of edits) {
+    const content = renderedNow.get(after.file);
+    const previous = state.rendered.get(before.file);
+    if (!content || !previous) return undefined;
+    const fields = showsTheSameElsewhere(before, previous, after, content, listedOnCards.has(page.route));
+    if (!fields) return undefined;
+    replaced.set(page, { ...page, content, description: fields.description });
   }
-  if (!onlyEditedPagesChanged(state.site, site, editedFiles)) return undefined;
 
-  const pages = new Map<string, string>();
-  for (const page of site.pages) if (page.file && editedFiles.has(page.file)) pages.set(htmlFilePath(page.route), renderPage(state.shared, page));
-  return { pages, state: { ...state, sources, rendered, site } };
+  const pages = state.site.pages.map((page) => replaced.get(page) ?? page);
+  const routes = new Map(pages.map((page) => [page.route, page]));
+  const links = [...replaced.values()].flatMap((page) => (page.content?.links ?? []).map((link) => ({ link, fromRoute: page.route })));
+  // A warning (onBrokenLinks: 'warn') is for the whole build to print.
+  if (checkSiteLinks(context, routes, links, state.site.posts.length > 0).length > 0) return undefined;
+
+  const html = new Map<string, string>();
+  for (const page of replaced.values()) html.set(htmlFilePath(page.route), renderPage(state.shared, page));
+  const rendered = new Map(state.rendered);
+  for (const [file, content] of renderedNow) rendered.set(file, content);
+  const editedByFile = new Map(edits.map((edit) => [edit.after.file, edit.after]));
+  const sources = state.sources.map((source) => editedByFile.get(source.file) ?? source);
+  return { pages: html, state: { ...state, sources, rendered, site: { ...state.site, pages } } };
 }
 
 /**
- * Whether the site model changed only in the edited files' pages: same sidebars, same blog posts, and
- * every other page the same. Content objects of unchanged files are the same objects, so the
- * comparison mostly compares references. The edited pages may differ in anything that shows only on
- * themselves (their description, their own title tag).
+ * The edited page's fields, when it looks the same to the pages that show it (by its title; by its
+ * description when a category's card lists it) and link into it (by its anchors): the same page
+ * fields but for its content and description, and no anchor gone. Undefined when it does not.
  */
-function onlyEditedPagesChanged(before: SiteModel, after: SiteModel, editedFiles: ReadonlySet<string>): boolean {
-  if (before.pages.length !== after.pages.length) return false;
-  if (!equal(before.sidebars, after.sidebars) || !equal(before.posts, after.posts)) return false;
-  return before.pages.every((page, index) => {
-    const next: Page = after.pages[index]!;
-    if (page.route !== next.route) return false;
-    return page.file && editedFiles.has(page.file) ? next.file === page.file : equal(page, next);
-  });
+function showsTheSameElsewhere(before: SourceFile, previous: RenderedContent, after: SourceFile, content: RenderedContent, onCards: boolean): Page | undefined {
+  const fieldsBefore = sourcePage(before, previous);
+  const fieldsAfter = sourcePage(after, content);
+  const elsewhere = (page: Page) => ({ ...page, content: undefined, description: onCards ? page.description : undefined });
+  if (!equal(elsewhere(fieldsBefore), elsewhere(fieldsAfter))) return undefined;
+  const anchors = new Set(content.anchors);
+  return previous.anchors.every((anchor) => anchors.has(anchor)) ? fieldsAfter : undefined;
 }

@@ -179,4 +179,24 @@ describe('hotPageUpdate: the page pushed before the whole build is the page the 
       for (const [name, bytes] of before) if (bytes) fs.writeFileSync(file(name), bytes);
     }
   });
+
+  it("leaves to the whole build a description that a category's card shows", async () => {
+    const cards = writeSite({
+      'site.config.ts':
+        "export default { title: 'Cards', sidebars: { docs: [{ type: 'category', label: 'Guides', link: { type: 'generated-index', slug: '/guides' }, items: ['first'] }, 'plain'] } };\n",
+      'content/docs/first.md': '---\ntitle: First\n---\n\nThe first guide, shown on a card.\n',
+      'content/docs/plain.md': '---\ntitle: Plain\n---\n\nA page no card shows.\n',
+    });
+    try {
+      const { state } = await buildSite({ root: cards, write: false, cache: false, logger: SILENT });
+      fs.writeFileSync(path.join(cards, 'content/docs/first.md'), '---\ntitle: First\n---\n\nThe card now says something else.\n');
+      assert.equal(await hotPageUpdate(state!, [path.join(cards, 'content/docs/first.md')]), undefined, 'its card would show the old description');
+      fs.writeFileSync(path.join(cards, 'content/docs/plain.md'), '---\ntitle: Plain\n---\n\nA page no card shows, edited.\n');
+      const update = await hotPageUpdate(state!, [path.join(cards, 'content/docs/plain.md')]);
+      assert.ok(update, 'a description only its own page shows');
+      assert.equal(update.pages.get('plain/index.html'), (await coldBuild(cards)).get('plain/index.html')!.toString('utf8'));
+    } finally {
+      fs.rmSync(cards, { recursive: true, force: true });
+    }
+  });
 });

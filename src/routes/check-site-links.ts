@@ -1,0 +1,24 @@
+import type { BuildContext } from '../context/build-context.js';
+import { blogRoot, siteFolders } from '../config/site-folders.js';
+import { applyBrokenLinkPolicy } from '../diagnostics/broken-link-policy.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { generatedFileRoutes } from '../model/generated-files.js';
+import type { Page } from '../model/page.js';
+import { checkLinks, type LinkToCheck } from './check-links.js';
+
+/**
+ * Checks links against a site's pages (`routes`), its generated files and its static folder, as the
+ * config's `onBrokenLinks` / `onBrokenAnchors` ask: errors, warnings, or nothing. A link to a draft
+ * left out of the build says so.
+ */
+export function checkSiteLinks(context: BuildContext, routes: Map<string, Page>, links: LinkToCheck[], hasPosts: boolean): Diagnostic[] {
+  const problems = checkLinks({
+    root: context.root,
+    staticDir: siteFolders(context.config).static,
+    routes,
+    generated: generatedFileRoutes(hasPosts, blogRoot(context.config)),
+    links,
+    drafts: new Map(context.drafts.map((draft) => [draft.route, draft.file])),
+  });
+  return applyBrokenLinkPolicy(problems, context.config);
+}
