@@ -74,6 +74,7 @@ export interface BuildState {
   rendered: Map<string, RenderedContent>;
   endpoints: EndpointPage[];
   site: SiteModel;
+  assets: ClientAssets;
   shared: RenderShared;
   /** Every file the MDX and TSX pages' bundles read (absolute paths). */
   moduleInputs: string[];
@@ -230,7 +231,7 @@ async function runStages(
   await time('write', writeStage, { excluding: 'render' });
   reused?.remember();
 
-  const state = writing || !shared ? undefined : { context, sources, rendered, endpoints, site, shared, moduleInputs };
+  const state = writing || !shared ? undefined : { context, sources, rendered, endpoints, site, assets, shared, moduleInputs };
   return { pages: site.pages, files, warnings: context.warnings, outDir: context.outDir, timings, state };
 }
 

@@ -6,7 +6,11 @@ import { parseFrontMatter } from '../discover/front-matter.js';
 import type { Page } from '../model/page.js';
 import type { RenderedContent } from '../model/rendered-content.js';
 import type { SourceFile } from '../model/source-file.js';
+import { BuildError } from '../diagnostics/diagnostic.js';
+import type { SiteModel } from '../model/site-model.js';
 import { renderPage } from '../render/render-page.js';
+import { renderShared } from '../render/render-site.js';
+import { buildRoutes } from '../routes/build-routes.js';
 import { checkSiteLinks } from '../routes/check-site-links.js';
 import { sourcePage } from '../routes/content-pages.js';
 import { htmlFilePath } from '../write/output-files.js';
@@ -18,6 +22,9 @@ export interface HotPageUpdate {
   state: BuildState;
 }
 
+/** Front matter that decides a page's route: an edit of it is for the whole build. */
+const ROUTE_KEYS = ['id', 'slug'] as const;
+
 /** An edited file: its source and rendered content before and after, and its page. */
 interface Edit {
   before: SourceFile;
@@ -26,14 +33,16 @@ interface Edit {
 }
 
 /**
- * The quick way to show an edit, in time independent of the site's size: when every changed file is
- * a doc or standalone page read as Markdown, its front matter unchanged, renders just those pages
- * again and checks their links — provided nothing any other page shows of them changed: their title
- * and description (sidebars, previous/next, breadcrumbs, category cards), the anchors other pages may
- * link to. Returns undefined whenever that cannot be shown (another kind of file, a blog post, whose
- * listings and feeds show it, a diagnostic, anything another page shows): the whole build then
- * decides and reports. The whole build runs after it in any case, for the search index, all-docs.txt
- * and the sitemap, and gives the same HTML for the pages shown here.
+ * The quick way to show an edit, when every changed file is a doc or standalone page read as Markdown
+ * whose route stays (front matter `id` and `slug` unchanged): renders just those pages again. When
+ * nothing any other page shows of them changed (their front matter, their title and description in
+ * sidebars, previous/next, breadcrumbs and category cards, the anchors other pages may link to), only
+ * their links are checked, in time independent of the site's size; otherwise the routes stage runs
+ * again over the site in memory and they are rendered with the new sidebars. Returns undefined when
+ * neither can show it (another kind of file, a blog post, whose listings and feeds show it, a
+ * diagnostic): the whole build then decides and reports. The whole build runs after it in any case,
+ * for the other pages, the search index, all-docs.txt and the sitemap, and gives the same HTML for
+ * the pages shown here.
  */
 export async function hotPageUpdate(state: BuildState, changedFiles: readonly string[]): Promise<HotPageUpdate | undefined> {
   const { context } = state;
@@ -51,23 +60,19 @@ export async function hotPageUpdate(state: BuildState, changedFiles: readonly st
       return undefined;
     }
     const parsed = parseFrontMatter(text, before.file);
-    if (parsed.diagnostics.length > 0 || !equal(parsed.frontMatter, before.frontMatter)) return undefined;
-    edits.push({ before, after: { ...before, text, body: parsed.body }, page });
+    if (parsed.diagnostics.length > 0 || ROUTE_KEYS.some((key) => !equal(parsed.frontMatter[key], before.frontMatter[key]))) return undefined;
+    edits.push({ before, after: { ...before, text, body: parsed.body, frontMatter: parsed.frontMatter }, page });
   }
 
   const markdown = await renderMarkdownPages(context, edits.map((edit) => edit.after), state.sources);
   if (markdown.diagnostics.length > 0) return undefined;
   const renderedNow = new Map(markdown.rendered);
-  const listedOnCards = new Set(state.site.pages.flatMap((page) => page.categoryIndex?.cards.map((card) => card.route) ?? []));
-  const replaced = new Map<Page, Page>();
-  for (const { before, after, page } of edits) {
-    const content = renderedNow.get(after.file);
-    const previous = state.rendered.get(before.file);
-    if (!content || !previous) return undefined;
-    const fields = showsTheSameElsewhere(before, previous, after, content, listedOnCards.has(page.route));
-    if (!fields) return undefined;
-    replaced.set(page, { ...page, content, description: fields.description });
-  }
+  const rendered = new Map(state.rendered);
+  for (const [file, content] of renderedNow) rendered.set(file, content);
+  const editedByFile = new Map(edits.map((edit) => [edit.after.file, edit.after]));
+  const sources = state.sources.map((source) => editedByFile.get(source.file) ?? source);
+  const replaced = editedPagesAlone(state, edits, renderedNow);
+  if (!replaced) return withOtherPages(state, { sources, rendered }, editedByFile);
 
   const pages = state.site.pages.map((page) => replaced.get(page) ?? page);
   const routes = new Map(pages.map((page) => [page.route, page]));
@@ -77,11 +82,45 @@ export async function hotPageUpdate(state: BuildState, changedFiles: readonly st
 
   const html = new Map<string, string>();
   for (const page of replaced.values()) html.set(htmlFilePath(page.route), renderPage(state.shared, page));
-  const rendered = new Map(state.rendered);
-  for (const [file, content] of renderedNow) rendered.set(file, content);
-  const editedByFile = new Map(edits.map((edit) => [edit.after.file, edit.after]));
-  const sources = state.sources.map((source) => editedByFile.get(source.file) ?? source);
   return { pages: html, state: { ...state, sources, rendered, site: { ...state.site, pages } } };
+}
+
+/**
+ * The edited pages with their new content, when no other page shows anything of them that changed
+ * (see `showsTheSameElsewhere`); undefined otherwise.
+ */
+function editedPagesAlone(state: BuildState, edits: Edit[], renderedNow: Map<string, RenderedContent>): Map<Page, Page> | undefined {
+  const listedOnCards = new Set(state.site.pages.flatMap((page) => page.categoryIndex?.cards.map((card) => card.route) ?? []));
+  const replaced = new Map<Page, Page>();
+  for (const { before, after, page } of edits) {
+    const content = renderedNow.get(after.file);
+    const previous = state.rendered.get(before.file);
+    if (!content || !previous || !equal(after.frontMatter, before.frontMatter)) return undefined;
+    const fields = showsTheSameElsewhere(before, previous, after, content, listedOnCards.has(page.route));
+    if (!fields) return undefined;
+    replaced.set(page, { ...page, content, description: fields.description });
+  }
+  return replaced;
+}
+
+/**
+ * When other pages show what changed (a title in the sidebars, a heading in their links): the routes
+ * stage again over the site in memory (no file is read again) and the edited pages rendered with the
+ * new sidebars. The other pages follow with the whole build. Undefined when the routes stage fails:
+ * the whole build reports it.
+ */
+function withOtherPages(state: BuildState, inputs: Pick<BuildState, 'sources' | 'rendered'>, editedByFile: Map<string, SourceFile>): HotPageUpdate | undefined {
+  let site: SiteModel;
+  try {
+    site = buildRoutes({ ...state.context, warnings: [] }, { ...inputs, endpoints: state.endpoints });
+  } catch (error) {
+    if (error instanceof BuildError) return undefined;
+    throw error;
+  }
+  const shared = renderShared(state.context, site, state.assets);
+  const html = new Map<string, string>();
+  for (const page of site.pages) if (page.file && editedByFile.has(page.file)) html.set(htmlFilePath(page.route), renderPage(shared, page));
+  return { pages: html, state: { ...state, ...inputs, site, shared } };
 }
 
 /**

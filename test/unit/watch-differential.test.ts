@@ -162,25 +162,46 @@ describe('hotPageUpdate: the page pushed before the whole build is the page the 
     assert.equal(update.pages.get('guide/index.html'), cold.get('guide/index.html')!.toString('utf8'));
   });
 
-  it('leaves to the whole build an edit that other pages show, or that does not build', async () => {
+  /** Applies `edit`, then undoes it; returns the files it changed. */
+  function withEdit<T>(edit: () => void, use: (changed: string[]) => Promise<T>): Promise<T> {
+    const before = new Map(Object.keys(SITE).map((name) => [name, fs.existsSync(file(name)) ? fs.readFileSync(file(name)) : undefined]));
+    edit();
+    const changed = [...before].filter(([name, bytes]) => !bytes || !fs.readFileSync(file(name)).equals(bytes)).map(([name]) => file(name));
+    return use(changed).finally(() => {
+      for (const [name, bytes] of before) if (bytes) fs.writeFileSync(file(name), bytes);
+    });
+  }
+
+  it('renders an edit that other pages show (a title, a first heading) with the new sidebars, the edited page alone', async () => {
+    const edits: [what: string, edit: () => void, output: string][] = [
+      ['a title', () => replaceIn(file('content/docs/other.md'), 'title: Other', 'title: Another'), 'other/index.html'],
+      ['a first heading that gives the title', () => fs.writeFileSync(file('content/docs/folder/a.md'), '# A heading title\n\nText.\n'), 'folder/a/index.html'],
+    ];
+    for (const [what, edit, output] of edits) {
+      const state = await stateNow();
+      await withEdit(edit, async (changed) => {
+        const update = await hotPageUpdate(state, changed);
+        assert.ok(update, what);
+        assert.deepEqual([...update.pages.keys()], [output], what);
+        assert.equal(update.pages.get(output), (await coldBuild(root)).get(output)!.toString('utf8'), what);
+      });
+    }
+  });
+
+  it('leaves to the whole build an edit that does not build, moves a page, or is a blog post', async () => {
     const edits: [what: string, edit: () => void][] = [
-      ['a title (the sidebar and the neighbours show it)', () => replaceIn(file('content/docs/other.md'), 'title: Other', 'title: Another')],
       ['a heading another page links to', () => replaceIn(file('content/docs/guide.md'), '## Usage', '## Using it')],
-      ['a first heading that gives the title', () => fs.writeFileSync(file('content/docs/folder/a.md'), '# A heading title\n\nText.\n')],
       ['a dead link', () => fs.appendFileSync(file('content/docs/other.md'), '\n[Nowhere](./nowhere.md)\n')],
+      ['a slug (the route moves)', () => replaceIn(file('content/docs/other.md'), 'title: Other', 'title: Other\nslug: /moved')],
       ['a blog post (its listing shows it)', () => fs.appendFileSync(file('content/blog/2026-01-02-hello.md'), '\nMore.\n')],
     ];
     for (const [what, edit] of edits) {
       const state = await stateNow();
-      const before = new Map(Object.keys(SITE).map((name) => [name, fs.existsSync(file(name)) ? fs.readFileSync(file(name)) : undefined]));
-      edit();
-      const changed = [...before].filter(([name, bytes]) => !bytes || !fs.readFileSync(file(name)).equals(bytes)).map(([name]) => file(name));
-      assert.equal(await hotPageUpdate(state, changed), undefined, what);
-      for (const [name, bytes] of before) if (bytes) fs.writeFileSync(file(name), bytes);
+      await withEdit(edit, async (changed) => assert.equal(await hotPageUpdate(state, changed), undefined, what));
     }
   });
 
-  it("leaves to the whole build a description that a category's card shows", async () => {
+  it("builds the routes again for a description that a category's card shows, and not for one only its page shows", async () => {
     const cards = writeSite({
       'site.config.ts':
         "export default { title: 'Cards', sidebars: { docs: [{ type: 'category', label: 'Guides', link: { type: 'generated-index', slug: '/guides' }, items: ['first'] }, 'plain'] } };\n",
@@ -190,10 +211,14 @@ describe('hotPageUpdate: the page pushed before the whole build is the page the 
     try {
       const { state } = await buildSite({ root: cards, write: false, cache: false, logger: SILENT });
       fs.writeFileSync(path.join(cards, 'content/docs/first.md'), '---\ntitle: First\n---\n\nThe card now says something else.\n');
-      assert.equal(await hotPageUpdate(state!, [path.join(cards, 'content/docs/first.md')]), undefined, 'its card would show the old description');
+      const withCard = await hotPageUpdate(state!, [path.join(cards, 'content/docs/first.md')]);
+      assert.ok(withCard, 'the page is shown, with the site around it built again');
+      assert.ok(withCard.state.site !== state!.site, 'the routes stage ran again, for the card');
+      assert.equal(withCard.pages.get('first/index.html'), (await coldBuild(cards)).get('first/index.html')!.toString('utf8'));
       fs.writeFileSync(path.join(cards, 'content/docs/plain.md'), '---\ntitle: Plain\n---\n\nA page no card shows, edited.\n');
       const update = await hotPageUpdate(state!, [path.join(cards, 'content/docs/plain.md')]);
       assert.ok(update, 'a description only its own page shows');
+      assert.ok(update.state.site.sidebars === state!.site.sidebars, 'no routes stage for it');
       assert.equal(update.pages.get('plain/index.html'), (await coldBuild(cards)).get('plain/index.html')!.toString('utf8'));
     } finally {
       fs.rmSync(cards, { recursive: true, force: true });
