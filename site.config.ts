@@ -1,4 +1,4 @@
-import { defineConfig } from 'docs-build';
+import { chatWidgetFromEnv, defineConfig } from 'docs-build';
 
 export default defineConfig({
   title: 'SideShift Developer Docs',
@@ -87,6 +87,9 @@ export default defineConfig({
     title: 'Blog',
     description: 'Notes from the team that writes and builds the SideShift developer docs.',
   },
+  // The hosted support chat: production builds set DOCS_CHAT_WIDGET_SRC (and, as the widget needs,
+  // DOCS_CHAT_WIDGET_INIT and DOCS_CHAT_WIDGET_OPTIONS); local builds leave it unset and load none.
+  chatWidget: chatWidgetFromEnv(),
   search: {
     // Readers who miss a result can say so where the developers already talk.
     missingResultsUrl: 'https://t.me/joinchat/UuTn4HeK-2EUG1zZ',

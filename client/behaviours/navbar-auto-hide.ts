@@ -2,8 +2,24 @@
 const THRESHOLD_PX = 8;
 
 /**
+ * Whether focus inside the navbar is keyboard focus. A button clicked with the mouse keeps focus too, but
+ * without `:focus-visible`; it must not pin the navbar for the rest of the visit.
+ */
+function keyboardFocusInside(navbar: HTMLElement, root: Document): boolean {
+  const focused = root.activeElement;
+  if (!focused || !navbar.contains(focused)) return false;
+  try {
+    return focused.matches(':focus-visible');
+  } catch {
+    // A browser without :focus-visible: never hide over a focused control.
+    return true;
+  }
+}
+
+/**
  * Hides the navbar while the reader scrolls down and brings it back as soon as they scroll up (or move
- * keyboard focus into it). Near the top of the page it always shows.
+ * keyboard focus into it). Near the top of the page, and while a control in it has keyboard focus, it
+ * always shows.
  */
 export function installNavbarAutoHide(root: Document): void {
   const navbar = root.querySelector<HTMLElement>('.navbar');
@@ -20,7 +36,7 @@ export function installNavbarAutoHide(root: Document): void {
       const y = window.scrollY;
       if (Math.abs(y - lastY) < THRESHOLD_PX) return;
       const menuOpen = root.documentElement.hasAttribute('data-mobile-menu-open');
-      setHidden(!menuOpen && y > lastY && y > navbar.offsetHeight && !navbar.contains(root.activeElement));
+      setHidden(!menuOpen && y > lastY && y > navbar.offsetHeight && !keyboardFocusInside(navbar, root));
       lastY = y;
     },
     { passive: true },

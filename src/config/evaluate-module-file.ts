@@ -4,7 +4,7 @@ import * as esbuild from 'esbuild';
 import { BuildError, type SourceLocation } from '../diagnostics/diagnostic.js';
 import type { DiagnosticCode } from '../diagnostics/diagnostic-codes.js';
 import { esbuildDiagnostics } from '../diagnostics/esbuild-diagnostics.js';
-import { defineConfig } from './define-config.js';
+import * as docsBuildApi from '../index.js';
 import { moduleLocationPlugin } from './module-location-plugin.js';
 import { CONFIG_TIMEOUT_ENV, configTimeoutMs, runConfigModule } from './run-config-module.js';
 
@@ -60,7 +60,8 @@ export async function evaluateModuleFile(root: string, absPath: string, role: Mo
     throw new BuildError(esbuildDiagnostics(error, { code: role.codes.syntax, root, file: role.name, hint: role.syntaxHint, failure: { code: role.codes.load } }));
   }
   const siteRequire = createRequire(absPath);
-  const requireShim = (id: string): unknown => (id === 'docs-build' ? { defineConfig } : siteRequire(id));
+  // `docs-build` is this running engine's public API, whatever copy (if any) the site has installed.
+  const requireShim = (id: string): unknown => (id === 'docs-build' ? docsBuildApi : siteRequire(id));
   const timeoutMs = configTimeoutMs();
   const run = await runConfigModule(code, absPath, requireShim, timeoutMs);
   if (run.status === 'timeout') {

@@ -46,6 +46,9 @@ export function buildEndpointView(input: EndpointViewInput): EndpointView {
     ids,
   };
   if (operation['x-rate-limit']) view.rateLimitHtml = describe(state, operation['x-rate-limit']).html;
+  const securityNote = operation['x-security-note'] ?? api['x-security-note'];
+  if (view.security.length === 0 && securityNote) view.securityNoteHtml = describe(state, securityNote).html;
+  if (operation['x-unconfirmed']) view.unconfirmedHtml = describe(state, operation['x-unconfirmed']).html;
   if (api['x-error-note'] && responses.some(([status]) => isErrorStatus(status))) view.errorNoteHtml = describe(state, api['x-error-note']).html;
   if (operation.requestBody) {
     view.requestBody = {
@@ -63,6 +66,8 @@ export function buildEndpointView(input: EndpointViewInput): EndpointView {
     headers: Object.entries(response.headers ?? {}).map(([name, header]) => parameterView({ name, ...header }, state)),
     contents: mediaViews(response.content, state, highlighter, status.startsWith('2')),
   }));
+  // A sample someone can paste and run would present an unconfirmed path as a fact.
+  if (view.unconfirmedHtml) return view;
   const request = sampleRequestFor({ api, operation, method: input.method, baseUrl, path: input.path, parameters, security });
   view.samples = generateRequestSamples(request).map((sample) => ({
     title: sample.title,

@@ -34,10 +34,11 @@ export function createHtmlText(): HtmlText {
 export function endpointPlainText(view: EndpointView, text: HtmlText = createHtmlText()): string {
   const lines: string[] = [`${view.method} ${view.baseUrl}${view.path}`];
   if (view.deprecated) lines.push('Deprecated.');
+  if (view.unconfirmedHtml) lines.push(`Not confirmed: ${text(view.unconfirmedHtml)}`);
   if (view.descriptionHtml) lines.push('', text(view.descriptionHtml));
   if (view.rateLimitHtml) lines.push('', `Rate limit: ${text(view.rateLimitHtml)}`);
   lines.push('', 'Authentication:');
-  if (view.security.length === 0) lines.push('- none');
+  if (view.security.length === 0) lines.push(view.securityNoteHtml ? `- ${text(view.securityNoteHtml)}` : '- none');
   for (const s of view.security) lines.push(`- ${s.name} (${s.location})${s.descriptionHtml ? ': ' + text(s.descriptionHtml) : ''}`);
   for (const group of view.parameterGroups) {
     lines.push('', `${group.title}:`);

@@ -15,6 +15,8 @@ export interface OpenApiDocument {
   security?: SecurityRequirement[];
   /** Markdown shown in the Responses section of operations that document an error status. */
   'x-error-note'?: string;
+  /** Markdown shown under Authentication of operations that list no security requirement. */
+  'x-security-note'?: string;
 }
 
 export type SecurityRequirement = Record<string, string[]>;
@@ -40,6 +42,10 @@ export interface OperationObject {
   'x-slug'?: string;
   /** Markdown about the rate limit that applies to the operation. */
   'x-rate-limit'?: string;
+  /** Markdown shown under Authentication when the operation lists no security requirement. */
+  'x-security-note'?: string;
+  /** Markdown saying what about the operation is not confirmed; its page then has no runnable sample. */
+  'x-unconfirmed'?: string;
 }
 
 export interface ParameterObject {

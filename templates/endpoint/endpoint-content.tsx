@@ -14,13 +14,14 @@ export function EndpointContent({ view }: { view: EndpointView }) {
     <div className="endpoint">
       <EndpointSignature method={view.method} baseUrl={view.baseUrl} path={view.path} deprecated={view.deprecated} />
       {view.deprecated && <EndpointNote type="warning" title="Deprecated" html="<p>This endpoint is deprecated: keep it out of new integrations.</p>" />}
+      {view.unconfirmedHtml && <EndpointNote type="warning" title="Not confirmed" html={view.unconfirmedHtml} />}
       <Html className="endpoint-description" html={view.descriptionHtml} />
       {view.rateLimitHtml && <EndpointNote type="info" title="Rate limit" html={view.rateLimitHtml} />}
 
       <section className="endpoint-section" aria-labelledby={view.ids.authentication}>
         <EndpointHeading level={2} id={view.ids.authentication} text="Authentication" />
         {view.security.length === 0 ? (
-          <p>No credentials needed.</p>
+          view.securityNoteHtml ? <Html className="endpoint-security-note" html={view.securityNoteHtml} /> : <p>No credentials needed.</p>
         ) : (
           <ul className="endpoint-security">
             {view.security.map((s) => (
@@ -66,7 +67,11 @@ export function EndpointContent({ view }: { view: EndpointView }) {
 
       <section className="endpoint-section" aria-labelledby={view.ids.samples}>
         <EndpointHeading level={2} id={view.ids.samples} text="Request samples" />
-        <CodeSamples className="endpoint-samples" samples={view.samples} />
+        {view.unconfirmedHtml ? (
+          <p className="endpoint-no-samples">No runnable sample: this endpoint is not confirmed (see the note above).</p>
+        ) : (
+          <CodeSamples className="endpoint-samples" samples={view.samples} />
+        )}
       </section>
     </div>
   );

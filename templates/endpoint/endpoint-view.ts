@@ -15,8 +15,15 @@ export interface EndpointView {
   rateLimitHtml?: string;
   /** Note shown above error responses (HTML), when the operation documents an error status. */
   errorNoteHtml?: string;
-  /** Credentials the operation needs; empty when it needs none. */
+  /** Credentials the operation needs; empty when it lists none. */
   security: SecurityView[];
+  /**
+   * What the spec says about credentials when it lists none (HTML), in place of "No credentials needed." —
+   * for specs that do not know.
+   */
+  securityNoteHtml?: string;
+  /** What is not confirmed about the operation (HTML); such an operation gets no runnable sample. */
+  unconfirmedHtml?: string;
   parameterGroups: ParameterGroupView[];
   requestBody?: RequestBodyView;
   responses: ResponseView[];

@@ -74,11 +74,17 @@ describe('SideShift endpoint pages as a reader meets them', () => {
     }
   });
 
-  it('generates curl and JavaScript samples that parse, for every endpoint', () => {
+  it('generates curl and JavaScript samples that parse, for every endpoint whose path is confirmed', () => {
+    // The V1 spec marks these two paths x-unconfirmed: a runnable sample would present them as facts.
+    const unconfirmed = ['/endpoints/v1/recentdeposits', '/endpoints/v1/get-xai-stats'];
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-samples-'));
     try {
       for (const p of pages) {
         const samples = samplesOf(p);
+        if (unconfirmed.includes(p.route)) {
+          assert.deepEqual(samples, [], p.route);
+          continue;
+        }
         assert.deepEqual(samples.map((s) => s.language), ['bash', 'javascript', 'python'], p.route);
         const [curl, js] = samples;
         const base = path.join(dir, p.route.replace(/\W+/g, '-'));

@@ -49,7 +49,8 @@ export default function CommissionExplorer({ zeroCommissionAmount, unit, initial
       />
       <p aria-live="polite">
         The user receives <output htmlFor={`${id}-rate`}>{`${received.toFixed(3)} ${unit}`}</output>, {comparison}. Send{' '}
-        <code>{`"commissionRate": "${Number(rate.toFixed(3))}"`}</code> with the quote and the shift.
+        <code>{`"commissionRate": "${Number(rate.toFixed(3))}"`}</code> on the pair call and the quote (a fixed
+        shift takes it from its quote), or on the pair call and a variable shift.
       </p>
     </figure>
   );
