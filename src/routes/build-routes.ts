@@ -7,7 +7,7 @@ import { failOnErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { createLineFinder, frontMatterLocation } from '../diagnostics/source-lines.js';
 import { NOT_FOUND_ROUTE, SEARCH_ROUTE } from '../model/built-in-routes.js';
 import type { EndpointPage } from '../model/endpoint-page.js';
-import { generatedFileRoutes } from '../model/generated-files.js';
+import { generatedFileRoutes, hasMarkdownCopy } from '../model/generated-files.js';
 import type { RenderedContent } from '../model/rendered-content.js';
 import type { SiteModel } from '../model/site-model.js';
 import type { SourceFile } from '../model/source-file.js';
@@ -136,7 +136,12 @@ export function buildRoutes(context: BuildContext, inputs: RouteInputs): SiteMod
     root: context.root,
     staticDir: siteFolders(context.config).static,
     routes: table.routes,
-    generated: generatedFileRoutes(posts.length > 0, blogRoot(context.config)),
+    generated: generatedFileRoutes({
+      hasPosts: posts.length > 0,
+      blogRoute: blogRoot(context.config),
+      specs: context.config.openapi,
+      markdownRoutes: [...table.routes.values()].filter(hasMarkdownCopy).map((page) => page.route),
+    }),
     links,
     drafts,
   });
