@@ -68,9 +68,9 @@ export function endpointMarkdown(view: EndpointView, blocksOf: HtmlBlocks): stri
 }
 
 function parameterItem(p: ParameterView, blocksOf: HtmlBlocks): ListItem {
-  const flags = [p.type, p.required ? 'required' : 'optional', ...(p.deprecated ? ['deprecated'] : []), ...(p.defaultValue !== undefined ? [`default ${p.defaultValue}`] : [])];
+  const flags = [p.required ? 'required' : 'optional', ...(p.deprecated ? ['deprecated'] : []), ...(p.defaultValue !== undefined ? [`default ${p.defaultValue}`] : [])];
   const extra = [p.enumValues ? `One of: ${p.enumValues.join(', ')}.` : '', p.constraints ? `Constraints: ${p.constraints.join(', ')}.` : '', p.example !== undefined ? `Example: ${p.example}.` : ''].filter(Boolean).join(' ');
-  return item([code(p.name), text(` (${flags.join(', ')})`)], blocksOf(p.descriptionHtml), extra);
+  return item([code(p.name), text(' ('), code(p.type), text(`, ${flags.join(', ')})`)], blocksOf(p.descriptionHtml), extra);
 }
 
 function mediaBlocks(media: MediaView, blocksOf: HtmlBlocks): BlockContent[] {
@@ -78,16 +78,17 @@ function mediaBlocks(media: MediaView, blocksOf: HtmlBlocks): BlockContent[] {
   if (!media.schema) blocks.push(paragraph([text('Content type '), code(media.mediaType), text('.')]));
   else {
     const fields = schemaItems(media.schema, blocksOf);
-    blocks.push(paragraph([text('Content type '), code(media.mediaType), text(`, ${describeNode(media.schema)}${fields.length > 0 ? ':' : '.'}`)]));
+    blocks.push(paragraph([text('Content type '), code(media.mediaType), text(', '), ...typeOf(media.schema), text(fields.length > 0 ? ':' : '.')]));
     if (fields.length > 0) blocks.push(list(fields));
   }
   for (const example of media.examples) blocks.push(paragraph([{ type: 'strong', children: [text(example.title)] }]), codeBlock(example));
   return blocks;
 }
 
-function describeNode(node: SchemaNode): string {
-  if (node.link) return `${node.type} ${node.link.name} (described above)`;
-  return node.name ? `${node.type} ${node.name}` : node.type;
+/** `string<uuid>`, `object Shift`, `object Shift` (described above): the type as code, the schema's name after it. */
+function typeOf(node: SchemaNode): PhrasingContent[] {
+  const name = node.link?.name ?? node.name;
+  return [code(node.type), ...(name ? [text(` ${name}`)] : []), ...(node.link ? [text(' (described above)')] : [])];
 }
 
 function schemaItems(node: SchemaNode, blocksOf: HtmlBlocks): ListItem[] {
@@ -95,21 +96,21 @@ function schemaItems(node: SchemaNode, blocksOf: HtmlBlocks): ListItem[] {
   const items: ListItem[] = [];
   for (const property of node.properties ?? []) {
     const s = property.schema;
-    const flags = [describeNode(s), property.required ? 'required' : 'optional', ...(s.nullable ? ['nullable'] : []), ...(s.deprecated ? ['deprecated'] : [])];
+    const flags = [property.required ? 'required' : 'optional', ...(s.nullable ? ['nullable'] : []), ...(s.deprecated ? ['deprecated'] : [])];
     const extra = [s.enumValues ? `One of: ${s.enumValues.join(', ')}.` : '', s.defaultValue !== undefined ? `Default: ${s.defaultValue}.` : ''].filter(Boolean).join(' ');
     const nested = schemaItems(s, blocksOf);
-    items.push(item([code(property.name), text(` (${flags.join(', ')})`)], blocksOf(s.descriptionHtml), extra, nested));
+    items.push(item([code(property.name), text(' ('), ...typeOf(s), text(`, ${flags.join(', ')})`)], blocksOf(s.descriptionHtml), extra, nested));
   }
   if (node.additionalProperties && node.additionalProperties !== true) {
-    items.push(item([text(`[any key] (${describeNode(node.additionalProperties)})`)], [], '', schemaItems(node.additionalProperties, blocksOf)));
+    items.push(item([text('any other key ('), ...typeOf(node.additionalProperties), text(')')], [], '', schemaItems(node.additionalProperties, blocksOf)));
   } else if (node.additionalProperties === true) {
     items.push(item([text('other keys are allowed')], []));
   }
   if (node.items) items.push(...schemaItems(node.items, blocksOf));
   if (node.variants) {
     node.variants.options.forEach((option, index) => {
-      const label = `${node.variants!.kind === 'oneOf' ? 'One of' : 'Any of'}, option ${index + 1}: ${describeNode(option)}`;
-      items.push(item([text(label)], [], '', schemaItems(option, blocksOf)));
+      const label = `${node.variants!.kind === 'oneOf' ? 'One of' : 'Any of'}, option ${index + 1}: `;
+      items.push(item([text(label), ...typeOf(option)], [], '', schemaItems(option, blocksOf)));
     });
   }
   return items;
@@ -123,7 +124,7 @@ function item(label: PhrasingContent[], description: BlockContent[], extra = '',
   if (first?.type === 'paragraph') lead.push(text(': '), ...first.children);
   else if (first) more.push(first);
   more.push(...rest);
-  if (extra) lead.push(text(` ${extra}`));
+  if (extra) lead.push(text(first?.type === 'paragraph' ? ` ${extra}` : `: ${extra}`));
   const children: BlockContent[] = [paragraph(lead), ...more];
   if (nested.length > 0) children.push(list(nested));
   return { type: 'listItem', spread: false, children };

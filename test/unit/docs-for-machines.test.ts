@@ -145,8 +145,8 @@ describe('docs for machines on the repository site', () => {
       assert.match(md, new RegExp(`^${heading}$`, 'm'), heading);
     }
     assert.match(md, /^- `x-sideshift-secret` \(header\): /m);
-    assert.match(md, /^- `x-user-ip` \(string, optional\): /m);
-    assert.match(md, /^- `quoteId` \(string\\<uuid>, required\): /m);
+    assert.match(md, /^- `x-user-ip` \(`string`, optional\): /m);
+    assert.match(md, /^- `quoteId` \(`string<uuid>`, required\): /m);
     assert.match(md, /\*\*Example\*\*\n\n```json\n\{\n  "settleAddress": /);
     assert.match(md, /\*\*cURL\*\*\n\n```bash\ncurl /);
   });
