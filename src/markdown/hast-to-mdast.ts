@@ -207,7 +207,11 @@ function phrasing(children: readonly ElementContent[], options: HastToMdastOptio
   for (const child of children) {
     if (isSkipped(child)) continue;
     if (child.type === 'text') {
-      result.push({ type: 'text', value: child.value.replace(/\s+/g, ' ') });
+      const value = child.value.replace(/\s+/g, ' ');
+      // One text node for a run of text (highlighted or nested spans split it): fewer to escape.
+      const last = result.at(-1);
+      if (last?.type === 'text') result[result.length - 1] = { type: 'text', value: last.value + value };
+      else result.push({ type: 'text', value });
       continue;
     }
     if (child.type !== 'element') continue;
