@@ -87,7 +87,7 @@ function block(node: Element, options: HastToMdastOptions): BlockContent[] {
     case 'details':
       return details(node, options);
     case 'dl':
-      return node.children.flatMap((child) => (child.type === 'element' && child.tagName === 'dt' ? paragraphOf([{ type: 'strong', children: phrasing(child.children, options) }]) : child.type === 'element' ? blocks(child.children, options) : []));
+      return definitions(node, options);
     default:
       return blocks(node.children, options);
   }
@@ -146,6 +146,15 @@ function details(node: Element, options: HastToMdastOptions): BlockContent[] {
   const summary = findChild(node, (child) => child.tagName === 'summary');
   const rest = node.children.filter((child) => child !== summary);
   return [...(summary ? paragraphOf([{ type: 'strong', children: trimPhrasing(phrasing(summary.children, options)) }]) : []), ...blocks(rest, options)];
+}
+
+/** A definition list: each term in bold, then its definition. */
+function definitions(node: Element, options: HastToMdastOptions): BlockContent[] {
+  return node.children.flatMap((child) => {
+    if (child.type !== 'element') return [];
+    if (child.tagName === 'dt') return paragraphOf([{ type: 'strong', children: phrasing(child.children, options) }]);
+    return blocks(child.children, options);
+  });
 }
 
 function list(node: Element, options: HastToMdastOptions): BlockContent {
