@@ -1,6 +1,7 @@
 import { installAnnouncementClose } from './behaviours/announcement-close.js';
 import { installCodeCopy } from './behaviours/code-copy.js';
 import { installCopyDocs } from './behaviours/copy-docs.js';
+import { installCopyPage } from './behaviours/copy-page.js';
 import { installMobileMenu } from './behaviours/mobile-menu.js';
 import { installNavbarAutoHide } from './behaviours/navbar-auto-hide.js';
 import { revealCurrentSidebarLink } from './behaviours/reveal-current-sidebar-link.js';
@@ -21,6 +22,7 @@ installSidebarCategories(document);
 installSidebarToggle(document);
 installAnnouncementClose(document);
 installCopyDocs(document);
+installCopyPage(document);
 installNavbarAutoHide(document);
 installMobileMenu(document);
 installTocHighlight(document);

@@ -15,6 +15,8 @@ export interface ContentFileData {
   anchors: string[];
   firstHeading?: string;
   plainText?: string;
+  /** The page as Markdown, for its `.md` copy, all-docs.txt and llms-full.txt. */
+  markdown?: string;
   sections?: PageSection[];
   /** Filled in by the plugins that look outside the page; see ContentDependencies. */
   dependencies?: ContentDependencies;

@@ -27,6 +27,8 @@ export interface ContentPluginOptions {
   root: string;
   routesByPath: Map<string, string>;
   folders: LinkFolders;
+  /** The site's public origin (`config.url`): links in each page's Markdown copy are absolute on it. */
+  siteUrl: string;
   highlighter: CodeHighlighter;
   /** Names of the components MDX pages get without importing them (MDX only). */
   mdxBuiltIns?: string[];
@@ -78,7 +80,7 @@ export function contentPlugins(options: ContentPluginOptions, syntax: ContentSyn
     rehypePlugins: [
       ...(user?.rehype ?? []),
       // MDX pages get their text from the rendered HTML, which includes what components render.
-      [rehypePageData, { collectText: format === 'md' }],
+      [rehypePageData, { collectText: format === 'md', siteUrl: options.siteUrl }],
       ...(format === 'mdx' ? [rehypeExportToc, rehypeRecordComponentUses] : []),
       [rehypeCodeBlocks, { highlighter: options.highlighter }],
       rehypeWrapTables,

@@ -14,11 +14,20 @@ const SKIPPED = new Set(['script', 'style', 'template', 'button', 'svg']);
  */
 export function readableText(node: Nodes): string {
   const parts: string[] = [];
-  collect(node, parts, false);
-  return parts.join('').replace(/ *\n */g, '\n').replace(/^\t+|\n\t/gm, (match) => match.replace(/\t/g, '')).replace(/\n{3,}/g, '\n\n').trim();
+  const code: string[] = [];
+  collect(node, parts, false, code);
+  const text = parts.join('').replace(/ *\n */g, '\n').replace(/^\t+|\n\t/gm, (match) => match.replace(/\t/g, '')).replace(/\n{3,}/g, '\n\n').trim();
+  // Code keeps its indentation: it is set aside while the layout's white space is tidied.
+  return code.length === 0 ? text : text.replace(/\u0000(\d+)\u0000/g, (_, index: string) => code[Number(index)]!);
 }
 
-function collect(node: Nodes, parts: string[], inPre: boolean): void {
+function collect(node: Nodes, parts: string[], inPre: boolean, code: string[]): void {
+  if (!inPre && node.type === 'element' && node.tagName === 'pre') {
+    const own: string[] = [];
+    for (const child of node.children) collect(child as Nodes, own, true, code);
+    parts.push(`\n\u0000${code.push(own.join('').replace(/\s+$/, '')) - 1}\u0000\n`);
+    return;
+  }
   if (node.type === 'text') {
     // Line breaks between elements are source formatting, except inside code.
     if (inPre || !/^\s*\n\s*$/.test(node.value)) parts.push(node.value);
@@ -30,6 +39,6 @@ function collect(node: Nodes, parts: string[], inPre: boolean): void {
     if (node.tagName === 'td' || node.tagName === 'th') parts.push('\t');
   }
   const pre = inPre || (node.type === 'element' && node.tagName === 'pre');
-  for (const child of node.children) collect(child as Nodes, parts, pre);
+  for (const child of node.children) collect(child as Nodes, parts, pre, code);
   if (node.type === 'element' && BLOCKS.has(node.tagName)) parts.push('\n');
 }

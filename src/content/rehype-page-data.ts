@@ -5,6 +5,7 @@ import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
 import type { TocItem } from '../model/rendered-content.js';
 import { contentData } from './content-file-data.js';
+import { htmlTreeToMarkdown } from '../markdown/html-to-markdown.js';
 import { pageSections } from './page-sections.js';
 import { walkTree } from './walk-tree.js';
 
@@ -12,7 +13,7 @@ import { walkTree } from './walk-tree.js';
  * Gives every heading an id and an anchor link, and records the page's table of contents (h2–h6), its
  * first h1, every id it defines and its readable text.
  */
-export function rehypePageData(options: { collectText: boolean }) {
+export function rehypePageData(options: { collectText: boolean; siteUrl: string }) {
   return (tree: Root, file: VFile) => {
     const data = contentData(file);
     const slugger = new GithubSlugger();
@@ -36,6 +37,7 @@ export function rehypePageData(options: { collectText: boolean }) {
       const { sections, plainText } = pageSections(tree);
       data.sections = sections;
       data.plainText = plainText;
+      data.markdown = htmlTreeToMarkdown(tree, { siteUrl: options.siteUrl, route: data.source.route });
     }
     for (const { node, text, id } of headings) {
       node.children.push({

@@ -70,7 +70,7 @@ export async function renderContent(context: BuildContext, sources: SourceFile[]
 export function renderMarkdownPages(context: BuildContext, toRender: SourceFile[], sources: SourceFile[]): Promise<MarkdownBatchResult> {
   // A link to a draft left out of the build resolves to its route, so the link check can name the draft.
   const routes = [...sources, ...context.drafts].map((source): [string, string] => [source.absPath, source.route]);
-  const options: MarkdownBatchOptions = { root: context.root, routes, folders: linkFolders(context.config) };
+  const options: MarkdownBatchOptions = { root: context.root, routes, folders: linkFolders(context.config), siteUrl: context.config.url };
   return renderMarkdownInWorkers(toRender, options, context.highlighter, hasUserPlugins(context.config.markdown) ? userPlugins(context.config.markdown) : undefined);
 }
 

@@ -26,6 +26,8 @@ export interface MarkdownBatchOptions {
   /** Route of every content file, by absolute path. */
   routes: [absPath: string, route: string][];
   folders: LinkFolders;
+  /** The site's public origin (`config.url`): links in each page's Markdown copy are absolute on it. */
+  siteUrl: string;
   /**
    * The config has unified plugins: a worker thread loads the config itself to get them, as functions
    * cannot be posted to it.
@@ -39,6 +41,7 @@ export async function renderMarkdownFiles(sources: SourceFile[], options: Markdo
     root: options.root,
     routesByPath: new Map(options.routes),
     folders: options.folders,
+    siteUrl: options.siteUrl,
     highlighter: highlighter ?? (await createCodeHighlighter()),
     userPlugins: plugins,
   });
@@ -56,7 +59,7 @@ export async function renderMarkdownFiles(sources: SourceFile[], options: Markdo
     const diagnosticsBefore = diagnostics.length;
     try {
       const html = await renderer.render(source, data);
-      rendered.push([source.file, toRenderedContent(source, data, html, data.plainText ?? '', data.anchors)]);
+      rendered.push([source.file, toRenderedContent(source, data, html, data.plainText ?? '', data.anchors, data.markdown)]);
       if (diagnostics.length === diagnosticsBefore) dependencies.push([source.file, data.dependencies!]);
     } catch (error) {
       const crash = userPluginDiagnostic(error, source.file) ?? renderCrashDiagnostic(error, source.file);

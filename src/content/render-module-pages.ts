@@ -46,6 +46,7 @@ export async function renderModulePages(
     root: context.root,
     routesByPath,
     folders: linkFolders(context.config),
+    siteUrl: context.config.url,
     highlighter: await context.highlighter(),
     mdxBuiltIns: Object.keys(mdxComponents),
     userPlugins: userPlugins(context.config.markdown),
@@ -77,7 +78,7 @@ export async function renderModulePages(
     const module = evaluated.modules.get(source.file);
     if (!module) continue;
     try {
-      const output = renderPageModule(module, source.file, mdxComponents, clientComponents.urls);
+      const output = renderPageModule(module, source.file, mdxComponents, clientComponents.urls, { siteUrl: context.config.url, route: source.route });
       if ('diagnostic' in output) {
         diagnostics.push(output.diagnostic);
         continue;
@@ -86,7 +87,7 @@ export async function renderModulePages(
       data.firstHeading ??= output.firstHeading;
       data.sections = output.sections;
       const html = withStylesheet(output.html, stylesheets.urls.get(source.file));
-      rendered.push([source.file, toRenderedContent(source, data, html, output.plainText, output.anchors)]);
+      rendered.push([source.file, toRenderedContent(source, data, html, output.plainText, output.anchors, output.markdown)]);
     } catch (error) {
       const crash = renderCrashDiagnostic(error, source.file);
       if (!crash) throw attributedToPage(error, source.file);

@@ -8,6 +8,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { PageSection } from '../model/rendered-content.js';
 import { ClientComponentUrls } from './client-component-runtime.js';
 import type { PageModule } from './evaluate-page-modules.js';
+import { htmlTreeToMarkdown, type MarkdownLinkBase } from '../markdown/html-to-markdown.js';
 import { pageSections } from './page-sections.js';
 import { renderCrashDiagnostic } from './render-crash-diagnostic.js';
 import { walkTree } from './walk-tree.js';
@@ -15,15 +16,16 @@ import { walkTree } from './walk-tree.js';
 const parseHtml = unified().use(rehypeParse, { fragment: true });
 
 /**
- * Renders an MDX or TSX page module to HTML, with the readable text and ids of what it rendered.
+ * Renders an MDX or TSX page module to HTML, with the readable text, Markdown and ids of what it rendered.
  * `clientComponentUrls` are the browser modules of the client components it may render.
  */
 export function renderPageModule(
   module: PageModule,
   file: string,
   components: Record<string, unknown>,
-  clientComponentUrls: ReadonlyMap<string, string> = new Map(),
-): { html: string; plainText: string; sections: PageSection[]; anchors: string[]; firstHeading?: string } | { diagnostic: Diagnostic } {
+  clientComponentUrls: ReadonlyMap<string, string>,
+  linkBase: MarkdownLinkBase,
+): { html: string; plainText: string; markdown: string; sections: PageSection[]; anchors: string[]; firstHeading?: string } | { diagnostic: Diagnostic } {
   let html: string;
   try {
     html = renderToString(createElement(ClientComponentUrls.Provider, { value: clientComponentUrls }, createElement(module.default, { components })));
@@ -51,7 +53,7 @@ export function renderPageModule(
     if (node.tagName === 'h1' && firstHeading === undefined) firstHeading = toText(node).trim();
   });
   const { sections, plainText } = pageSections(tree);
-  return { html, plainText, sections, anchors, ...(firstHeading === undefined ? {} : { firstHeading }) };
+  return { html, plainText, markdown: htmlTreeToMarkdown(tree, linkBase), sections, anchors, ...(firstHeading === undefined ? {} : { firstHeading }) };
 }
 
 function isChrome(node: Element): boolean {

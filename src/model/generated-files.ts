@@ -1,8 +1,30 @@
+import type { Page } from './page.js';
+
 /** Files the outputs stage writes besides pages, by path relative to the output folder. */
 export const GENERATED_FILES = {
   allDocs: 'all-docs.txt',
   sitemap: 'sitemap.xml',
+  /** The llms.txt convention: the site's title, summary and links to every page's Markdown copy. */
+  llms: 'llms.txt',
+  /** Every page's Markdown, one after another. */
+  llmsFull: 'llms-full.txt',
 } as const;
+
+/** Pages published as Markdown too (`{route}.md`): those with content of their own, other than the 404 page. */
+export function hasMarkdownCopy(page: Page): boolean {
+  return page.kind !== 'not-found' && page.kind !== 'search' && page.content?.markdown !== undefined;
+}
+
+/** Where a page's Markdown copy is published: `/` → `index.md`, `/faq` → `faq.md`. */
+export function markdownFilePath(route: string): string {
+  return route === '/' ? 'index.md' : `${route.replace(/^\/+|\/+$/g, '')}.md`;
+}
+
+/** Where an OpenAPI spec of the config is published: `openapi/{id}` with the file's extension (`openapi/v2.yaml`). */
+export function openApiSpecFilePath(spec: { id: string; file: string }): string {
+  const extension = /\.[^./\\]+$/.exec(spec.file)?.[0] ?? '';
+  return `openapi/${spec.id}${extension}`;
+}
 
 /** The blog's feeds, under the blog's route (`/blog` → `blog/rss.xml`, `blog/atom.xml`). */
 export function blogFeedFiles(blogRoute: string): { rss: string; atom: string } {
@@ -10,9 +32,13 @@ export function blogFeedFiles(blogRoute: string): { rss: string; atom: string } 
   return { rss: folder ? `${folder}/rss.xml` : 'rss.xml', atom: folder ? `${folder}/atom.xml` : 'atom.xml' };
 }
 
-/** Routes of the generated files a link may point at: the feeds only exist when the blog has posts. */
-export function generatedFileRoutes(hasPosts: boolean, blogRoute: string): Set<string> {
-  const files: string[] = [GENERATED_FILES.allDocs, GENERATED_FILES.sitemap];
-  if (hasPosts) files.push(...Object.values(blogFeedFiles(blogRoute)));
+/**
+ * Routes of the generated files a link may point at: the feeds only exist when the blog has posts;
+ * the published specs; the Markdown copy of each page that has one.
+ */
+export function generatedFileRoutes(o: { hasPosts: boolean; blogRoute: string; specs: { id: string; file: string }[]; markdownRoutes: string[] }): Set<string> {
+  const files: string[] = Object.values(GENERATED_FILES);
+  if (o.hasPosts) files.push(...Object.values(blogFeedFiles(o.blogRoute)));
+  files.push(...o.specs.map(openApiSpecFilePath), ...o.markdownRoutes.map(markdownFilePath));
   return new Set(files.map((file) => `/${file}`));
 }

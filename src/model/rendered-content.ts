@@ -28,6 +28,11 @@ export interface RenderedContent {
   toc: TocItem[];
   /** Readable text of the page, for all-docs.txt and search. */
   plainText: string;
+  /**
+   * The page as Markdown (code exact, with its language and title; links absolute on the site's URL),
+   * for its `{route}.md` copy, all-docs.txt and llms-full.txt.
+   */
+  markdown?: string;
   /** The page split at its headings, for search records. */
   sections?: PageSection[];
   /** Every `id` the page's HTML defines, for anchor checks. */

@@ -4,6 +4,7 @@ import type { EndpointPage } from '../model/endpoint-page.js';
 import { buildEndpointView } from './build-endpoint-view.js';
 import { createEndpointHighlighter, type EndpointHighlighter } from './code-highlighter.js';
 import { collectOperations, type OperationRef } from './collect-operations.js';
+import { createHtmlBlocks, type HtmlBlocks } from './endpoint-markdown.js';
 import { createHtmlText, type HtmlText } from './endpoint-plain-text.js';
 import { createMarkdownRenderer, type MarkdownRenderer } from './markdown-renderer.js';
 import { createPageState } from './page-state.js';
@@ -24,7 +25,7 @@ export async function loadOpenApiPages(context: BuildContext): Promise<EndpointP
   const diagnostics: Diagnostic[] = [];
   const pages: EndpointPage[] = [];
   // Descriptions repeat across pages and specs (shared schemas): each is rendered and read once.
-  const render: RenderTools = { highlighter: await createEndpointHighlighter(await context.highlighter()), markdown: createMarkdownRenderer(), htmlText: createHtmlText() };
+  const render: RenderTools = { highlighter: await createEndpointHighlighter(await context.highlighter()), markdown: createMarkdownRenderer(), htmlText: createHtmlText(), htmlBlocks: createHtmlBlocks({ siteUrl: context.config.url }) };
   for (const entry of context.config.openapi) {
     const result = await loadSpec(context, entry, render);
     diagnostics.push(...result.diagnostics);
@@ -38,9 +39,10 @@ interface RenderTools {
   highlighter: EndpointHighlighter;
   markdown: MarkdownRenderer;
   htmlText: HtmlText;
+  htmlBlocks: (route: string) => HtmlBlocks;
 }
 
-async function loadSpec(context: BuildContext, entry: SpecEntry, { highlighter, markdown, htmlText }: RenderTools): Promise<{ pages: EndpointPage[]; diagnostics: Diagnostic[] }> {
+async function loadSpec(context: BuildContext, entry: SpecEntry, { highlighter, markdown, htmlText, htmlBlocks }: RenderTools): Promise<{ pages: EndpointPage[]; diagnostics: Diagnostic[] }> {
   const read = readSpecSource(context, entry.file);
   if (!read.source) return { pages: [], diagnostics: read.diagnostics };
   const source = read.source;
@@ -58,7 +60,7 @@ async function loadSpec(context: BuildContext, entry: SpecEntry, { highlighter, 
     const state = createPageState(schemaNames, markdown);
     const view = buildEndpointView({ api, pathItem, operation, method: ref.method, path: ref.path, state, highlighter });
     const title = operation.summary ?? operation.operationId ?? `${ref.method.toUpperCase()} ${ref.path}`;
-    const content = renderEndpointContent({ view, title, route, hrefs: state.links, location: locationOf(source, ref.pointer), htmlText });
+    const content = renderEndpointContent({ view, title, route, hrefs: state.links, location: locationOf(source, ref.pointer), htmlText, htmlBlocks: htmlBlocks(route) });
     return endpointPage({ entry, source, ref, route, title, operation, content, descriptionText: markdown(operation.description).text });
   });
   return { pages, diagnostics: [] };

@@ -6,6 +6,7 @@ import { unescapeHtml } from '../../templates/escape-html.js';
 import type { SourceLocation } from '../diagnostics/diagnostic.js';
 import type { LinkReference } from '../model/link-reference.js';
 import type { RenderedContent, TocItem } from '../model/rendered-content.js';
+import { endpointMarkdown, type HtmlBlocks } from './endpoint-markdown.js';
 import { endpointPlainText, type HtmlText } from './endpoint-plain-text.js';
 
 /**
@@ -20,6 +21,8 @@ export function renderEndpointContent(options: {
   location: SourceLocation;
   /** The text of description HTML; pass one per build so that repeated descriptions are parsed once. */
   htmlText?: HtmlText;
+  /** The page's description HTML as Markdown blocks, for its Markdown copy. */
+  htmlBlocks: HtmlBlocks;
 }): RenderedContent {
   const { view, route } = options;
   const html = renderToString(createElement(EndpointContent, { view }));
@@ -31,7 +34,7 @@ export function renderEndpointContent(options: {
     seen.add(href);
     links.push({ target: href.startsWith('#') ? route + href : href.replace(/(.)\/(#|$)/, '$1$2'), written: href, location: options.location });
   }
-  return { html, title: options.title, hasOwnH1: false, toc: endpointToc(view), plainText: endpointPlainText(view, options.htmlText), anchors, links };
+  return { html, title: options.title, hasOwnH1: false, toc: endpointToc(view), plainText: endpointPlainText(view, options.htmlText), markdown: endpointMarkdown(view, options.htmlBlocks), anchors, links };
 }
 
 /** The headings the endpoint template emits, in page order. */

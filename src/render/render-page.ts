@@ -9,6 +9,7 @@ import { SearchPage } from '../../templates/pages/search-page.js';
 import { StandalonePage } from '../../templates/pages/standalone-page.js';
 import type { BlogListingView, ChromeView, PageLinkView } from '../../templates/view-types.js';
 import type { SiteConfig } from '../config/config-schema.js';
+import { hasMarkdownCopy, markdownFilePath } from '../model/generated-files.js';
 import { DEFAULT_TOC_LEVELS, type Page } from '../model/page.js';
 import { pageHead } from './page-head.js';
 import { breadcrumbsFor, sidebarMenuFor, type PrerenderedSidebar } from './prerender-sidebars.js';
@@ -59,6 +60,7 @@ function pageElement(shared: RenderShared, page: Page): ReactElement {
           unlisted: page.unlisted,
           editUrl: page.editUrl,
           lastUpdate: page.lastUpdate,
+          markdownHref: markdownHref(page),
         },
       });
     }
@@ -74,6 +76,7 @@ function pageElement(shared: RenderShared, page: Page): ReactElement {
           toc,
           newer: page.previous,
           older: page.next,
+          markdownHref: markdownHref(page),
         },
         ...recent,
       });
@@ -96,9 +99,14 @@ function pageElement(shared: RenderShared, page: Page): ReactElement {
     case 'page':
       return createElement(StandalonePage, {
         document,
-        page: { title: page.title, hasOwnH1: content?.hasOwnH1 ?? false, html: content?.html ?? '', unlisted: page.unlisted },
+        page: { title: page.title, hasOwnH1: content?.hasOwnH1 ?? false, html: content?.html ?? '', unlisted: page.unlisted, markdownHref: markdownHref(page) },
       });
   }
+}
+
+/** Where the page's Markdown copy is, for "Copy page"; undefined for a page without one. */
+function markdownHref(page: Page): string | undefined {
+  return hasMarkdownCopy(page) ? `/${markdownFilePath(page.route)}` : undefined;
 }
 
 function listingHeading(title: string, listing: BlogListingView): string {

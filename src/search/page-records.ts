@@ -38,7 +38,7 @@ export function pageRecords(page: Page, lvl0: string, lvl1 = page.title): Search
 
 function record(route: string, anchor: string | undefined, type: HierarchyLevel, hierarchy: Hierarchy, text: string, position: number): SearchRecord {
   const url = anchor ? `${route}#${anchor}` : route;
-  const content = text.replace(/\s+/g, ' ').trim().slice(0, MAX_CONTENT_CHARACTERS);
+  const content = compactText(text).slice(0, MAX_CONTENT_CHARACTERS);
   return {
     objectID: url,
     url,
@@ -47,6 +47,25 @@ function record(route: string, anchor: string | undefined, type: HierarchyLevel,
     content: content || null,
     weight: { level: 100 - 10 * (Number(type.slice(3)) - 1), position },
   };
+}
+
+/** Deepest indentation kept in a record: code stays readable, without a record of spaces. */
+const MAX_INDENT = 8;
+
+/**
+ * The text with its line breaks and its lines' indentation (tabs as two spaces, at most eight), so code
+ * stays readable in a hit; other runs of white space become one space and blank lines go.
+ */
+function compactText(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => {
+      const indent = /^[ \t]*/.exec(line)![0].replace(/\t/g, '  ').slice(0, MAX_INDENT);
+      const rest = line.trim().replace(/\s+/g, ' ');
+      return rest ? indent + rest : '';
+    })
+    .filter(Boolean)
+    .join('\n');
 }
 
 /** `createfixedshift`, `POST`, `/shifts/fixed`: what a developer types to find an operation. */

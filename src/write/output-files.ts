@@ -1,15 +1,18 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { BuildContext } from '../context/build-context.js';
 import { failOnErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { createLineFinder, type LineFinder } from '../diagnostics/source-lines.js';
 import { NOT_FOUND_ROUTE } from '../model/built-in-routes.js';
 import type { ClientAssets } from '../model/client-assets.js';
 import { blogRoot, siteFolders } from '../config/site-folders.js';
-import { blogFeedFiles, GENERATED_FILES } from '../model/generated-files.js';
+import { blogFeedFiles, GENERATED_FILES, hasMarkdownCopy, markdownFilePath, openApiSpecFilePath } from '../model/generated-files.js';
 import type { OutputFile } from '../model/output-file.js';
 import type { SiteModel } from '../model/site-model.js';
 import { allDocsText } from './all-docs-text.js';
 import { atomFeed, rssFeed } from './blog-feeds.js';
+import { llmsTxt } from './llms-txt.js';
+import { pageMarkdown } from './page-markdown.js';
 import { findOutputPathConflicts, type OutputPathConflict } from './output-path-conflicts.js';
 import { sitemapXml } from './sitemap.js';
 import { listStaticFiles } from './static-files.js';
@@ -24,8 +27,9 @@ export interface OutputInputs {
 
 /**
  * Every file of the output folder by path relative to it: the files of `static/`, then each page's
- * HTML (`index.html`, `<route>/index.html`, `404.html`), `all-docs.txt`, `sitemap.xml`, the blog feeds
- * and the client assets. A generated file wins over a static file of the same path, with a warning.
+ * HTML (`index.html`, `<route>/index.html`, `404.html`), each page's Markdown copy (`<route>.md`),
+ * `all-docs.txt`, `llms.txt`, `llms-full.txt`, `sitemap.xml`, the blog feeds, the OpenAPI specs
+ * (`openapi/<id>.yaml`) and the client assets. A generated file wins over a static file of the same path, with a warning.
  */
 export async function collectOutputs(context: BuildContext, inputs: OutputInputs): Promise<Map<string, OutputFile>> {
   const { site, html, assets } = inputs;
@@ -36,7 +40,12 @@ export async function collectOutputs(context: BuildContext, inputs: OutputInputs
   for (const [route, page] of html) {
     generated.set(htmlFilePath(route), typeof page === 'string' ? { contents: page } : typeof page === 'function' ? { contents: '', render: page } : page);
   }
-  generated.set(GENERATED_FILES.allDocs, { contents: allDocsText(site, context.config.url) });
+  const allDocs = allDocsText(site, context.config.url);
+  generated.set(GENERATED_FILES.allDocs, { contents: allDocs });
+  generated.set(GENERATED_FILES.llmsFull, { contents: allDocs });
+  generated.set(GENERATED_FILES.llms, { contents: llmsTxt(context.config, site) });
+  for (const page of site.pages) if (hasMarkdownCopy(page)) generated.set(markdownFilePath(page.route), { contents: pageMarkdown(page) });
+  for (const spec of context.config.openapi) generated.set(openApiSpecFilePath(spec), { contents: '', copyFrom: path.resolve(context.root, spec.file) });
   generated.set(GENERATED_FILES.sitemap, { contents: sitemapXml(site, context.config.url) });
   if (site.posts.length > 0) {
     generated.set(blogFeedFiles(blogRoot(context.config)).rss, { contents: rssFeed(context.config, site) });

@@ -1,5 +1,6 @@
 import { BlogSidebar } from '../blog/blog-sidebar.js';
 import { PostAuthors, PostDate, TagList } from '../blog/post-meta.js';
+import { CopyPageButton } from '../layout/copy-page-button.js';
 import { Document, type DocumentProps } from '../layout/document.js';
 import { PaginationNav } from '../layout/pagination-nav.js';
 import { TableOfContents } from '../layout/table-of-contents.js';
@@ -15,6 +16,8 @@ export interface BlogPostView {
   newer?: PageLinkView;
   /** The older post. */
   older?: PageLinkView;
+  /** The post's Markdown copy, which "Copy page" copies. */
+  markdownHref?: string;
 }
 
 export interface BlogPostPageProps {
@@ -36,6 +39,7 @@ export function BlogPostPage({ document, page, recentPosts, recentTitle }: BlogP
             <div className="doc-column">
               <article className="blog-post">
                 <header className="blog-post-header">
+                  <CopyPageButton markdownHref={page.markdownHref} />
                   {page.hasOwnH1 ? null : <h1 className="page-title">{page.title}</h1>}
                   <PostDate post={page.post} />
                   <PostAuthors authors={page.post.authors} />

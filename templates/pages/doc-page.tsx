@@ -1,4 +1,5 @@
 import { Breadcrumbs } from '../layout/breadcrumbs.js';
+import { CopyPageButton } from '../layout/copy-page-button.js';
 import { CategoryIndexList, type CategoryIndexView } from '../layout/category-index-list.js';
 import { DocFooter } from '../layout/doc-footer.js';
 import { DocSidebar } from '../layout/doc-sidebar.js';
@@ -29,6 +30,8 @@ export interface DocView {
   unlisted?: boolean;
   editUrl?: string;
   lastUpdate?: { date?: string; author?: string };
+  /** The page's Markdown copy (`/faq.md`), which "Copy page" copies. */
+  markdownHref?: string;
 }
 
 export interface DocPageProps {
@@ -50,6 +53,7 @@ export function DocPage({ document, page }: DocPageProps) {
               <article className={`doc-article doc-article--${page.variant}`}>
                 {page.unlisted ? <UnlistedBanner /> : null}
                 {hasToc ? <InlineTableOfContents items={page.toc} /> : null}
+                <CopyPageButton markdownHref={page.markdownHref} />
                 {page.hasOwnH1 ? null : <h1 className="page-title">{page.title}</h1>}
                 {page.categoryIndex && page.html === '' ? null : <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />}
                 {page.categoryIndex ? <CategoryIndexList index={page.categoryIndex} /> : null}

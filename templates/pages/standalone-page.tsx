@@ -1,3 +1,4 @@
+import { CopyPageButton } from '../layout/copy-page-button.js';
 import { Document, type DocumentProps } from '../layout/document.js';
 import { UnlistedBanner } from '../layout/unlisted-banner.js';
 
@@ -7,6 +8,8 @@ export interface StandaloneView {
   html: string;
   /** Front matter `unlisted`: a banner says so. */
   unlisted?: boolean;
+  /** The page's Markdown copy (`/changelog.md`), which "Copy page" copies. */
+  markdownHref?: string;
 }
 
 export interface StandalonePageProps {
@@ -21,6 +24,7 @@ export function StandalonePage({ document, page }: StandalonePageProps) {
       <main id="main-content" className="main main--standalone" tabIndex={-1}>
         <article className="standalone-article">
           {page.unlisted ? <UnlistedBanner /> : null}
+          <CopyPageButton markdownHref={page.markdownHref} />
           {page.hasOwnH1 ? null : <h1 className="page-title">{page.title}</h1>}
           <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
         </article>

@@ -74,6 +74,7 @@ export function makeRendered(fields: Partial<RenderedContent> & { title: string 
     hasOwnH1: false,
     toc: [],
     plainText: `Text of ${fields.title}.`,
+    markdown: `Text of ${fields.title}.`,
     anchors: [],
     links: [],
     ...fields,

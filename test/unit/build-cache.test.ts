@@ -133,6 +133,37 @@ describe('the persistent build cache', () => {
     await assertSameAsCold(root, 'out');
   });
 
+  it('the Markdown copies, all-docs.txt, llms.txt and the published specs follow the config url, the pages and the spec', async () => {
+    const config = (url: string) => `export default { title: 'T', url: '${url}', openapi: [{ id: 'v2', file: 'openapi/small.yaml', routeBase: '/endpoints/v2' }] };\n`;
+    const spec = fs.readFileSync(path.join(fixturesDir, 'openapi/small.yaml'), 'utf8');
+    const root = writeSite({ ...smallSite, 'site.config.ts': config('https://a.example'), 'openapi/small.yaml': spec });
+    const read = (file: string) => fs.readFileSync(path.join(root, 'out', file), 'utf8');
+    await build(root, 'out');
+    assert.match(read('index.md'), /\[the guide\]\(https:\/\/a\.example\/guide#setup\)/);
+
+    // The site's URL is in every link of the Markdown copies and of llms.txt.
+    fs.writeFileSync(path.join(root, 'site.config.ts'), config('https://b.example'));
+    await build(root, 'out');
+    assert.match(read('index.md'), /\[the guide\]\(https:\/\/b\.example\/guide#setup\)/);
+    assert.match(read('llms.txt'), /\(https:\/\/b\.example\/guide\.md\)/);
+    assert.match(read('all-docs.txt'), /^URL: https:\/\/b\.example\/other$/m);
+    await assertSameAsCold(root, 'out');
+
+    // An edited code block reaches the page's copy and all-docs.txt, indentation and all.
+    fs.writeFileSync(path.join(root, 'content/docs/other.md'), '# Other\n\n```js\nif (a) {\n  b();\n}\n```\n');
+    const edited = await build(root, 'out');
+    assert.equal(edited.cache.markdown!.misses, 1);
+    assert.equal(read('other.md'), '# Other\n\n```js\nif (a) {\n  b();\n}\n```\n');
+    assert.ok(read('all-docs.txt').includes('```js\nif (a) {\n  b();\n}\n```'));
+    await assertSameAsCold(root, 'out');
+
+    // The published spec is the spec as it now is.
+    fs.writeFileSync(path.join(root, 'openapi/small.yaml'), spec.replace(/title: .*/, 'title: Renamed API'));
+    await build(root, 'out');
+    assert.equal(read('openapi/v2.yaml'), fs.readFileSync(path.join(root, 'openapi/small.yaml'), 'utf8'));
+    await assertSameAsCold(root, 'out');
+  });
+
   it('in memory (watch), a render memo renders only the pages whose inputs changed, with the same HTML', async () => {
     const root = writeSite(smallSite);
     const memo = new Map<string, string>();

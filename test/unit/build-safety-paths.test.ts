@@ -131,7 +131,7 @@ describe('--out-dir never replaces a folder that is not a build output', () => {
 });
 
 describe('routes that clash with generated files or built-in pages', () => {
-  for (const slug of ['/all-docs.txt', '/sitemap.xml']) {
+  for (const slug of ['/all-docs.txt', '/sitemap.xml', '/llms.txt', '/llms-full.txt', '/index.md']) {
     it(`a page with slug ${slug} is an error at its slug line, not EISDIR`, async () => {
       const build = await buildFixture({ 'content/docs/index.md': '# Home\n', 'content/docs/x.md': `---\ntitle: X\nslug: ${slug}\n---\n# X\n` });
       assert.equal(build.errors[0]?.code, 'OUTPUT_PATH_CONFLICT');

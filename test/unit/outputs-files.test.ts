@@ -31,11 +31,11 @@ async function outputs(options: { sidebars?: boolean } = {}): Promise<{ files: M
     context,
     routeInputs(
       [
-        entry('content/docs/index.md', 'Home', {}, { plainText: 'Home\nWelcome to the docs.' }),
-        entry('content/docs/guide.md', 'Guide', {}, { plainText: 'Read this first.' }),
-        entry('content/docs/widget.md', 'Widget', {}, { plainText: 'Embed the widget.' }),
-        entry('content/docs/unlisted.md', 'Unlisted', {}, { plainText: 'Not in a sidebar.' }),
-        entry('content/pages/changelog.md', 'Changelog', {}, { plainText: 'What changed.' }),
+        entry('content/docs/index.md', 'Home', {}, { hasOwnH1: true, markdown: '# Home\n\nWelcome to the [guide](https://docs.example.com/guide).' }),
+        entry('content/docs/guide.md', 'Guide', {}, { markdown: 'Read this first:\n\n```js title="a.js"\nif (a) {\n  b();\n}\n```' }),
+        entry('content/docs/widget.md', 'Widget', {}, { markdown: 'Embed the widget.' }),
+        entry('content/docs/unlisted.md', 'Unlisted', {}, { markdown: 'Not in a sidebar.' }),
+        entry('content/pages/changelog.md', 'Changelog', {}, { markdown: 'What changed.' }),
         entry('content/blog/2024-03-01-fees & <limits>.md', 'Fees & <limits>', { tags: ['news'], description: 'Fees "now" lower' }, { html: '<p>See <a href="/guide">the guide</a> & more</p>' }),
         entry('content/blog/2024-01-15-hello.md', 'Hello', {}),
       ],
@@ -69,17 +69,67 @@ describe('output files', () => {
     assert.deepEqual(warnings, ['static/sitemap.xml is not copied: the build generates sitemap.xml itself']);
   });
 
-  it('writes all-docs.txt in sidebar order, then docs outside sidebars', async () => {
+  it('writes all-docs.txt (and llms-full.txt) as Markdown in sidebar order, then docs outside sidebars, then the standalone pages', async () => {
+    const { files } = await outputs();
+    const expected =
+      [
+        '# Home\n\nURL: https://docs.example.com/\n\nWelcome to the [guide](https://docs.example.com/guide).',
+        '# Guide\n\nURL: https://docs.example.com/guide\n\nRead this first:\n\n```js title="a.js"\nif (a) {\n  b();\n}\n```',
+        '# List coins\n\nURL: https://docs.example.com/endpoints/v2/coins\n\nText of List coins.',
+        '# Widget\n\nURL: https://docs.example.com/widget\n\nEmbed the widget.',
+        '# Unlisted\n\nURL: https://docs.example.com/unlisted\n\nNot in a sidebar.',
+        '# Changelog\n\nURL: https://docs.example.com/changelog\n\nWhat changed.',
+      ].join('\n\n---\n\n') + '\n';
+    assert.equal(text(files, 'all-docs.txt'), expected);
+    assert.equal(text(files, 'llms-full.txt'), expected);
+  });
+
+  it('writes each page\'s Markdown copy at {route}.md (the home page at index.md), and the specs under openapi/', async () => {
+    const { files, root } = await outputs();
+    assert.equal(text(files, 'index.md'), '# Home\n\nWelcome to the [guide](https://docs.example.com/guide).\n');
+    assert.equal(text(files, 'guide.md'), '# Guide\n\nRead this first:\n\n```js title="a.js"\nif (a) {\n  b();\n}\n```\n');
+    assert.equal(text(files, 'endpoints/v2/coins.md'), '# List coins\n\nText of List coins.\n');
+    assert.equal(text(files, 'blog/hello.md'), '# Hello\n\nText of Hello.\n');
+    assert.equal(files.has('404.md'), false);
+    assert.equal(files.has('search.md'), false);
+    assert.equal(files.has('blog.md'), false, 'a blog list has no Markdown of its own');
+    assert.deepEqual(files.get('openapi/v2.yaml'), { contents: '', copyFrom: path.join(root, 'openapi/v2.yaml') });
+  });
+
+  it('writes llms.txt: the title, the summary, a section per sidebar, the other pages, the specs and the blog as "Optional"', async () => {
     const { files } = await outputs();
     assert.equal(
-      text(files, 'all-docs.txt'),
+      text(files, 'llms.txt'),
       [
-        'Home\nhttps://docs.example.com/\n\nWelcome to the docs.',
-        'Guide\nhttps://docs.example.com/guide\n\nRead this first.',
-        'List coins\nhttps://docs.example.com/endpoints/v2/coins\n\nText of List coins.',
-        'Widget\nhttps://docs.example.com/widget\n\nEmbed the widget.',
-        'Unlisted\nhttps://docs.example.com/unlisted\n\nNot in a sidebar.',
-      ].join('\n\n---\n\n') + '\n',
+        '# Docs & Co',
+        '',
+        'The whole documentation as one Markdown file: [llms-full.txt](https://docs.example.com/llms-full.txt).',
+        '',
+        '## api',
+        '',
+        '- [Home](https://docs.example.com/index.md): Text of Home.',
+        '- [Guide](https://docs.example.com/guide.md): Text of Guide.',
+        '- [List coins](https://docs.example.com/endpoints/v2/coins.md): List coins description.',
+        '',
+        '## widget',
+        '',
+        '- [Widget](https://docs.example.com/widget.md): Text of Widget.',
+        '',
+        '## Pages',
+        '',
+        '- [Unlisted](https://docs.example.com/unlisted.md): Text of Unlisted.',
+        '- [Changelog](https://docs.example.com/changelog.md): Text of Changelog.',
+        '',
+        '## OpenAPI specs',
+        '',
+        '- [v2](https://docs.example.com/openapi/v2.yaml): the OpenAPI description of the v2 endpoints',
+        '',
+        '## Optional',
+        '',
+        '- [Fees & <limits>](https://docs.example.com/blog/fees%20&%20%3Climits%3E.md): Fees "now" lower',
+        '- [Hello](https://docs.example.com/blog/hello.md): Text of Hello.',
+        '',
+      ].join('\n'),
     );
   });
 
@@ -126,6 +176,6 @@ describe('output files', () => {
     const files = await collectOutputs(context, { site, html, assets });
     assert.equal(files.has('blog/rss.xml'), false);
     assert.equal(files.has('blog/atom.xml'), false);
-    assert.equal(text(files, 'all-docs.txt'), 'A\nhttps://docs.example.com/a\n\nText of A.\n\n---\n\nB\nhttps://docs.example.com/b\n\nText of B.\n');
+    assert.equal(text(files, 'all-docs.txt'), '# A\n\nURL: https://docs.example.com/a\n\nText of A.\n\n---\n\n# B\n\nURL: https://docs.example.com/b\n\nText of B.\n');
   });
 });

@@ -24,6 +24,9 @@ describe('serveSite', () => {
       'style.css': css,
       'img/logo.png': png,
       'all-docs.txt': 'All the docs\n',
+      'a/b.md': '# Page a/b\n',
+      'llms.txt': '# Site\n',
+      'openapi/v2.yaml': 'openapi: 3.1.0\n',
       '../secret.txt': SECRET,
       '../site-evil/secret.txt': SECRET,
     });
@@ -55,6 +58,16 @@ describe('serveSite', () => {
       assert.match(res.body.toString(), /Page Not Found/, target);
       assert.equal(res.headers['content-type'], 'text/html; charset=utf-8');
     }
+  });
+
+  it('serves a page\'s Markdown copy as text/markdown beside its HTML, llms.txt as text and a spec as YAML', async () => {
+    const markdown = await site.request('/a/b.md');
+    assert.equal(markdown.status, 200);
+    assert.equal(markdown.headers['content-type'], 'text/markdown; charset=utf-8');
+    assert.equal(markdown.body.toString(), '# Page a/b\n');
+    assert.match((await site.request('/a/b')).body.toString(), /<h1>Page a\/b<\/h1>/);
+    assert.equal((await site.request('/llms.txt')).headers['content-type'], 'text/plain; charset=utf-8');
+    assert.equal((await site.request('/openapi/v2.yaml')).headers['content-type'], 'application/yaml; charset=utf-8');
   });
 
   it('sends the right content types and cache headers', async () => {

@@ -1,0 +1,32 @@
+import type { Root } from 'hast';
+import { absoluteUrl } from '../write/absolute-url.js';
+import { hastToMdast } from './hast-to-mdast.js';
+import { mdastToMarkdown } from './mdast-to-markdown.js';
+
+/** Where the page is published, for its links. */
+export interface MarkdownLinkBase {
+  /** The site's public origin (`config.url`). */
+  siteUrl: string;
+  /** The page's route, which `#anchor` links point into. */
+  route: string;
+}
+
+/** A rendered page's content as Markdown, its internal links absolute on the site's URL. */
+export function htmlTreeToMarkdown(tree: Root, base: MarkdownLinkBase): string {
+  return mdastToMarkdown(hastToMdast(tree, { resolveUrl: (href) => publicUrl(href, base) }));
+}
+
+/** `/faq#x` → `https://site/faq#x`, `#x` → the page's URL with `#x`; other URLs as written. */
+export function publicUrl(href: string, base: MarkdownLinkBase): string {
+  if (href.startsWith('#')) return `${absoluteUrl(base.siteUrl, base.route)}${href}`;
+  if (href.startsWith('/') && !href.startsWith('//')) return absoluteUrl(base.siteUrl, decoded(href));
+  return href;
+}
+
+function decoded(href: string): string {
+  try {
+    return decodeURI(href);
+  } catch {
+    return href;
+  }
+}
