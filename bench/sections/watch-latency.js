@@ -45,7 +45,7 @@ async function saveAndWait(child, page, text, timeoutMs) {
  * EDITS saves of the page, each timed from the write to the marker on screen in the open tab, each
  * starting from an idle server (the previous edit's whole rebuild done).
  */
-async function timeEdits(child, tab, page, { edit, selector, prefix, timeoutMs }) {
+async function timeEdits(child, tab, page, { edit, selector, prefix, timeoutMs, log }) {
   const runs = [];
   for (let run = 0; run < EDITS; run++) {
     const marker = uniqueMarker(prefix);
@@ -54,6 +54,7 @@ async function timeEdits(child, tab, page, { edit, selector, prefix, timeoutMs }
     const server = await child.waitForRebuild(mark, timeoutMs);
     await tab.settle();
     runs.push({ ...shown, ...server });
+    log(`    ${run + 1}: ${ms(shown.ms)} ms, ${shown.inPlace ? 'in place' : 'reloaded'} (watch: ${server.updatedMs === undefined ? '' : `pushed alone in ${server.updatedMs} ms, `}rebuilt in ${server.rebuiltMs} ms)`);
   }
   return runs;
 }
@@ -111,15 +112,21 @@ async function measureTarget(target, log) {
     await step(measured, 'open the page', async () => {
       tab = await openMarkerTab();
       await tab.open(`${child.url}${space.route}`);
-      measured.clock = await tab.clockSkewMs();
+      measured.clock = [await tab.clockSkewMs()];
     });
+    // Putting the original page back between scenarios may reload the tab: not a measurement.
+    const restore = async () => {
+      await saveAndWait(child, space.page, original, timeoutMs);
+      await tab.settle({ expected: true });
+    };
     log(`  ${EDITS} body edits of ${measured.page} …`);
-    measured.body = await step(measured, 'body edits', () => timeEdits(child, tab, space.page, { edit: edits.body, selector: SELECTORS.body, prefix: 'wbm', timeoutMs }));
-    await step(measured, 'restore the page', () => saveAndWait(child, space.page, original, timeoutMs));
+    measured.body = await step(measured, 'body edits', () => timeEdits(child, tab, space.page, { edit: edits.body, selector: SELECTORS.body, prefix: 'wbm', timeoutMs, log }));
+    await step(measured, 'restore the page', restore);
     log(`  ${EDITS} title edits …`);
-    measured.title = await step(measured, 'title edits', () => timeEdits(child, tab, space.page, { edit: edits.title, selector: SELECTORS.title, prefix: 'wbt', timeoutMs }));
-    await step(measured, 'restore the page', () => saveAndWait(child, space.page, original, timeoutMs));
+    measured.title = await step(measured, 'title edits', () => timeEdits(child, tab, space.page, { edit: edits.title, selector: SELECTORS.title, prefix: 'wbt', timeoutMs, log }));
     measured.lateLoads = tab?.lateLoads();
+    if (measured.title) measured.clock.push(await tab.clockSkewMs());
+    await step(measured, 'restore the page', restore);
     await tab?.close();
     tab = undefined;
     await child.stop();
@@ -187,7 +194,8 @@ function rows(measured) {
 
 function notes(measured) {
   const pages = measured.map(({ target, page, sidebarLabel }) => `${target.label}: ${page}${sidebarLabel ? ' (title and sidebar_label)' : ''}`);
-  const clocks = measured.filter(({ clock }) => clock).map(({ target, clock }) => `${target.label} ${number(clock.skewMs, 1)} ms ± ${number(clock.uncertaintyMs, 1)}`);
+  const skew = ({ skewMs, uncertaintyMs }) => `${number(skewMs, 1)} ms ± ${number(uncertaintyMs, 1)}`;
+  const clocks = measured.filter(({ clock }) => clock).map(({ target, clock }) => `${target.label} ${clock.map((check, index) => `${index === 0 ? 'before the edits' : 'after'} ${skew(check)}`).join(', ')}`);
   const late = measured.filter(({ lateLoads }) => lateLoads > 0).map(({ target, lateLoads }) => `${target.label}: ${lateLoads}`);
   return [
     `Each target runs \`docs-build watch --root <root> --port 0\` as a child process (the site from a copy in a temporary folder, a corpus in place with its cache removed and the page restored afterwards); "first build" is the "Built N pages in M ms" it prints, with no build cache.`,
