@@ -7,9 +7,10 @@ import { buildTimesSection } from './sections/build-times.js';
 import { markdownFloorSection } from './sections/markdown-floor.js';
 import { rebuildTimesSection } from './sections/rebuild-times.js';
 import { searchIndexSection } from './sections/search-index.js';
+import { watchLatencySection } from './sections/watch-latency.js';
 
 // The rebuilds section follows the builds section: it prints their cold times beside its own.
-const SECTIONS = [buildTimesSection, rebuildTimesSection, markdownFloorSection, assetSizesSection, searchIndexSection];
+const SECTIONS = [buildTimesSection, rebuildTimesSection, watchLatencySection, markdownFloorSection, assetSizesSection, searchIndexSection];
 const DEFAULT_SIZES = [1000, 10000];
 
 function usage(message) {

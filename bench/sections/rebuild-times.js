@@ -1,18 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pageLocation } from '../generate-corpus.js';
 import { formatTable, number } from '../format-table.js';
-import { hasGnuTime, measureBuild, REPO_ROOT } from '../measure-build.js';
-import { BENCH_DIR, buildTargets, prepareCorpus } from './build-times.js';
+import { hasGnuTime, measureBuild } from '../measure-build.js';
+import { namedTargets, workspace } from '../target-workspace.js';
 
 /** Timed builds per scenario; the median is reported. */
 const RUNS = 3;
-/** The cache folder a site without `cacheDir` in its config gets (neither the site nor the corpora set one). */
-const CACHE_DIR = '.docs-build-cache';
-/** What a copy of the repository's site needs, and the page its "one page changed" builds edit. */
-const SITE_PARTS = ['content', 'openapi', 'static', 'site.config.ts'];
-const SITE_PAGE = 'content/docs/faq.md';
 const SILENT = { info() {}, warn() {}, error() {}, debug() {} };
 
 /** Targets from the issue: wall time of a rebuild with the cache, nothing changed and one page changed. */
@@ -21,53 +15,6 @@ const BUDGETS = {
   1000: { unchangedS: 1, onePageS: 1.5 },
   10000: { unchangedS: 5, onePageS: 6 },
 };
-
-/**
- * The targets to rebuild: the ones `--only` names, so that `--only site,rebuilds` rebuilds the site
- * alone; without any named, every target the section selects (all of them for `--only rebuilds`).
- */
-function rebuildTargets(sizes, only, selected) {
-  const targets = buildTargets(sizes);
-  const named = targets.filter((target) => only?.has(target.name));
-  return named.length > 0 ? named : targets.filter((target) => selected(target.name));
-}
-
-/** A copy of the repository's site in a new temporary folder: the bench never edits the repository's files. */
-function copySite() {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-rebuild-site-'));
-  for (const part of SITE_PARTS) fs.cpSync(path.join(REPO_ROOT, part), path.join(root, part), { recursive: true });
-  return root;
-}
-
-/**
- * Where a target's rebuilds run, and `cleanup` to call afterwards. The site is built from a copy in a
- * temporary folder (removed afterwards, with its cache and output); a corpus in place, with no cache
- * left from an earlier run, and the edited page's original bytes put back afterwards.
- * @returns {{ root: string, outDir: string, page: string, cleanup: () => void }}
- */
-function workspace(target, log) {
-  if (target.name === 'site') {
-    const root = copySite();
-    log(`copied the repository's site to ${root}`);
-    return { root, outDir: path.join(root, 'build'), page: path.join(root, SITE_PAGE), cleanup: () => fs.rmSync(root, { recursive: true, force: true }) };
-  }
-  prepareCorpus(target, log);
-  const page = path.join(target.root, 'content', 'docs', pageLocation(0).file);
-  const original = fs.readFileSync(page);
-  const cacheDir = path.join(target.root, CACHE_DIR);
-  const outDir = path.join(BENCH_DIR, `out-rebuild-${target.name}`);
-  fs.rmSync(cacheDir, { recursive: true, force: true });
-  return {
-    root: target.root,
-    outDir,
-    page,
-    cleanup: () => {
-      fs.writeFileSync(page, original);
-      fs.rmSync(cacheDir, { recursive: true, force: true });
-      fs.rmSync(outDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** Appends a line of text no earlier build has seen to a Markdown page (a paragraph of its own). */
 function editPage(page) {
@@ -123,7 +70,7 @@ async function coldWallMs(target, space, gnuTime, state, log) {
 
 /** Fill, nothing changed and one page changed for one target, each build in a new process. */
 async function rebuildTarget(target, gnuTime, state, log) {
-  const space = workspace(target, log);
+  const space = workspace(target, log, 'rebuild');
   try {
     const cold = await coldWallMs(target, space, gnuTime, state, log);
     log(`rebuilding ${target.label}: filling the cache …`);
@@ -183,7 +130,7 @@ export const rebuildTimesSection = {
   name: 'rebuilds',
   title: `Rebuilds with the cache (new process per build, median wall time of ${RUNS})`,
   async run({ sizes, only, selected, state, log }) {
-    const targets = rebuildTargets(sizes, only, selected);
+    const targets = namedTargets(sizes, only, selected);
     if (targets.length === 0) return '';
     const gnuTime = hasGnuTime();
     const measured = [];
