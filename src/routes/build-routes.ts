@@ -134,7 +134,7 @@ export function buildRoutes(context: BuildContext, inputs: RouteInputs): SiteMod
   diagnostics.push(...unknownNavbarSidebars(context, sidebarIds, lines));
 
   const pages = orderPages(table.routes.values(), sidebarOrder);
-  const home = homeRoute(pages, diagnostics);
+  const home = homeRoute(pages, docsFolder, diagnostics);
 
   context.warnings.push(...diagnostics.filter((diagnostic) => diagnostic.severity === 'warning'));
   failOnErrors(diagnostics);

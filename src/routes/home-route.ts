@@ -8,7 +8,7 @@ const STAND_INS: PageKind[] = ['doc', 'endpoint', 'page', 'blog-listing'];
  * Where the site's home links (navbar title, breadcrumbs, the 404 page) lead: `/` when a page has it;
  * otherwise the first doc in sidebar order (or another page), with a warning, rather than the 404 page.
  */
-export function homeRoute(pages: Page[], diagnostics: Diagnostic[]): string {
+export function homeRoute(pages: Page[], docsFolder: string, diagnostics: Diagnostic[]): string {
   if (pages.some((page) => page.route === '/')) return '/';
   for (const kind of STAND_INS) {
     const standIn = pages.find((page) => page.kind === kind);
@@ -17,8 +17,8 @@ export function homeRoute(pages: Page[], diagnostics: Diagnostic[]): string {
       code: 'NO_HOME_PAGE',
       severity: 'warning',
       message: `no page has the route "/", so the home links lead to ${standIn.route}${standIn.file ? ` (${standIn.file})` : ''}`,
-      location: { file: standIn.file ?? 'content/docs' },
-      hint: 'Add content/docs/index.md, or give a doc `slug: /` in its front matter, to have a home page of your own.',
+      location: { file: standIn.file ?? docsFolder },
+      hint: `Add a page at "/" to have a home page of your own: content/pages/index.md (or .mdx, .tsx), or ${docsFolder}/index.md when docs.routeBasePath is "/".`,
     });
     return standIn.route;
   }

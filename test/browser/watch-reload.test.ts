@@ -10,35 +10,52 @@ import { collectPageErrors, launchBrowser } from '../helpers/browser.js';
 
 const guidePage = (text: string) => `---\ntitle: Guide\n---\n\n${text}\n`;
 
+interface WatchedSite {
+  root: string;
+  /** Replaced when a test restarts the server. */
+  watching: WatchHandle | undefined;
+  browser: Browser;
+  context: BrowserContext;
+}
+
+/** `files` written into a temporary folder, watched, and a Chromium context to open its pages in. */
+async function watchedSite(files: Record<string, string>): Promise<WatchedSite> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'docs-build-watch-browser-'));
+  for (const [name, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(root, name)), { recursive: true });
+    await writeFile(path.join(root, name), text);
+  }
+  const watching = await watchSite({ root, port: 0, logger: createMemoryLogger() });
+  const browser = await launchBrowser();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  return { root, watching, browser, context };
+}
+
+async function closeWatchedSite(site: WatchedSite | undefined): Promise<void> {
+  await site?.context.close();
+  await site?.browser.close();
+  await site?.watching?.close();
+  if (site) await rm(site.root, { recursive: true, force: true });
+}
+
 describe('docs-build watch in Chromium', () => {
-  let root: string;
-  let watching: WatchHandle | undefined;
-  let browser: Browser;
-  let context: BrowserContext;
-  const guide = () => path.join(root, 'content/docs/guide.md');
+  let site: WatchedSite;
+  const guide = () => path.join(site.root, 'content/docs/guide.md');
 
   before(async () => {
-    root = await mkdtemp(path.join(os.tmpdir(), 'docs-build-watch-browser-'));
-    await mkdir(path.join(root, 'content/docs'), { recursive: true });
-    await writeFile(path.join(root, 'content/docs/index.md'), '---\ntitle: Home\n---\n\nWelcome home.\n');
-    await writeFile(guide(), guidePage('First version of the guide.'));
-    watching = await watchSite({ root, port: 0, logger: createMemoryLogger() });
-    browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    site = await watchedSite({
+      'content/docs/index.md': '---\ntitle: Home\n---\n\nWelcome home.\n',
+      'content/docs/guide.md': guidePage('First version of the guide.'),
+    });
   });
 
-  after(async () => {
-    await context?.close();
-    await browser?.close();
-    await watching?.close();
-    if (root) await rm(root, { recursive: true, force: true });
-  });
+  after(() => closeWatchedSite(site));
 
   it('shows an edit without the test reloading, a broken edit as an overlay, and the fix', async () => {
-    const page = await context.newPage();
+    const page = await site.context.newPage();
     const { messages } = collectPageErrors(page);
     try {
-      await page.goto(`${watching!.url}/guide`);
+      await page.goto(`${site.watching!.url}/guide`);
       await page.getByText('First version of the guide.').waitFor();
 
       await writeFile(guide(), guidePage('Second version of the guide.'));
@@ -61,13 +78,13 @@ describe('docs-build watch in Chromium', () => {
   });
 
   it('reloads only the pages whose file changed', async () => {
-    const home = await context.newPage();
-    const guideTab = await context.newPage();
+    const home = await site.context.newPage();
+    const guideTab = await site.context.newPage();
     try {
-      await home.goto(`${watching!.url}/`);
+      await home.goto(`${site.watching!.url}/`);
       await home.getByText('Welcome home.').waitFor();
       await home.evaluate(() => ((window as { __notReloaded?: boolean }).__notReloaded = true));
-      await guideTab.goto(`${watching!.url}/guide`);
+      await guideTab.goto(`${site.watching!.url}/guide`);
       await guideTab.getByText('Fixed version of the guide.').waitFor();
 
       await writeFile(guide(), guidePage('Only the guide changed.'));
@@ -83,9 +100,9 @@ describe('docs-build watch in Chromium', () => {
   });
 
   it('shows the overlay text as text, never as markup', async () => {
-    const page = await context.newPage();
+    const page = await site.context.newPage();
     try {
-      await page.goto(`${watching!.url}/guide`);
+      await page.goto(`${site.watching!.url}/guide`);
       await page.getByText('Fixed version of the guide.').waitFor();
       await writeFile(guide(), guidePage('<img src=x onerror="window.__injected = 1"> <b>bold</b> [x](./missing.md)'));
       const overlay = page.getByRole('alert').filter({ hasText: 'content/docs/guide.md' });
@@ -102,15 +119,15 @@ describe('docs-build watch in Chromium', () => {
   });
 
   it('reconnects and reloads after the server restarts', async () => {
-    const page = await context.newPage();
+    const page = await site.context.newPage();
     try {
-      await page.goto(`${watching!.url}/guide`);
+      await page.goto(`${site.watching!.url}/guide`);
       await page.getByText('Fixed again.').waitFor();
-      const { port } = watching!;
-      await watching!.close();
-      watching = undefined;
+      const { port } = site.watching!;
+      await site.watching!.close();
+      site.watching = undefined;
       await writeFile(guide(), guidePage('Written while the server was down.'));
-      watching = await watchSite({ root, port, logger: createMemoryLogger() });
+      site.watching = await watchSite({ root: site.root, port, logger: createMemoryLogger() });
       await page.getByText('Written while the server was down.').waitFor();
     } finally {
       await page.close();
@@ -127,42 +144,30 @@ const longPage = (title: string, middle: string) =>
 const boxCss = (color: string) => `.box {\n  color: ${color};\n}\n`;
 
 describe('docs-build watch updates open pages in place in Chromium', () => {
-  let root: string;
-  let watching: WatchHandle;
-  let browser: Browser;
-  let context: BrowserContext;
-  const file = (relative: string) => path.join(root, relative);
+  let site: WatchedSite;
+  const file = (relative: string) => path.join(site.root, relative);
   const markNotReloaded = (page: Page) => page.evaluate(() => ((window as { __notReloaded?: boolean }).__notReloaded = true));
   const notReloaded = (page: Page) => page.evaluate(() => (window as { __notReloaded?: boolean }).__notReloaded === true);
 
   before(async () => {
-    root = await mkdtemp(path.join(os.tmpdir(), 'docs-build-watch-swap-'));
-    await mkdir(file('content/docs'), { recursive: true });
-    await mkdir(file('components'), { recursive: true });
-    await writeFile(file('content/docs/index.md'), '---\ntitle: Home\n---\n\nWelcome home. Read the [guide](./guide.md).\n');
-    await writeFile(file('content/docs/guide.md'), guidePage('First version of the guide.'));
-    await writeFile(file('content/docs/long.md'), longPage('Long page', 'The middle paragraph, first version.'));
-    // A component outside the content folders, with a stylesheet of its own.
-    await writeFile(file('components/box.css'), boxCss('rgb(200, 0, 0)'));
-    await writeFile(file('components/box.tsx'), "import './box.css';\n\nexport default function Box() {\n  return <p className=\"box\">A styled box.</p>;\n}\n");
-    await writeFile(file('content/docs/styled.mdx'), "---\ntitle: Styled\n---\n\nimport Box from '../../components/box.tsx';\n\n<Box />\n");
-    watching = await watchSite({ root, port: 0, logger: createMemoryLogger() });
-    browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    site = await watchedSite({
+      'content/docs/index.md': '---\ntitle: Home\n---\n\nWelcome home. Read the [guide](./guide.md).\n',
+      'content/docs/guide.md': guidePage('First version of the guide.'),
+      'content/docs/long.md': longPage('Long page', 'The middle paragraph, first version.'),
+      // A component outside the content folders, with a stylesheet of its own.
+      'components/box.css': boxCss('rgb(200, 0, 0)'),
+      'components/box.tsx': "import './box.css';\n\nexport default function Box() {\n  return <p className=\"box\">A styled box.</p>;\n}\n",
+      'content/docs/styled.mdx': "---\ntitle: Styled\n---\n\nimport Box from '../../components/box.tsx';\n\n<Box />\n",
+    });
   });
 
-  after(async () => {
-    await context?.close();
-    await browser?.close();
-    await watching?.close();
-    if (root) await rm(root, { recursive: true, force: true });
-  });
+  after(() => closeWatchedSite(site));
 
   it('swaps an edited paragraph in without a reload, keeping the scroll position', async () => {
-    const page = await context.newPage();
+    const page = await site.context.newPage();
     const { messages } = collectPageErrors(page);
     try {
-      await page.goto(`${watching.url}/long`);
+      await page.goto(`${site.watching!.url}/long`);
       await page.getByText('The middle paragraph, first version.').scrollIntoViewIfNeeded();
       await page.evaluate(() => window.scrollBy(0, 100));
       const scrolled = await page.evaluate(() => window.scrollY);
@@ -181,9 +186,9 @@ describe('docs-build watch updates open pages in place in Chromium', () => {
   });
 
   it('reloads a page whose title changed, and its sidebar shows the new title', async () => {
-    const page = await context.newPage();
+    const page = await site.context.newPage();
     try {
-      await page.goto(`${watching.url}/long`);
+      await page.goto(`${site.watching!.url}/long`);
       await page.locator('#docs-sidebar').getByRole('link', { name: 'Long page' }).waitFor();
       await markNotReloaded(page);
       await writeFile(file('content/docs/long.md'), longPage('A renamed long page', 'The middle paragraph, second version.'));
@@ -196,9 +201,9 @@ describe('docs-build watch updates open pages in place in Chromium', () => {
   });
 
   it("swaps a component's changed stylesheet in without a reload", async () => {
-    const page = await context.newPage();
+    const page = await site.context.newPage();
     try {
-      await page.goto(`${watching.url}/styled`);
+      await page.goto(`${site.watching!.url}/styled`);
       const box = page.locator('.box');
       await box.waitFor();
       assert.equal(await box.evaluate((element) => getComputedStyle(element).color), 'rgb(200, 0, 0)');
@@ -215,9 +220,9 @@ describe('docs-build watch updates open pages in place in Chromium', () => {
   });
 
   it('shows the new version of a page the client router had fetched ahead', async () => {
-    const page = await context.newPage();
+    const page = await site.context.newPage();
     try {
-      await page.goto(`${watching.url}/`);
+      await page.goto(`${site.watching!.url}/`);
       const link = page.locator('#main-content').getByRole('link', { name: 'guide', exact: true });
       const prefetched = page.waitForResponse((response) => new URL(response.url()).pathname === '/guide');
       await link.hover();
@@ -225,7 +230,7 @@ describe('docs-build watch updates open pages in place in Chromium', () => {
       await markNotReloaded(page);
       await writeFile(file('content/docs/guide.md'), guidePage('Second version of the guide.'));
       // The home page did not change, so it stays; the guide's new version reaches the server.
-      await expectServed(watching.url, '/guide', 'Second version of the guide.');
+      await expectServed(site.watching!.url, '/guide', 'Second version of the guide.');
       await link.click();
       await page.getByText('Second version of the guide.').waitFor();
       assert.equal(await notReloaded(page), true, 'the router showed the guide without a full load');
@@ -235,9 +240,9 @@ describe('docs-build watch updates open pages in place in Chromium', () => {
   });
 
   it("shows the 404 page in a deleted page's tab", async () => {
-    const page = await context.newPage();
+    const page = await site.context.newPage();
     try {
-      await page.goto(`${watching.url}/long`);
+      await page.goto(`${site.watching!.url}/long`);
       await page.getByText('The middle paragraph, second version.').waitFor();
       await unlink(file('content/docs/long.md'));
       await page.locator('.not-found').waitFor();
