@@ -1,4 +1,5 @@
 import { PAGE_LOAD_EVENT, PAGES_CHANGED_EVENT } from '../../client/page-events.js';
+import type { SwapScope } from './page-swaps.js';
 
 /** The path of the WebSocket that tells open pages about rebuilds. */
 export const WATCH_SOCKET_PATH = '/__docs-build/ws';
@@ -7,10 +8,11 @@ export const WATCH_SOCKET_PATH = '/__docs-build/ws';
 export type WatchMessage =
   /**
    * A build (or a quick update of some pages) succeeded: `changed` lists the HTML and CSS files whose
-   * bytes changed (or `all`); `swaps` has the new HTML of the changed pages that differ only in their
-   * `<main>` element and description tags.
+   * bytes changed (or `all`); `swaps` names the changed pages an open tab can update in place, and how
+   * much of them (see `pageSwaps`); `html` has their new HTML when there are few of them (otherwise a
+   * tab fetches its page).
    */
-  | { type: 'built'; changed: string[] | 'all'; swaps?: Record<string, string> }
+  | { type: 'built'; changed: string[] | 'all'; swaps?: Record<string, SwapScope>; html?: Record<string, string> }
   /** A build failed; the last good site is still served. */
   | { type: 'failed'; errors: { location: string; text: string }[] };
 
@@ -18,8 +20,9 @@ export type WatchMessage =
  * The dev-only script watch adds to every HTML page it serves (never to built output). It opens the
  * WebSocket and, after a good rebuild, updates the page if the file it shows (the one it was served
  * from, or after client-side navigation the one its URL names, or the 404 page) changed: in place when
- * only its main element changed (keeping the scroll position, with the new element's stylesheets
- * loaded first, and the page's islands hydrated again), else by reloading. A changed stylesheet the page
+ * only its main element or its page area changed (keeping the scroll positions and the sidebar
+ * categories the reader opened, with the new content's stylesheets loaded first, and the page's
+ * islands hydrated again), else by reloading. A changed stylesheet the page
  * links is loaded again. The client router is told to forget the pages it fetched ahead. After a failed
  * build it shows the diagnostics in an overlay (role="alert", text only), which the next good build
  * removes. When the server goes away it retries, and reloads once it is back.
@@ -52,27 +55,63 @@ function clientSource(servedAs: string): string {
       document.head.append(link);
     });
   }
-  async function swapMain(html) {
-    const incoming = new DOMParser().parseFromString(html, 'text/html');
-    const current = document.getElementById('main-content');
-    const next = incoming.getElementById('main-content');
-    if (!current || !next) return location.reload();
-    for (const selector of ['meta[name="description"]', 'meta[property="og:description"]', 'meta[name="twitter:description"]']) {
+  const DESCRIPTION_TAGS = ['meta[name="description"]', 'meta[property="og:description"]', 'meta[name="twitter:description"]'];
+  const PAGE_HEAD_TAGS = [...DESCRIPTION_TAGS, 'meta[name="robots"]', 'link[rel="canonical"]', 'meta[property="og:title"]', 'meta[property="og:url"]', 'meta[property="og:type"]'];
+  function syncHead(incoming, selectors) {
+    for (const selector of selectors) {
       const tag = document.head.querySelector(selector);
       const fresh = incoming.head.querySelector(selector);
-      if (tag && fresh) tag.setAttribute('content', fresh.getAttribute('content') || '');
+      if (tag && fresh) tag.replaceWith(document.importNode(fresh, true));
       else if (tag) tag.remove();
       else if (fresh) document.head.append(document.importNode(fresh, true));
     }
+  }
+  // What the reader did in the page area that a swap would undo: the sidebar categories opened or
+  // closed, and how far the sidebar and the table of contents are scrolled.
+  const SCROLLED = ['#docs-sidebar', '#docs-sidebar .sidebar-nav', '.toc'];
+  function pageAreaState() {
+    const lists = Array.from(document.querySelectorAll('#docs-sidebar ul[id]'), (list) => [list.id, list.hidden]);
+    const scrolls = SCROLLED.map((selector) => [selector, document.querySelector(selector)?.scrollTop ?? 0]);
+    return () => {
+      for (const [id, hidden] of lists) {
+        const list = document.getElementById(id);
+        if (!list || !list.closest('#docs-sidebar')) continue;
+        list.hidden = hidden;
+        document.querySelector('#docs-sidebar [aria-controls="' + CSS.escape(id) + '"]')?.setAttribute('aria-expanded', String(!hidden));
+      }
+      for (const [selector, top] of scrolls) {
+        const element = document.querySelector(selector);
+        if (element) element.scrollTop = top;
+      }
+    };
+  }
+  async function swap(html, scope) {
+    const incoming = new DOMParser().parseFromString(html, 'text/html');
+    const selector = scope === 'page' ? '.page-wrapper' : '#main-content';
+    const current = document.querySelector(selector);
+    const next = incoming.querySelector(selector);
+    if (!current || !next) return location.reload();
     const loaded = new Set(Array.from(document.styleSheets, (sheet) => sheet.href));
     const newStyles = Array.from(next.querySelectorAll('link[rel="stylesheet"]'), (link) => link.href).filter((href) => !loaded.has(href));
     // Loaded before the swap, so the new content never shows unstyled; dropped once the content's own links have it.
     const early = await Promise.all(newStyles.map(loadStylesheet));
     const x = scrollX, y = scrollY;
+    const restorePageArea = scope === 'page' ? pageAreaState() : () => {};
+    if (scope === 'page') document.title = incoming.title;
+    syncHead(incoming, scope === 'page' ? PAGE_HEAD_TAGS : DESCRIPTION_TAGS);
     current.replaceWith(document.adoptNode(next));
+    restorePageArea();
     scrollTo(x, y);
     for (const link of early) link.remove();
     document.dispatchEvent(new CustomEvent(${scriptString(PAGE_LOAD_EVENT)}));
+  }
+  async function swapIn(file, scope, html) {
+    if (html === undefined) {
+      const response = await fetch('/' + file.split('/').map(encodeURIComponent).join('/'), { cache: 'no-store' });
+      if (!response.ok) return location.reload();
+      html = await response.text();
+    }
+    await swap(html, scope);
   }
   async function refreshStylesheets(changedFiles) {
     const files = new Set(changedFiles.filter((file) => file.endsWith('.css')).map((file) => '/' + file));
@@ -96,9 +135,9 @@ function clientSource(servedAs: string): string {
     const changed = new Set(message.changed);
     const mine = myFiles().find((file) => changed.has(file));
     if (mine === undefined) return void refreshStylesheets(message.changed);
-    const swap = message.swaps && message.swaps[mine];
-    if (swap === undefined) return location.reload();
-    swapMain(swap).catch(() => location.reload());
+    const scope = message.swaps && message.swaps[mine];
+    if (scope === undefined) return location.reload();
+    swapIn(mine, scope, message.html && message.html[mine]).catch(() => location.reload());
   }
   function hideErrors() { document.getElementById(OVERLAY_ID)?.remove(); }
   function showErrors(errors) {

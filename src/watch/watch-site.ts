@@ -16,7 +16,7 @@ import { createFileFingerprints } from './file-fingerprints.js';
 import { hotPageUpdate, type HotPageUpdate } from './hot-page-update.js';
 import { createIdleCollector } from './idle-collector.js';
 import { attachLiveReload } from './live-reload.js';
-import { mainSwaps } from './main-swaps.js';
+import { pageSwaps } from './page-swaps.js';
 import { injectWatchClient } from './watch-client.js';
 import { WATCHED_PATHS, watchSources, type SourceWatcher } from './watch-sources.js';
 
@@ -45,7 +45,9 @@ export interface WatchHandle {
 }
 
 /** More changed HTML files than this and open pages are simply told that everything changed. */
-const MAX_CHANGED_LISTED = 1000;
+const MAX_CHANGED_LISTED = 5000;
+/** Up to this many pages swappable in place, their HTML is sent with the message. */
+const MAX_SWAPS_SENT = 4;
 /**
  * How long file events must be quiet before a batch runs. An editor's save (write, or write a
  * temporary file and rename it) fires its events within a millisecond or two; chokidar itself holds a
@@ -90,12 +92,16 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
     const changed = how === 'replace' ? source.replace(files) : source.patch(files);
     const after = source.snapshot();
     const pages = changed.filter((file) => file.endsWith('.html'));
+    if (pages.length > MAX_CHANGED_LISTED) {
+      live.send({ type: 'built', changed: 'all' });
+      return pages;
+    }
     const text = (body: Buffer | undefined) => body?.toString('utf8');
-    live.send({
-      type: 'built',
-      changed: pages.length > MAX_CHANGED_LISTED ? 'all' : changed.filter((file) => file.endsWith('.html') || file.endsWith('.css')),
-      swaps: pages.length > MAX_CHANGED_LISTED ? {} : mainSwaps(pages, (file) => text(before(file)), (file) => text(after(file))),
-    });
+    const swaps = pageSwaps(pages, (file) => text(before(file)), (file) => text(after(file)));
+    const swapped = Object.keys(swaps);
+    // The HTML goes with the message when it is small (an edited page); else each tab fetches its own.
+    const html = swapped.length <= MAX_SWAPS_SENT ? Object.fromEntries(swapped.map((file) => [file, text(after(file))!])) : undefined;
+    live.send({ type: 'built', changed: changed.filter((file) => file.endsWith('.html') || file.endsWith('.css')), swaps, html });
     return pages;
   }
 

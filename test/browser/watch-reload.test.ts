@@ -185,18 +185,33 @@ describe('docs-build watch updates open pages in place in Chromium', () => {
     }
   });
 
-  it('reloads a page whose title changed, and its sidebar shows the new title', async () => {
-    const page = await site.context.newPage();
+  it('swaps in the page area of a page whose title changed, and of another tab whose sidebar shows it, keeping scroll positions', async () => {
+    const edited = await site.context.newPage();
+    const other = await site.context.newPage();
     try {
-      await page.goto(`${site.watching!.url}/long`);
-      await page.locator('#docs-sidebar').getByRole('link', { name: 'Long page' }).waitFor();
-      await markNotReloaded(page);
+      await edited.goto(`${site.watching!.url}/long`);
+      await other.goto(`${site.watching!.url}/guide`);
+      await edited.locator('#docs-sidebar').getByRole('link', { name: 'Long page' }).waitFor();
+      await other.locator('#docs-sidebar').getByRole('link', { name: 'Long page' }).waitFor();
+      await edited.getByText('The middle paragraph, second version.').scrollIntoViewIfNeeded();
+      const scrolled = await edited.evaluate(() => window.scrollY);
+      assert.ok(scrolled > 500, `the page is scrolled down (${scrolled} px)`);
+      await markNotReloaded(edited);
+      await markNotReloaded(other);
+
       await writeFile(file('content/docs/long.md'), longPage('A renamed long page', 'The middle paragraph, second version.'));
-      await page.locator('#docs-sidebar').getByRole('link', { name: 'A renamed long page' }).waitFor();
-      assert.equal(await notReloaded(page), false, 'the page was reloaded');
-      assert.equal(await page.title(), 'A renamed long page | Documentation');
+      await edited.locator('#docs-sidebar').getByRole('link', { name: 'A renamed long page' }).waitFor();
+      await edited.locator('#main-content h1', { hasText: 'A renamed long page' }).waitFor();
+      assert.equal(await edited.title(), 'A renamed long page | Documentation');
+      assert.equal(await notReloaded(edited), true, 'the edited page was not reloaded');
+      assert.equal(await edited.evaluate(() => window.scrollY), scrolled);
+
+      await other.locator('#docs-sidebar').getByRole('link', { name: 'A renamed long page' }).waitFor();
+      assert.equal(await notReloaded(other), true, 'the other tab was not reloaded');
+      assert.equal(await other.title(), 'Guide | Documentation');
     } finally {
-      await page.close();
+      await edited.close();
+      await other.close();
     }
   });
 

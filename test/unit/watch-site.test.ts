@@ -87,7 +87,8 @@ describe('watchSite', () => {
       assert.deepEqual(built.type === 'built' && built.changed, ['guide/index.html']);
       // Only the text changed (and the description taken from it): open tabs can swap it in place.
       const served = (await pageText(watching.url, '/guide')).text;
-      assert.equal(built.type === 'built' && built.swaps?.['guide/index.html'], served);
+      assert.deepEqual(built.type === 'built' && built.swaps, { 'guide/index.html': 'main' });
+      assert.equal(built.type === 'built' && built.html?.['guide/index.html'], served);
       await watching.idle();
       assert.ok(logger.lines.some((line) => /^Updated 1 page changed \(guide\/index\.html\) in \d+ ms$/.test(line.message)), 'the page was pushed before the whole build');
     } finally {
