@@ -216,7 +216,8 @@ function notes(measured) {
 
 /**
  * `docs-build watch` as an author sees it: edit a page and time until the change is on screen in
- * Chromium (a body edit, swapped in place; a title edit, which changes the sidebar and reloads), and
+ * Chromium (a body edit, which swaps the main content in place; a title edit, which changes the sidebar
+ * and swaps the page area in place), and
  * the watch process's memory over many edits.
  */
 export const watchLatencySection = {
