@@ -33,12 +33,22 @@ export function blogFeedFiles(blogRoute: string): { rss: string; atom: string } 
 }
 
 /**
- * Routes of the generated files a link may point at: the feeds only exist when the blog has posts;
- * the published specs; the Markdown copy of each page that has one.
+ * Whether a route is one of the generated files a link may point at: the feeds only exist when the
+ * blog has posts; the published specs; the Markdown copy of each page that has one (looked up in
+ * `pages`, so that checking a link costs the same on any size of site).
  */
-export function generatedFileRoutes(o: { hasPosts: boolean; blogRoute: string; specs: { id: string; file: string }[]; markdownRoutes: string[] }): Set<string> {
+export function generatedFileMatcher(o: { hasPosts: boolean; blogRoute: string; specs: { id: string; file: string }[]; pages: ReadonlyMap<string, Page> }): (route: string) => boolean {
   const files: string[] = Object.values(GENERATED_FILES);
   if (o.hasPosts) files.push(...Object.values(blogFeedFiles(o.blogRoute)));
-  files.push(...o.specs.map(openApiSpecFilePath), ...o.markdownRoutes.map(markdownFilePath));
-  return new Set(files.map((file) => `/${file}`));
+  files.push(...o.specs.map(openApiSpecFilePath));
+  const fixed = new Set(files.map((file) => `/${file}`));
+  return (route) => {
+    if (fixed.has(route)) return true;
+    if (!route.endsWith('.md')) return false;
+    const pageRoute = route.slice(0, -'.md'.length);
+    return [pageRoute, ...(pageRoute === '/index' ? ['/'] : [])].some((candidate) => {
+      const page = o.pages.get(candidate);
+      return page !== undefined && hasMarkdownCopy(page) && `/${markdownFilePath(page.route)}` === route;
+    });
+  };
 }

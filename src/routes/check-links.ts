@@ -16,8 +16,8 @@ export interface LinkCheckInputs {
   /** The static folder, relative to the root: a link may lead to a file in it. */
   staticDir: string;
   routes: Map<string, Page>;
-  /** Routes of generated files that are not pages (`/all-docs.txt`, `/sitemap.xml`, feeds). */
-  generated: Set<string>;
+  /** Whether a route is a generated file that is not a page (`/all-docs.txt`, `/sitemap.xml`, feeds, `/faq.md`). */
+  isGenerated: (route: string) => boolean;
   links: LinkToCheck[];
   /** Source file of each draft left out of the build, by route: a link to one is dead, with a hint saying why. */
   drafts?: Map<string, string>;
@@ -37,7 +37,7 @@ export function checkLinks(inputs: LinkCheckInputs): Diagnostic[] {
     const route = normalizeRoute(routePart, fromRoute);
     const page = inputs.routes.get(route) ?? inputs.routes.get(safeDecode(route));
     if (!page) {
-      if (inputs.generated.has(route) || staticExists(safeDecode(routePart.replace(/[?].*$/, '')))) continue;
+      if (inputs.isGenerated(route) || staticExists(safeDecode(routePart.replace(/[?].*$/, '')))) continue;
       const draft = inputs.drafts?.get(route);
       const suggestion = closestMatch(route, inputs.routes.keys());
       diagnostics.push({

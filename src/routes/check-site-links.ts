@@ -2,7 +2,7 @@ import type { BuildContext } from '../context/build-context.js';
 import { blogRoot, siteFolders } from '../config/site-folders.js';
 import { applyBrokenLinkPolicy } from '../diagnostics/broken-link-policy.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { generatedFileRoutes, hasMarkdownCopy } from '../model/generated-files.js';
+import { generatedFileMatcher } from '../model/generated-files.js';
 import type { Page } from '../model/page.js';
 import { checkLinks, type LinkToCheck } from './check-links.js';
 
@@ -16,12 +16,7 @@ export function checkSiteLinks(context: BuildContext, routes: Map<string, Page>,
     root: context.root,
     staticDir: siteFolders(context.config).static,
     routes,
-    generated: generatedFileRoutes({
-      hasPosts,
-      blogRoute: blogRoot(context.config),
-      specs: context.config.openapi,
-      markdownRoutes: [...routes.values()].filter(hasMarkdownCopy).map((page) => page.route),
-    }),
+    isGenerated: generatedFileMatcher({ hasPosts, blogRoute: blogRoot(context.config), specs: context.config.openapi, pages: routes }),
     links,
     drafts: new Map(context.drafts.map((draft) => [draft.route, draft.file])),
   });

@@ -52,9 +52,16 @@ export function notFoundPage(): Page {
   };
 }
 
+/** Summaries by content: watch runs the routes stage again over content that did not change. */
+const summaries = new WeakMap<RenderedContent, string>();
+
 function descriptionOf(source: SourceFile, content: RenderedContent): string {
   const written = source.frontMatter.description;
   if (typeof written === 'string' && written.trim() !== '') return written;
-  const text = content.plainText.startsWith(content.title) ? content.plainText.slice(content.title.length) : content.plainText;
-  return summarize(text);
+  let summary = summaries.get(content);
+  if (summary === undefined) {
+    const text = content.plainText.startsWith(content.title) ? content.plainText.slice(content.title.length) : content.plainText;
+    summaries.set(content, (summary = summarize(text)));
+  }
+  return summary;
 }

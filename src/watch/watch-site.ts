@@ -13,7 +13,7 @@ import { createMemorySource } from '../serve/memory-source.js';
 import { startHttpServer } from '../serve/start-http-server.js';
 import { createChangeBatcher } from './change-batcher.js';
 import { createFileFingerprints } from './file-fingerprints.js';
-import { hotPageUpdate, type HotPageUpdate } from './hot-page-update.js';
+import { hotPageUpdate, prepareHotPageUpdates, type HotPageUpdate } from './hot-page-update.js';
 import { createIdleCollector } from './idle-collector.js';
 import { attachLiveReload } from './live-reload.js';
 import { pageSwaps } from './page-swaps.js';
@@ -149,6 +149,7 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
       if (outdated()) return;
       const ms = Math.round(performance.now() - started);
       state = result.state;
+      if (state) prepareHotPageUpdates(state);
       watchInputs(result.inputs, state?.moduleInputs ?? []);
       hasGoodBuild = true;
       lastBuildOk = true;
