@@ -49,7 +49,7 @@ export interface BuildOptions {
    * Page HTML by render key, kept by the caller between in-memory builds of one site (`watch`): pages
    * whose inputs did not change are not rendered again. Not used when writing.
    */
-  renderMemo?: Map<string, string>;
+  renderMemo?: Map<string, Uint8Array>;
   /**
    * Reuse and keep rendered results in the persistent cache (`cacheDir` of the config). Builds that
    * write nothing do not use it unless asked. @default true when writing
@@ -160,7 +160,7 @@ interface StageOptions {
   writing: boolean;
   lock: OutputLockOptions;
   timer: StageTimer;
-  renderMemo: Map<string, string> | undefined;
+  renderMemo: Map<string, Uint8Array> | undefined;
   /** Filled in with how many pages came from `renderMemo`. */
   memoStats: BuildResult['cache'];
   onPagesRendered: BuildOptions['onPagesRendered'];

@@ -2,7 +2,7 @@
 export interface OutputFile {
   contents: string | Uint8Array;
   /** Produces the contents when the file is written, instead of `contents` (pages render one at a time). */
-  render?: () => string;
+  render?: () => string | Uint8Array;
   /** Copy from this absolute path instead of writing `contents` (static files). */
   copyFrom?: string;
   /**

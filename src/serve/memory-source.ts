@@ -4,6 +4,17 @@ import type { FileSource, HeldFile, SiteView, SourceFile } from './file-source.j
 
 interface MemoryFile extends HeldFile {
   encoded: Partial<Record<CompressedEncoding, Promise<Buffer>>>;
+  /** The file as served when a `decorate` option changes it: made at its first request. */
+  decorated?: MemoryFile;
+}
+
+export interface MemorySourceOptions {
+  /**
+   * What is served for a file held as `body`, made when it is first asked for (watch adds its client
+   * script to pages): the files held stay the bytes they were given, shared with whoever gave them.
+   * Returns `body` itself for a file it leaves alone.
+   */
+  decorate?: (relativePath: string, body: Buffer) => Buffer;
 }
 
 export interface MemorySource extends FileSource {
@@ -16,7 +27,7 @@ export interface MemorySource extends FileSource {
   replace(files: ReadonlyMap<string, string | Uint8Array>): string[];
   /** Adds or replaces the files in `files`, keeping every other; returns the paths whose bytes changed, sorted. */
   patch(files: ReadonlyMap<string, string | Uint8Array>): string[];
-  /** The files served now, by path (`a/b/index.html`); later replaces and patches do not change it. */
+  /** The files held now, by path (`a/b/index.html`), as given (not decorated); later replaces and patches do not change it. */
   snapshot(): (relativePath: string) => Buffer | undefined;
   /** The number of files served now. */
   readonly size: number;
@@ -24,17 +35,28 @@ export interface MemorySource extends FileSource {
 
 /**
  * A file source over files held in memory (the output of a build with `write: false`), swapped whole
- * after each rebuild. Before the first `replace` there is no site to serve (503).
+ * after each rebuild, or patched. Before the first `replace` there is no site to serve (503).
  */
-export function createMemorySource(): MemorySource {
+export function createMemorySource(options: MemorySourceOptions = {}): MemorySource {
   let files: Map<string, MemoryFile> | null = null;
+
+  function served(relativePath: string, held: MemoryFile): MemoryFile {
+    if (!options.decorate) return held;
+    if (!held.decorated) {
+      const body = options.decorate(relativePath, held.body);
+      held.decorated = body === held.body ? held : { body, etag: etagOf(body), mtimeMs: held.mtimeMs, encoded: {} };
+    }
+    return held.decorated;
+  }
 
   function lookup(current: Map<string, MemoryFile>, relative: string, trailingSlash: boolean): SourceFile | null {
     const candidates =
       relative === '' ? ['index.html'] : trailingSlash ? [`${relative}/index.html`] : [relative, `${relative}/index.html`];
     for (const relativePath of candidates) {
-      const file = current.get(relativePath);
-      if (file) return { kind: 'memory', relativePath, file, encode: (encoding) => encode(file, encoding) };
+      const held = current.get(relativePath);
+      if (!held) continue;
+      const file = served(relativePath, held);
+      return { kind: 'memory', relativePath, file, encode: (encoding) => encode(file, encoding) };
     }
     return null;
   }

@@ -70,14 +70,16 @@ const SETTLE_MS = 100;
 export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle> {
   const root = path.resolve(options.root ?? process.cwd());
   const logger = options.logger ?? consoleLogger;
-  const source = createMemorySource();
+  // Pages get the watch client when they are served, so that the bytes held are those the build made
+  // (shared with its page memo), and only pages someone opens are held twice.
+  const source = createMemorySource({ decorate: (file, body) => (file.endsWith('.html') ? Buffer.from(injectWatchClient(body.toString('utf8'), file)) : body) });
   source.replace(buildingSite());
   const http = await startHttpServer(createRequestHandler(source, logger), { port: options.port, host: options.host });
   const live = attachLiveReload(http.server);
   const fingerprints = createFileFingerprints();
   const collector = createIdleCollector();
   // Page HTML by render key, from one build to the next: only pages whose inputs changed render again.
-  const renderMemo = new Map<string, string>();
+  const renderMemo = new Map<string, Uint8Array>();
   let lastBuildOk = false;
   let lastWarnings = '';
   let hasGoodBuild = false;
@@ -272,19 +274,10 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
   };
 }
 
-/** The build's files as served (those `include` keeps): HTML pages get the watch client. */
+/** The build's files to serve (those `include` keeps). */
 function servedFiles(files: ReadonlyMap<string, OutputFile | string>, include: (name: string) => boolean = () => true): Map<string, string | Uint8Array> {
   const served = new Map<string, string | Uint8Array>();
-  for (const [name, file] of files) {
-    if (!include(name)) continue;
-    const contents = typeof file === 'string' ? file : file.contents;
-    if (name.endsWith('.html')) {
-      const html = typeof contents === 'string' ? contents : Buffer.from(contents).toString('utf8');
-      served.set(name, injectWatchClient(html, name));
-    } else {
-      served.set(name, contents);
-    }
-  }
+  for (const [name, file] of files) if (include(name)) served.set(name, typeof file === 'string' ? file : file.contents);
   return served;
 }
 
@@ -316,12 +309,12 @@ function buildingSite(): Map<string, string> {
   return placeholderSite('Building…', 'Building the site', 'This page reloads when the first build is done.');
 }
 
-/** One page, with the watch client, for every path. */
+/** One page for every path (served with the watch client, as every page). */
 function placeholderSite(title: string, heading: string, text: string): Map<string, string> {
   const html =
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head>` +
     `<body><main><h1>${heading}</h1><p>${text}</p></main></body></html>`;
-  return new Map([['404.html', injectWatchClient(html, '404.html')]]);
+  return new Map([['404.html', html]]);
 }
 
 function describeChanged(pages: string[]): string {

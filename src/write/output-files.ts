@@ -21,7 +21,7 @@ import { listStaticFiles } from './static-files.js';
 export interface OutputInputs {
   site: SiteModel;
   /** Rendered HTML by route, a function that renders it when the file is written, or the output file itself. */
-  html: Map<string, string | (() => string) | OutputFile>;
+  html: Map<string, string | (() => string | Uint8Array) | OutputFile>;
   assets: ClientAssets;
 }
 

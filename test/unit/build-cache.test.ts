@@ -166,9 +166,9 @@ describe('the persistent build cache', () => {
 
   it('in memory (watch), a render memo renders only the pages whose inputs changed, with the same HTML', async () => {
     const root = writeSite(smallSite);
-    const memo = new Map<string, string>();
-    const inMemory = (renderMemo?: Map<string, string>) => buildSite({ root, write: false, cache: true, renderMemo, logger: createMemoryLogger() });
-    const html = (result: BuildResult) => Object.fromEntries([...result.files].filter(([file]) => file.endsWith('.html')).map(([file, output]) => [file, output.contents]));
+    const memo = new Map<string, Uint8Array>();
+    const inMemory = (renderMemo?: Map<string, Uint8Array>) => buildSite({ root, write: false, cache: true, renderMemo, logger: createMemoryLogger() });
+    const html = (result: BuildResult) => Object.fromEntries([...result.files].filter(([file]) => file.endsWith('.html')).map(([file, output]) => [file, Buffer.from(output.contents).toString('utf8')]));
 
     const first = await inMemory(memo);
     assert.equal(first.cache['page-memo']!.hits, 0);

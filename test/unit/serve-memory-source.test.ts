@@ -101,3 +101,47 @@ describe('the in-memory file source', () => {
     assert.match((await httpGet(server.url, '/')).body.toString(), /After the swap/);
   });
 });
+
+describe('an in-memory file source that decorates what it serves', () => {
+  let source: MemorySource;
+  let server: StartedHttpServer;
+  const decorated: string[] = [];
+
+  before(async () => {
+    source = createMemorySource({
+      decorate: (file, body) => {
+        if (!file.endsWith('.html')) return body;
+        decorated.push(file);
+        return Buffer.concat([body, Buffer.from('<script>decorated</script>')]);
+      },
+    });
+    server = await startHttpServer(createRequestHandler(source, createMemoryLogger()), { port: 0 });
+  });
+  after(() => server?.close());
+
+  it('serves pages decorated, made once at their first request, while it holds the bytes it was given', async () => {
+    const page = Buffer.from('<!doctype html><title>B</title><h1>Page a/b</h1>');
+    source.replace(new Map<string, string | Uint8Array>([...siteFiles(), ['a/b/index.html', page]]));
+    assert.deepEqual(decorated, [], 'nothing is decorated before it is asked for');
+    const first = await httpGet(server.url, '/a/b');
+    const second = await httpGet(server.url, '/a/b');
+    assert.equal(first.body.toString(), '<!doctype html><title>B</title><h1>Page a/b</h1><script>decorated</script>');
+    assert.equal(second.body.toString(), first.body.toString());
+    assert.equal(second.headers.etag, first.headers.etag);
+    assert.deepEqual(decorated, ['a/b/index.html']);
+    assert.equal(source.snapshot()('a/b/index.html'), page, 'the very buffer given is held');
+    const missing = await httpGet(server.url, '/nope');
+    assert.match(missing.body.toString(), /Page Not Found<\/h1><script>decorated<\/script>$/);
+    assert.equal((await httpGet(server.url, '/style.css')).body.toString(), css);
+  });
+
+  it('decorates a page again only when its bytes change', async () => {
+    decorated.length = 0;
+    source.patch(new Map([['a/b/index.html', '<!doctype html><title>B</title><h1>Page a/b</h1>']]));
+    await httpGet(server.url, '/a/b');
+    assert.deepEqual(decorated, [], 'the same bytes keep the decorated page');
+    source.patch(new Map([['a/b/index.html', '<!doctype html><title>B</title><h1>Page a/b, changed</h1>']]));
+    assert.match((await httpGet(server.url, '/a/b')).body.toString(), /changed<\/h1><script>decorated<\/script>$/);
+    assert.deepEqual(decorated, ['a/b/index.html']);
+  });
+});

@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import WebSocket from 'ws';
 import { createMemoryLogger } from '../../src/context/logger.js';
 import { watchSite, type WatchHandle } from '../../src/watch/watch-site.js';
-import { WATCH_SOCKET_PATH, type WatchMessage } from '../../src/watch/watch-client.js';
+import { injectWatchClient, WATCH_SOCKET_PATH, type WatchMessage } from '../../src/watch/watch-client.js';
 import { httpGet } from '../helpers/http-get.js';
 
 /** How long a test waits for a rebuild to show before it fails: generous, as it is no timing assertion. */
@@ -88,7 +88,8 @@ describe('watchSite', () => {
       // Only the text changed (and the description taken from it): open tabs can swap it in place.
       const served = (await pageText(watching.url, '/guide')).text;
       assert.deepEqual(built.type === 'built' && built.swaps, { 'guide/index.html': 'main' });
-      assert.equal(built.type === 'built' && built.html?.['guide/index.html'], served);
+      const sent = built.type === 'built' ? built.html?.['guide/index.html'] : undefined;
+      assert.equal(sent && injectWatchClient(sent, 'guide/index.html'), served, 'the page as built, which is served with the watch client');
       await watching.idle();
       assert.ok(logger.lines.some((line) => /^Updated 1 page changed \(guide\/index\.html\) in \d+ ms$/.test(line.message)), 'the page was pushed before the whole build');
     } finally {
