@@ -37,6 +37,14 @@ export interface RouteInputs {
   endpoints: EndpointPage[];
 }
 
+export interface RouteOptions {
+  /**
+   * Check the content links of these routes' pages only (the links of sidebars and the config are
+   * always checked): for a caller that knows the other pages' links reach what they did before.
+   */
+  checkContentLinksOf?: ReadonlySet<string>;
+}
+
 /**
  * Only a standalone page written at the built-in page's own path (`content/pages/404.md`,
  * `content/pages/search.tsx`) replaces it; any other page reaching its route, by a slug for example, is
@@ -58,7 +66,7 @@ function inlineSidebars(context: BuildContext): SidebarsSource | undefined {
  * search, 404), the sidebars with previous/next links along them, and the blog's posts. Duplicate routes,
  * unknown sidebar docs and dead links or anchors are all collected, then fail the build at once.
  */
-export function buildRoutes(context: BuildContext, inputs: RouteInputs): SiteModel {
+export function buildRoutes(context: BuildContext, inputs: RouteInputs, options: RouteOptions = {}): SiteModel {
   const diagnostics: Diagnostic[] = [];
   const lines = createLineFinder(context.root);
   const contentOf = (source: SourceFile): RenderedContent => {
@@ -125,8 +133,9 @@ export function buildRoutes(context: BuildContext, inputs: RouteInputs): SiteMod
   const sidebars = resolved.sidebars.map((sidebar) => withoutUnlisted(sidebar, unlisted));
 
   // 5. links in content, sidebars, navbar and footer must reach a page, a generated file or a static file
+  const checked = options.checkContentLinksOf;
   const links: LinkToCheck[] = [
-    ...claims.flatMap(({ page }) => (page.content?.links ?? []).map((link) => ({ link, fromRoute: page.route }))),
+    ...claims.flatMap(({ page }) => (checked && !checked.has(page.route) ? [] : (page.content?.links ?? []).map((link) => ({ link, fromRoute: page.route })))),
     ...resolved.links.map((link) => ({ link })),
     ...configNavigationLinks(context, lines).map((link) => ({ link })),
   ];

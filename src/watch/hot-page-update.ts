@@ -151,7 +151,7 @@ function editedPagesAlone(state: BuildState, edits: Edit[], renderedNow: Map<str
 function withOtherPages(state: BuildState, inputs: Pick<BuildState, 'sources' | 'rendered'>, editedByFile: Map<string, SourceFile>): HotPageUpdate | undefined {
   let site: SiteModel;
   try {
-    site = buildRoutes({ ...state.context, warnings: [] }, { ...inputs, endpoints: state.endpoints });
+    site = buildRoutes({ ...state.context, warnings: [] }, { ...inputs, endpoints: state.endpoints }, { checkContentLinksOf: linksToRecheck(state, inputs.rendered, editedByFile) });
   } catch (error) {
     if (error instanceof BuildError) return undefined;
     throw error;
@@ -160,6 +160,19 @@ function withOtherPages(state: BuildState, inputs: Pick<BuildState, 'sources' | 
   const html = new Map<string, string>();
   for (const page of site.pages) if (page.file && editedByFile.has(page.file)) html.set(htmlFilePath(page.route), renderPage(shared, page));
   return { pages: html, state: { ...state, ...inputs, site, shared } };
+}
+
+/**
+ * The routes whose links the routes stage must check again after an edit that keeps every route: the
+ * edited pages', when each of them kept all its anchors (so that every other page's links still reach
+ * what they did); undefined (all of them) when one lost an anchor.
+ */
+function linksToRecheck(state: BuildState, rendered: ReadonlyMap<string, RenderedContent>, editedByFile: Map<string, SourceFile>): Set<string> | undefined {
+  for (const file of editedByFile.keys()) {
+    const anchors = new Set(rendered.get(file)?.anchors ?? []);
+    if (!(state.rendered.get(file)?.anchors ?? []).every((anchor) => anchors.has(anchor))) return undefined;
+  }
+  return new Set([...editedByFile.values()].map((source) => source.route));
 }
 
 /**
