@@ -14,6 +14,7 @@ import { buildRoutes } from '../routes/build-routes.js';
 import { checkSiteLinks } from '../routes/check-site-links.js';
 import { sourcePage } from '../routes/content-pages.js';
 import { htmlFilePath } from '../write/output-files.js';
+import { indexWithEdits, setStateIndex, stateIndex } from './state-index.js';
 
 export interface HotPageUpdate {
   /** The edited pages' HTML by output path (`faq/index.html`). */
@@ -84,44 +85,8 @@ export async function hotPageUpdate(state: BuildState, changedFiles: readonly st
   const html = new Map<string, string>();
   for (const page of replaced.values()) html.set(htmlFilePath(page.route), renderPage(state.shared, page));
   const next: BuildState = { ...state, sources, rendered, site: { ...state.site, pages } };
-  const nextPagesByFile = new Map(index.pagesByFile);
-  for (const page of replaced.values()) if (page.file) nextPagesByFile.set(page.file, page);
-  const nextSourcesByPath = new Map(index.sourcesByPath);
-  for (const source of editedByFile.values()) nextSourcesByPath.set(source.absPath, source);
-  // The cards and routes of the other pages are the same: the next quick update need not look at every page again.
-  indexes.set(next, { sourcesByPath: nextSourcesByPath, pagesByFile: nextPagesByFile, routes, listedOnCards: index.listedOnCards });
+  setStateIndex(next, indexWithEdits(index, routes, replaced.values(), editedByFile.values()));
   return { pages: html, state: next };
-}
-
-/** Lookups over a state's pages and sources, made once per state: at 10,000 pages they take tens of ms. */
-interface StateIndex {
-  sourcesByPath: Map<string, SourceFile>;
-  pagesByFile: Map<string, Page>;
-  routes: Map<string, Page>;
-  /** Routes of the pages a category index lists on a card (with their description). */
-  listedOnCards: Set<string>;
-}
-
-const indexes = new WeakMap<BuildState, StateIndex>();
-
-/** Makes the lookups quick updates of `state` need now (after a whole build), not when an edit waits for them. */
-export function prepareHotPageUpdates(state: BuildState): void {
-  stateIndex(state);
-}
-
-function stateIndex(state: BuildState): StateIndex {
-  let index = indexes.get(state);
-  if (!index) {
-    const { pages } = state.site;
-    index = {
-      sourcesByPath: new Map(state.sources.map((source) => [source.absPath, source])),
-      pagesByFile: new Map(pages.filter((page) => page.file !== undefined).map((page) => [page.file!, page])),
-      routes: new Map(pages.map((page) => [page.route, page])),
-      listedOnCards: new Set(pages.flatMap((page) => page.categoryIndex?.cards.map((card) => card.route) ?? [])),
-    };
-    indexes.set(state, index);
-  }
-  return index;
 }
 
 /**

@@ -13,10 +13,11 @@ import { createMemorySource } from '../serve/memory-source.js';
 import { startHttpServer } from '../serve/start-http-server.js';
 import { createChangeBatcher } from './change-batcher.js';
 import { createFileFingerprints } from './file-fingerprints.js';
-import { hotPageUpdate, prepareHotPageUpdates, type HotPageUpdate } from './hot-page-update.js';
+import { hotPageUpdate, type HotPageUpdate } from './hot-page-update.js';
 import { createIdleCollector } from './idle-collector.js';
 import { attachLiveReload } from './live-reload.js';
 import { pageSwaps } from './page-swaps.js';
+import { stateIndex } from './state-index.js';
 import { injectWatchClient } from './watch-client.js';
 import { WATCHED_PATHS, watchSources, type SourceWatcher } from './watch-sources.js';
 
@@ -151,7 +152,8 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
       if (outdated()) return;
       const ms = Math.round(performance.now() - started);
       state = result.state;
-      if (state) prepareHotPageUpdates(state);
+      // Made now, not when the next edit waits for them.
+      if (state) stateIndex(state);
       watchInputs(result.inputs, state?.moduleInputs ?? []);
       hasGoodBuild = true;
       lastBuildOk = true;
