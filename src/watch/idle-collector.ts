@@ -5,6 +5,8 @@ import vm from 'node:vm';
 const IDLE_MS = 1000;
 /** Builds after which a collection runs even without a pause, for edits that never stop. */
 const BUILDS_BETWEEN_COLLECTIONS = 5;
+/** How far the heap may grow past its size after the last thorough collection before the next one. */
+const HEAP_GROWTH_ALLOWED = 1.15;
 
 export interface IdleCollector {
   /** A build finished: collect garbage once nothing else has happened for a moment. */
@@ -12,20 +14,41 @@ export interface IdleCollector {
   stop(): void;
 }
 
+/** The ways to collect garbage, and the heap's size (in bytes) to choose between them. */
+export interface Collections {
+  /** A major collection like those V8 runs itself: the compiled code keeps its inline caches. */
+  major(): void;
+  /** Everything that can be collected, the heap shrunk to fit: the next run of hot code is slower. */
+  thorough(): void;
+  heapSize(): number;
+}
+
 /**
  * Keeps a long `watch` session's memory flat. Each rebuild leaves garbage behind (the page modules
  * evaluated, the documents rendered), and V8 lets its heap grow well past what is live before it
  * collects, so the process's memory creeps up with every edit although nothing is kept. Once the
  * server has been idle for a moment, and after every 5th whole build (which runs after the edited
- * page was shown), it runs a full collection: a few milliseconds for a site in memory. V8's `gc` is
- * exposed for this process only.
+ * page was shown), it collects: a thorough collection when the heap has grown 15% past its size after
+ * the last one, else a major one. A thorough collection clears the compiled code's inline caches and
+ * the next quick page update ran about three times slower after one, so it is kept for when the heap
+ * has grown.
  */
-export function createIdleCollector(collect: (() => void) | undefined = exposedGc()): IdleCollector {
+export function createIdleCollector(collections: Collections | undefined = v8Collections()): IdleCollector {
   let timer: NodeJS.Timeout | undefined;
   let builds = 0;
+  let heapAfterThorough = 0;
+  const collect = () => {
+    if (!collections) return;
+    if (heapAfterThorough === 0 || collections.heapSize() > heapAfterThorough * HEAP_GROWTH_ALLOWED) {
+      collections.thorough();
+      heapAfterThorough = collections.heapSize();
+    } else {
+      collections.major();
+    }
+  };
   return {
     buildFinished() {
-      if (!collect) return;
+      if (!collections) return;
       clearTimeout(timer);
       if (++builds % BUILDS_BETWEEN_COLLECTIONS === 0) collect();
       else timer = setTimeout(collect, IDLE_MS).unref();
@@ -36,15 +59,22 @@ export function createIdleCollector(collect: (() => void) | undefined = exposedG
   };
 }
 
-/** V8's full collection, exposed for this process (already there when node runs with --expose-gc). */
-export function exposedGc(): (() => void) | undefined {
-  const existing = (globalThis as { gc?: () => void }).gc;
-  if (existing) return existing;
-  try {
-    v8.setFlagsFromString('--expose-gc');
-    const gc: unknown = vm.runInNewContext('gc');
-    return typeof gc === 'function' ? (gc as () => void) : undefined;
-  } catch {
-    return undefined;
+/** V8's collections, through its `gc` exposed for this process (already there when node runs with --expose-gc). */
+export function v8Collections(): Collections | undefined {
+  let gc: unknown = (globalThis as { gc?: unknown }).gc;
+  if (typeof gc !== 'function') {
+    try {
+      v8.setFlagsFromString('--expose-gc');
+      gc = vm.runInNewContext('gc');
+    } catch {
+      return undefined;
+    }
   }
+  if (typeof gc !== 'function') return undefined;
+  const run = gc as (options?: { type: 'major'; execution: 'sync' }) => void;
+  return {
+    major: () => run({ type: 'major', execution: 'sync' }),
+    thorough: () => run(),
+    heapSize: () => v8.getHeapStatistics().total_heap_size,
+  };
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { createChangeBatcher } from '../../src/watch/change-batcher.js';
 import { createFileFingerprints } from '../../src/watch/file-fingerprints.js';
-import { createIdleCollector, exposedGc } from '../../src/watch/idle-collector.js';
+import { createIdleCollector, v8Collections } from '../../src/watch/idle-collector.js';
 import { isIgnoredPath } from '../../src/watch/watch-sources.js';
 
 /** A promise with its resolve function, to hold a batch "running" for as long as a test wants. */
@@ -182,27 +182,55 @@ describe('isIgnoredPath', () => {
 });
 
 describe('createIdleCollector', () => {
+  /** Collections that record which kind ran, over a heap whose size the test sets. */
+  function fakeCollections(onCollect: (kinds: string[]) => void = () => undefined) {
+    const kinds: string[] = [];
+    const heap = { size: 100 };
+    const record = (kind: string) => () => {
+      kinds.push(kind);
+      onCollect(kinds);
+    };
+    return { kinds, heap, collections: { major: record('major'), thorough: record('thorough'), heapSize: () => heap.size } };
+  }
+
   it('collects after every fifth build at once, and once the builds pause', async () => {
-    let collections = 0;
     let paused!: () => void;
     const collectedAfterPause = new Promise<void>((resolve) => (paused = resolve));
-    const collector = createIdleCollector(() => {
-      collections++;
-      if (collections === 2) paused();
-    });
+    const { kinds, collections } = fakeCollections((done) => done.length === 2 && paused());
+    const collector = createIdleCollector(collections);
     for (let build = 1; build <= 4; build++) collector.buildFinished();
-    assert.equal(collections, 0, 'builds in a row: no collection yet');
+    assert.equal(kinds.length, 0, 'builds in a row: no collection yet');
     collector.buildFinished();
-    assert.equal(collections, 1, 'the fifth build collects at once');
+    assert.equal(kinds.length, 1, 'the fifth build collects at once');
     collector.buildFinished();
     // The collector's timer does not keep a process alive (watch's server does); this test must.
     const keepAlive = setInterval(() => undefined, 1000);
     await collectedAfterPause.finally(() => clearInterval(keepAlive));
-    assert.equal(collections, 2, 'a pause after a build collects');
+    assert.equal(kinds.length, 2, 'a pause after a build collects');
+    collector.stop();
+  });
+
+  it('collects thoroughly at first and when the heap has grown 15% since, else with a major collection', () => {
+    const { kinds, heap, collections } = fakeCollections();
+    const collector = createIdleCollector(collections);
+    const fiveBuilds = () => {
+      for (let build = 1; build <= 5; build++) collector.buildFinished();
+    };
+    fiveBuilds();
+    heap.size = 114;
+    fiveBuilds();
+    heap.size = 116;
+    fiveBuilds();
+    fiveBuilds();
+    assert.deepEqual(kinds, ['thorough', 'major', 'thorough', 'major']);
     collector.stop();
   });
 
   it("reaches V8's collector without --expose-gc on the command line", () => {
-    assert.equal(typeof exposedGc(), 'function');
+    const collections = v8Collections();
+    assert.ok(collections);
+    assert.ok(collections.heapSize() > 0);
+    collections.major();
+    collections.thorough();
   });
 });
