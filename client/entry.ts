@@ -33,6 +33,8 @@ onEveryPage(() => {
   islands.release();
   void islands.hydrate(document);
   revealCurrentSidebarLink(document);
+  // Endpoint pages only: their sample and response tabs, in a chunk of their own.
+  if (document.querySelector('[data-example-tabs]')) void import('./behaviours/example-tabs.js').then(({ enhanceExampleTabs }) => enhanceExampleTabs(document));
 });
 if (document.getElementById(CHAT_WIDGET_CONFIG_ID)) {
   afterInteractive(() => void import('./chat-widget.js').then(({ startChatWidget }) => startChatWidget(document)));

@@ -11,7 +11,7 @@ export interface ThemeScriptOptions {
 
 /**
  * The inline `<head>` script: sets `html[data-theme]` before first paint, so a stored dark mode never
- * flashes light, and `html[data-sidebar-hidden]` when the reader hid the docs sidebar. Every storage access is inside try/catch: storage can be disabled, and this must never throw.
+ * flashes light, `html[data-sidebar-hidden]` when the reader hid the docs sidebar, and `html[data-js]`. Every storage access is inside try/catch: storage can be disabled, and this must never throw.
  */
 export function themeScript({ defaultMode, respectUserChoice, closeableAnnouncementId }: ThemeScriptOptions): string {
   const readStored = respectUserChoice
@@ -21,5 +21,6 @@ export function themeScript({ defaultMode, respectUserChoice, closeableAnnouncem
     ? `try{if(localStorage.getItem(${jsonForScript(announcementStorageKey(closeableAnnouncementId))})==="dismissed")d.dataset.announcementDismissed="true"}catch(e){}`
     : '';
   const sidebar = `try{if(localStorage.getItem(${jsonForScript(SIDEBAR_HIDDEN_STORAGE_KEY)})==="hidden")d.dataset.sidebarHidden="true"}catch(e){}`;
-  return `(function(){try{var d=document.documentElement,m=${jsonForScript(defaultMode)};${readStored}d.dataset.theme=m;${announcement}${sidebar}}catch(e){}})();`;
+  // `html[data-js]`: scripts run, so CSS can lay out what a script will enhance (e.g. example tabs) before it does.
+  return `(function(){try{var d=document.documentElement,m=${jsonForScript(defaultMode)};d.dataset.js="";${readStored}d.dataset.theme=m;${announcement}${sidebar}}catch(e){}})();`;
 }
