@@ -110,6 +110,21 @@ describe('endpoint pages of the SideShift site in Chromium', () => {
     await context.close();
   });
 
+  it('lays out the remembered language before the tabs script has run', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addInitScript(() => localStorage.setItem('docs-build.sample-language', 'python'));
+    // The tabs script never arrives: what shows is the server's HTML with the head script's CSS hint.
+    await context.route('**/assets/example-tabs-*.js', (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto(`${site.url}/endpoints/v2/requestquote`);
+    await page.getByRole('tabpanel', { name: 'Python' }).getByText('import requests').waitFor();
+    assert.equal(await page.getByRole('tabpanel', { name: 'cURL' }).isVisible(), false);
+    assert.equal(await page.getByRole('tabpanel', { name: 'JavaScript' }).isVisible(), false);
+    assert.ok(await languageTabs(page).isVisible(), 'the tab list shows where scripts run');
+    assert.equal(await page.locator('[data-example-tabs][data-enhanced]').count(), 0, 'the tabs script did not run');
+    await context.close();
+  });
+
   it('works the tabs from the keyboard: arrows, Home and End move the choice and the focus, one tab stop', async () => {
     const { context, page } = await open('/endpoints/v2/createvariableshift', 1280);
     const tab = (name: string) => languageTabs(page).getByRole('tab', { name });
