@@ -71,10 +71,13 @@ export function isBodyUndocumented(operation: OperationObject): boolean {
 function isOpen(schema: SchemaObject | undefined): boolean {
   if (!schema) return true;
   if (schema.example !== undefined) return false;
-  if (schema.allOf) return schema.allOf.some(isOpen);
+  const variants = schema.oneOf ?? schema.anyOf;
+  if (variants && variants.length > 0) return variants.every(isOpen);
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
   if (type !== undefined && type !== 'object') return false;
-  return Object.keys(schema.properties ?? {}).length === 0 || schema.additionalProperties === true;
+  const parts = [schema, ...(schema.allOf ?? [])];
+  const named = parts.some((part) => Object.keys(part.properties ?? {}).length > 0);
+  return !named || parts.some((part) => part.additionalProperties === true);
 }
 
 /** The body's example with each top-level property whose schema has `x-sample-env` read from the environment. */

@@ -91,6 +91,11 @@ describe('an undocumented request body', () => {
     assert.equal(isBodyUndocumented(operation({ 'application/json': { schema: { type: 'object', properties: { orderId: { type: 'string' } } } } })), false);
     assert.equal(isBodyUndocumented(operation({ 'application/json': { schema: { type: 'object', additionalProperties: true }, example: { ids: ['a'] } } })), false, 'an example documents it');
     assert.equal(isBodyUndocumented(operation({ 'text/plain': { schema: { type: 'string' } } })), false);
+    const order = { type: 'object', properties: { orderId: { type: 'string' } } };
+    assert.equal(isBodyUndocumented(operation({ 'application/json': { schema: { allOf: [order, { required: ['orderId'] }] } } })), false, 'fields named in an allOf part');
+    assert.equal(isBodyUndocumented(operation({ 'application/json': { schema: { allOf: [order, { additionalProperties: true }] } } })), true);
+    assert.equal(isBodyUndocumented(operation({ 'application/json': { schema: { oneOf: [order, { type: 'object', additionalProperties: true }] } } })), false, 'one documented variant is enough');
+    assert.equal(isBodyUndocumented(operation({ 'application/json': { schema: { anyOf: [{ type: 'object' }] } } })), true);
   });
 });
 
