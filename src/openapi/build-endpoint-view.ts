@@ -70,11 +70,11 @@ export function buildEndpointView(input: EndpointViewInput): EndpointView {
   // A sample someone can paste and run would present an unconfirmed path as a fact, and one that sends
   // an empty body for a body nobody documented would only fail.
   if (view.unconfirmedHtml) {
-    view.noSamplesReason = 'No runnable sample: this endpoint is not confirmed (see the note above).';
+    view.noSamplesReason = 'No runnable sample: this endpoint is not confirmed (see the “Not confirmed” note).';
     return view;
   }
   if (isBodyUndocumented(operation)) {
-    view.noSamplesReason = 'No runnable sample: the request body of this endpoint is not documented (see the description above).';
+    view.noSamplesReason = 'No runnable sample: the request body of this endpoint is not documented (see the description).';
     return view;
   }
   const request = sampleRequestFor({ api, operation, method: input.method, baseUrl, path: input.path, parameters, security });

@@ -154,7 +154,7 @@ describe('request samples of the SideShift endpoint pages', () => {
     for (const route of ['/endpoints/v1/fetchbulkorders', '/endpoints/v1/fetchbulkpairs', '/endpoints/v1/setrefundaddress']) {
       const p = pages.find((x) => x.route === route)!;
       assert.deepEqual(samplesOf(p), [], route);
-      assert.match(p.content.html, /<p class="endpoint-no-samples">No runnable sample: the request body of this endpoint is not documented \(see the description above\)\.<\/p>/, route);
+      assert.match(p.content.html, /<p class="endpoint-no-samples">No runnable sample: the request body of this endpoint is not documented \(see the description\)\.<\/p>/, route);
       assert.match(p.content.markdown ?? '', /## Request samples\n\nNo runnable sample: the request body of this endpoint is not documented/, route);
     }
   });
