@@ -8,6 +8,7 @@ import { revealCurrentSidebarLink } from './behaviours/reveal-current-sidebar-li
 import { installSidebarCategories } from './behaviours/sidebar-categories.js';
 import { installSidebarToggle } from './behaviours/sidebar-toggle.js';
 import { installTocHighlight } from './behaviours/toc-highlight.js';
+import { installTocInlineClose } from './behaviours/toc-inline-close.js';
 import { afterInteractive } from './after-interactive.js';
 import { CHAT_WIDGET_CONFIG_ID } from './dom-ids.js';
 import { createIslandHost } from './island-host.js';
@@ -26,6 +27,7 @@ installCopyPage(document);
 installNavbarAutoHide(document);
 installMobileMenu(document);
 installTocHighlight(document);
+installTocInlineClose(document);
 
 const router = installClientRouter(new URL(import.meta.url).pathname);
 const islands = createIslandHost((error) => router.crash(error));
@@ -33,6 +35,8 @@ onEveryPage(() => {
   islands.release();
   void islands.hydrate(document);
   revealCurrentSidebarLink(document);
+  // Endpoint pages only: their sample and response tabs, in a chunk of their own.
+  if (document.querySelector('[data-example-tabs]')) void import('./behaviours/example-tabs.js').then(({ enhanceExampleTabs }) => enhanceExampleTabs(document));
 });
 if (document.getElementById(CHAT_WIDGET_CONFIG_ID)) {
   afterInteractive(() => void import('./chat-widget.js').then(({ startChatWidget }) => startChatWidget(document)));

@@ -10,3 +10,6 @@ export const SIDEBAR_HIDDEN_STORAGE_KEY = 'docs-build.sidebar';
 export function announcementStorageKey(id: string): string {
   return `docs-build.announcement.${id}`;
 }
+
+/** The request-sample language the reader chose on an endpoint page (`curl`, `javascript`, `python`); applies on every endpoint page. */
+export const SAMPLE_LANGUAGE_STORAGE_KEY = 'docs-build.sample-language';

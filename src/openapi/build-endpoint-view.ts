@@ -5,7 +5,7 @@ import { mediaViews } from './media-views.js';
 import { describe, uniqueId, type PageState } from './page-state.js';
 import { mergeParameters, parameterGroups, parameterView } from './parameter-views.js';
 import { generateRequestSamples } from './request-samples.js';
-import { sampleRequestFor } from './sample-request.js';
+import { isBodyUndocumented, sampleRequestFor } from './sample-request.js';
 import type { OpenApiDocument, OperationObject, PathItemObject, SecurityRequirement } from './spec-model.js';
 
 export interface EndpointViewInput {
@@ -27,6 +27,7 @@ export function buildEndpointView(input: EndpointViewInput): EndpointView {
     requestBody: uniqueId(state, 'Request body'),
     responses: uniqueId(state, 'Responses'),
     samples: uniqueId(state, 'Request samples'),
+    responseExamples: uniqueId(state, 'Response examples'),
   };
   const baseUrl = (operation.servers?.[0]?.url ?? pathItem.servers?.[0]?.url ?? api.servers?.[0]?.url ?? '').replace(/\/$/, '');
   const security = operation.security ?? api.security ?? [];
@@ -66,10 +67,20 @@ export function buildEndpointView(input: EndpointViewInput): EndpointView {
     headers: Object.entries(response.headers ?? {}).map(([name, header]) => parameterView({ name, ...header }, state)),
     contents: mediaViews(response.content, state, highlighter, status.startsWith('2')),
   }));
-  // A sample someone can paste and run would present an unconfirmed path as a fact.
-  if (view.unconfirmedHtml) return view;
+  // A sample someone can paste and run would present an unconfirmed path as a fact, and one that sends
+  // an empty body for a body nobody documented would only fail.
+  if (view.unconfirmedHtml) {
+    view.noSamplesReason = 'No runnable sample: this endpoint is not confirmed (see the “Not confirmed” note).';
+    return view;
+  }
+  if (isBodyUndocumented(operation)) {
+    view.noSamplesReason = 'No runnable sample: the request body of this endpoint is not documented (see the description).';
+    return view;
+  }
   const request = sampleRequestFor({ api, operation, method: input.method, baseUrl, path: input.path, parameters, security });
   view.samples = generateRequestSamples(request).map((sample) => ({
+    key: sample.key,
+    label: sample.label,
     title: sample.title,
     language: sample.language,
     html: highlighter.highlight(sample.code, sample.language),

@@ -42,7 +42,7 @@ export function endpointMarkdown(view: EndpointView, blocksOf: HtmlBlocks): stri
   if (view.rateLimitHtml) out.push(...labelled('Rate limit', blocksOf(view.rateLimitHtml)));
 
   out.push(heading(2, 'Authentication'));
-  if (view.security.length === 0) out.push(paragraph([text('No credentials needed.')]));
+  if (view.security.length === 0) out.push(...(view.securityNoteHtml ? blocksOf(view.securityNoteHtml) : [paragraph([text('No credentials needed.')])]));
   else out.push(list(view.security.map((s) => item([code(s.name), text(` (${s.location})`)], blocksOf(s.descriptionHtml)))));
 
   if (view.parameterGroups.length > 0) out.push(heading(2, 'Parameters'));
@@ -64,6 +64,7 @@ export function endpointMarkdown(view: EndpointView, blocksOf: HtmlBlocks): stri
   }
 
   if (view.samples.length > 0) out.push(heading(2, 'Request samples'), ...view.samples.flatMap((sample) => [paragraph([{ type: 'strong', children: [text(sample.title)] }]), codeBlock(sample)]));
+  else if (view.noSamplesReason) out.push(heading(2, 'Request samples'), paragraph([text(view.noSamplesReason)]));
   return mdastToMarkdown({ type: 'root', children: out });
 }
 

@@ -48,5 +48,6 @@ export function endpointToc(view: EndpointView): TocItem[] {
   toc.push({ depth: 2, id: view.ids.responses, text: 'Responses' });
   for (const response of view.responses) toc.push({ depth: 3, id: response.id, text: response.title });
   toc.push({ depth: 2, id: view.ids.samples, text: 'Request samples' });
+  if (view.responses.length > 0) toc.push({ depth: 2, id: view.ids.responseExamples, text: 'Response examples' });
   return toc;
 }

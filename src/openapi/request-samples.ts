@@ -1,12 +1,31 @@
+/**
+ * A value a sample reads from an environment variable (`$AFFILIATE_ID`, `process.env.AFFILIATE_ID`,
+ * `os.environ["AFFILIATE_ID"]`) instead of writing it out; it can stand for a query value or a value
+ * anywhere in a JSON body.
+ */
+export class EnvValue {
+  constructor(readonly envVar: string) {}
+}
+
+/** A value a sample sends: written out, or read from the environment. */
+export type SampleValue = string | EnvValue;
+
+/** A header with a literal value, and the comment the samples put beside it (from `x-sample-note`). */
+export interface SampleHeader {
+  name: string;
+  value: SampleValue;
+  note?: string;
+}
+
 /** Everything a request sample needs, already resolved from the spec. */
 export interface SampleRequest {
   /** Upper-case HTTP method. */
   method: string;
   /** Full URL without the query string, path parameters filled in. */
   url: string;
-  query: [string, string][];
-  /** Headers with literal values. */
-  headers: [string, string][];
+  query: [string, SampleValue][];
+  /** Headers with literal values (or read from the environment). */
+  headers: SampleHeader[];
   /** Secret headers, read from an environment variable in every sample. */
   secretHeaders: { header: string; envVar: string }[];
   body?: { mediaType: string; value: unknown };
@@ -18,6 +37,11 @@ export interface SampleRequest {
 
 /** One generated sample (plain code, not yet highlighted). */
 export interface SampleCode {
+  /** Stable key of the language, the same on every page (`curl`, `javascript`, `python`): the reader's choice is stored by it. */
+  key: string;
+  /** Short name for a tab (`JavaScript`). */
+  label: string;
+  /** Title of the code block, with the library used (`JavaScript (fetch)`). */
   title: string;
   language: string;
   code: string;
@@ -26,9 +50,9 @@ export interface SampleCode {
 /** curl, JavaScript (fetch) and Python (requests) versions of one request. */
 export function generateRequestSamples(request: SampleRequest): SampleCode[] {
   return [
-    { title: 'cURL', language: 'bash', code: curlSample(request) },
-    { title: 'JavaScript (fetch)', language: 'javascript', code: fetchSample(request) },
-    { title: 'Python (requests)', language: 'python', code: pythonSample(request) },
+    { key: 'curl', label: 'cURL', title: 'cURL', language: 'bash', code: curlSample(request) },
+    { key: 'javascript', label: 'JavaScript', title: 'JavaScript (fetch)', language: 'javascript', code: fetchSample(request) },
+    { key: 'python', label: 'Python', title: 'Python (requests)', language: 'python', code: pythonSample(request) },
   ];
 }
 
@@ -37,10 +61,32 @@ export function envVarForHeader(header: string): string {
   return header.replace(/^x-/i, '').toUpperCase().replace(/[^A-Z0-9]+/g, '_');
 }
 
-function queryString(query: [string, string][]): string {
+/** The query string, with each value read from the environment written by `env` (`$AFFILIATE_ID`). */
+function queryString(query: [string, SampleValue][], env: (envVar: string) => string = (name) => name): string {
   if (query.length === 0) return '';
   const encode = (s: string) => encodeURIComponent(s).replace(/%2C/gi, ',');
-  return '?' + query.map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&');
+  return '?' + query.map(([k, v]) => `${encode(k)}=${v instanceof EnvValue ? env(v.envVar) : encode(v)}`).join('&');
+}
+
+function hasEnvValue(value: unknown): boolean {
+  if (value instanceof EnvValue) return true;
+  if (Array.isArray(value)) return value.some(hasEnvValue);
+  if (value && typeof value === 'object') return Object.values(value).some(hasEnvValue);
+  return false;
+}
+
+/** Stands for an environment value inside JSON text, replaced after the JSON is written. */
+const ENV_MARK = (envVar: string) => `@@env:${envVar}@@`;
+const ENV_MARK_PATTERN = /"@@env:([A-Za-z_][A-Za-z0-9_]*)@@"/g;
+
+/** A body as JSON text, environment values as `"@@env:NAME@@"` marks. */
+function jsonWithMarks(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) => (v instanceof EnvValue ? ENV_MARK(v.envVar) : v), 2);
+}
+
+/** A header's value as a literal (`literal`) or read from the environment (`env`). */
+function headerValue(value: SampleValue, literal: (s: string) => string, env: (envVar: string) => string): string {
+  return value instanceof EnvValue ? env(value.envVar) : literal(value);
 }
 
 function isJson(mediaType: string): boolean {
@@ -51,29 +97,41 @@ function shellQuote(value: string): string {
   return `'${value.replace(/'/g, `'\\''`)}'`;
 }
 
+/** A string in shell double quotes, where `$NAME` still expands. */
+function shellDoubleQuote(value: string): string {
+  return `"${value.replace(/[\\"$`]/g, (c) => `\\${c}`)}"`;
+}
+
 function curlSample(r: SampleRequest): string {
-  const lines = [`curl --request ${r.method}`, `  --url ${shellQuote(r.url + queryString(r.query))}`];
+  const url = r.query.some(([, v]) => v instanceof EnvValue)
+    ? shellDoubleQuote(r.url + queryString(r.query, (name) => `\u0000${name}`)).replace(/\u0000/g, '$')
+    : shellQuote(r.url + queryString(r.query));
+  const comments = r.headers.filter((h) => h.note).map((h) => `# ${h.name}: ${h.note}`);
+  const lines = [`curl --request ${r.method}`, `  --url ${url}`];
   for (const { header, envVar } of r.secretHeaders) lines.push(`  --header "${header}: $${envVar}"`);
-  for (const [name, value] of r.headers) lines.push(`  --header ${shellQuote(`${name}: ${value}`)}`);
+  for (const { name, value } of r.headers) lines.push(`  --header ${headerValue(value, (v) => shellQuote(`${name}: ${v}`), (env) => `"${name}: $${env}"`)}`);
   if (r.body) {
     lines.push(`  --header ${shellQuote(`Content-Type: ${r.body.mediaType}`)}`);
-    const data = isJson(r.body.mediaType) ? JSON.stringify(r.body.value, null, 2) : String(r.body.value);
-    lines.push(`  --data ${shellQuote(data)}`);
+    const data = isJson(r.body.mediaType) ? jsonWithMarks(r.body.value) : String(r.body.value);
+    // In single quotes nothing expands: close them around "$NAME", as the guides do.
+    lines.push(`  --data ${shellQuote(data).replace(ENV_MARK_PATTERN, (_m, name: string) => `"'"$${name}"'"`)}`);
   }
   if (r.responseKind === 'binary') lines.push(`  --output ${r.outputFile ?? 'response.bin'}`);
-  return lines.join(' \\\n');
+  return [...comments, lines.join(' \\\n')].join('\n');
 }
 
 function fetchSample(r: SampleRequest): string {
   const headerLines = [
     ...(r.body ? [`    'Content-Type': ${jsString(r.body.mediaType)},`] : []),
     ...r.secretHeaders.map(({ header, envVar }) => `    ${jsString(header)}: process.env.${envVar},`),
-    ...r.headers.map(([name, value]) => `    ${jsString(name)}: ${jsString(value)},`),
+    ...r.headers.map(({ name, value, note }) => `    ${jsString(name)}: ${headerValue(value, jsString, (env) => `process.env.${env}`)},${note ? ` // ${note}` : ''}`),
   ];
   const options = [`  method: '${r.method}',`];
   if (headerLines.length > 0) options.push('  headers: {', ...headerLines, '  },');
   if (r.body) {
-    const body = isJson(r.body.mediaType) ? `JSON.stringify(${indent(JSON.stringify(r.body.value, null, 2), '  ')})` : jsString(String(r.body.value));
+    const body = isJson(r.body.mediaType)
+      ? `JSON.stringify(${indent(jsonWithMarks(r.body.value).replace(ENV_MARK_PATTERN, (_m, name: string) => `process.env.${name}`), '  ')})`
+      : jsString(String(r.body.value));
     options.push(`  body: ${body},`);
   }
   const read =
@@ -82,7 +140,10 @@ function fetchSample(r: SampleRequest): string {
       : r.responseKind === 'binary'
         ? ['const bytes = new Uint8Array(await response.arrayBuffer());', "console.log(response.status, response.headers.get('content-type'), bytes.length);"]
         : ['console.log(response.status);'];
-  return [`const response = await fetch(${jsString(r.url + queryString(r.query))}, {`, ...options, '});', ...read].join('\n');
+  const url = r.query.some(([, v]) => v instanceof EnvValue)
+    ? `\`${(r.url + queryString(r.query, (name) => `\u0000${name}`)).replace(/[\\`]|\$\{/g, (c) => `\\${c}`).replace(/\u0000(\w+)/g, '${process.env.$1}')}\``
+    : jsString(r.url + queryString(r.query));
+  return [`const response = await fetch(${url}, {`, ...options, '});', ...read].join('\n');
 }
 
 function pythonSample(r: SampleRequest): string {
@@ -90,7 +151,7 @@ function pythonSample(r: SampleRequest): string {
   if (r.query.length > 0) args.push(`    params=${indent(pyLiteral(Object.fromEntries(r.query)), '    ')},`);
   const headers: string[] = [
     ...r.secretHeaders.map(({ header, envVar }) => `        ${pyString(header)}: os.environ[${pyString(envVar)}],`),
-    ...r.headers.map(([name, value]) => `        ${pyString(name)}: ${pyString(value)},`),
+    ...r.headers.map(({ name, value, note }) => `        ${pyString(name)}: ${pyLiteral(value)},${note ? `  # ${note}` : ''}`),
   ];
   if (r.body && !isJson(r.body.mediaType)) headers.unshift(`        "Content-Type": ${pyString(r.body.mediaType)},`);
   if (headers.length > 0) args.push('    headers={', ...headers, '    },');
@@ -101,7 +162,8 @@ function pythonSample(r: SampleRequest): string {
       : r.responseKind === 'binary'
         ? "print(response.status_code, response.headers['content-type'], len(response.content))"
         : 'print(response.status_code)';
-  const imports = r.secretHeaders.length > 0 ? ['import os', 'import requests'] : ['import requests'];
+  const usesEnv = r.secretHeaders.length > 0 || hasEnvValue(r.query) || hasEnvValue(r.headers.map((h) => h.value)) || hasEnvValue(r.body?.value);
+  const imports = usesEnv ? ['import os', 'import requests'] : ['import requests'];
   return [...imports, '', `response = requests.${r.method.toLowerCase()}(`, ...args, ')', read].join('\n');
 }
 
@@ -121,6 +183,7 @@ function pyString(value: string): string {
 function pyLiteral(value: unknown, level = 0): string {
   const pad = '    '.repeat(level + 1);
   const end = '    '.repeat(level);
+  if (value instanceof EnvValue) return `os.environ[${pyString(value.envVar)}]`;
   if (value === null || value === undefined) return 'None';
   if (value === true) return 'True';
   if (value === false) return 'False';

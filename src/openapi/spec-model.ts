@@ -57,6 +57,10 @@ export interface ParameterObject {
   schema?: SchemaObject;
   example?: unknown;
   examples?: Record<string, ExampleObject>;
+  /** Request samples read the value from this environment variable (`AFFILIATE_ID`) instead of writing it out. */
+  'x-sample-env'?: string;
+  /** A comment request samples put beside this header (`the end user's IP address`). */
+  'x-sample-note'?: string;
 }
 
 export interface RequestBodyObject {
@@ -120,6 +124,8 @@ export interface SchemaObject {
   pattern?: string;
   minItems?: number;
   maxItems?: number;
+  /** Request samples read this body property from the environment variable named here. */
+  'x-sample-env'?: string;
 }
 
 /** HTTP methods an OpenAPI path item can hold, in the order pages are generated. */

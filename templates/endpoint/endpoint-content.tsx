@@ -1,17 +1,35 @@
+import { escapeHtml } from '../escape-html.js';
+import { SAMPLE_LANGUAGE_STORAGE_KEY } from '../../client/storage-keys.js';
 import { CodeSamples } from './code-sample.js';
 import { EndpointHeading, EndpointNote, Html } from './endpoint-heading.js';
 import { EndpointSignature } from './endpoint-signature.js';
 import type { EndpointView, MediaView, ResponseView } from './endpoint-view.js';
+import { codeBlocksHtml, ExampleTabs, type ExampleTab } from './example-tabs.js';
 import { ParameterTable } from './parameter-table.js';
 import { SchemaTree } from './schema-tree.js';
 
 /**
  * The content of an endpoint page (the layout adds the title, sidebar and table of contents): the
- * request line, description, authentication, parameters, body, responses and request samples.
+ * request line, description, authentication, parameters, body and responses in the main column, and
+ * beside them (on wide screens; after them on narrow ones) the request samples and the response
+ * examples, each as tabs.
  */
 export function EndpointContent({ view }: { view: EndpointView }) {
   return (
     <div className="endpoint">
+      <div className="endpoint-main">
+        <EndpointFields view={view} />
+      </div>
+      <aside className="endpoint-aside" aria-label="Examples">
+        <EndpointExamples view={view} />
+      </aside>
+    </div>
+  );
+}
+
+function EndpointFields({ view }: { view: EndpointView }) {
+  return (
+    <>
       <EndpointSignature method={view.method} baseUrl={view.baseUrl} path={view.path} deprecated={view.deprecated} />
       {view.deprecated && <EndpointNote type="warning" title="Deprecated" html="<p>This endpoint is deprecated: keep it out of new integrations.</p>" />}
       {view.unconfirmedHtml && <EndpointNote type="warning" title="Not confirmed" html={view.unconfirmedHtml} />}
@@ -52,7 +70,7 @@ export function EndpointContent({ view }: { view: EndpointView }) {
           <p className="endpoint-body-flag">{view.requestBody.required ? 'Required.' : 'Optional.'}</p>
           <Html html={view.requestBody.descriptionHtml} />
           {view.requestBody.contents.map((media) => (
-            <Media key={media.mediaType} media={media} />
+            <Media key={media.mediaType} media={media} showExamples />
           ))}
         </section>
       )}
@@ -64,17 +82,50 @@ export function EndpointContent({ view }: { view: EndpointView }) {
           <Response key={response.status} response={response} />
         ))}
       </section>
+    </>
+  );
+}
 
-      <section className="endpoint-section" aria-labelledby={view.ids.samples}>
+/** The request samples (one tab per language, the choice remembered) and the response examples (one tab per status). */
+function EndpointExamples({ view }: { view: EndpointView }) {
+  const responseTabs: ExampleTab[] = view.responses.map((response) => ({
+    key: response.status,
+    label: response.status,
+    title: response.title,
+    html: responseExampleHtml(response),
+  }));
+  return (
+    <>
+      <section className="endpoint-panel endpoint-samples" aria-labelledby={view.ids.samples}>
         <EndpointHeading level={2} id={view.ids.samples} text="Request samples" />
-        {view.unconfirmedHtml ? (
-          <p className="endpoint-no-samples">No runnable sample: this endpoint is not confirmed (see the note above).</p>
+        {view.samples.length === 0 ? (
+          <p className="endpoint-no-samples">{view.noSamplesReason ?? 'No request sample.'}</p>
         ) : (
-          <CodeSamples className="endpoint-samples" samples={view.samples} />
+          <ExampleTabs
+            id={view.ids.samples}
+            label="Language"
+            remember={SAMPLE_LANGUAGE_STORAGE_KEY}
+            tabs={view.samples.map((sample) => ({ key: sample.key, label: sample.label, html: codeBlocksHtml([sample]) }))}
+          />
         )}
       </section>
-    </div>
+      {responseTabs.length > 0 && (
+        <section className="endpoint-panel endpoint-response-examples" aria-labelledby={view.ids.responseExamples}>
+          <EndpointHeading level={2} id={view.ids.responseExamples} text="Response examples" />
+          <ExampleTabs id={view.ids.responseExamples} label="Status" tabs={responseTabs} />
+        </section>
+      )}
+    </>
   );
+}
+
+/** A response's examples as one panel: its status line, then each example, or what it has instead. */
+function responseExampleHtml(response: ResponseView): string {
+  const head = `<p class="endpoint-example-status endpoint-response-${escapeHtml(response.kind)}">${escapeHtml(response.title)}</p>`;
+  if (response.contents.length === 0) return `${head}<p class="endpoint-no-body">No body.</p>`;
+  const examples = response.contents.flatMap((media) => media.examples);
+  if (examples.length === 0) return `${head}<p class="endpoint-no-body">No example (see the fields of ${escapeHtml(response.title)}).</p>`;
+  return head + codeBlocksHtml(examples);
 }
 
 function Response({ response }: { response: ResponseView }) {
@@ -90,20 +141,21 @@ function Response({ response }: { response: ResponseView }) {
       )}
       {response.contents.length === 0 && <p className="endpoint-no-body">No body.</p>}
       {response.contents.map((media) => (
-        <Media key={media.mediaType} media={media} />
+        <Media key={media.mediaType} media={media} showExamples={false} />
       ))}
     </div>
   );
 }
 
-function Media({ media }: { media: MediaView }) {
+/** A body's content type and fields; a request body's examples too (a response's are beside, in Response examples). */
+function Media({ media, showExamples }: { media: MediaView; showExamples: boolean }) {
   return (
     <div className="endpoint-media">
       <p className="endpoint-media-type">
         Content type: <code>{media.mediaType}</code>
       </p>
       {media.schema && <SchemaTree node={media.schema} />}
-      <CodeSamples className="endpoint-examples" samples={media.examples} />
+      {showExamples && <CodeSamples className="endpoint-examples" samples={media.examples} />}
     </div>
   );
 }

@@ -27,7 +27,9 @@ export interface EndpointView {
   parameterGroups: ParameterGroupView[];
   requestBody?: RequestBodyView;
   responses: ResponseView[];
-  samples: CodeSampleView[];
+  samples: RequestSampleView[];
+  /** Why the page has no request samples (an unconfirmed endpoint, an undocumented body), when it has none. */
+  noSamplesReason?: string;
   /** Ids of the page's headings, so that the template and the table of contents agree. */
   ids: EndpointHeadingIds;
 }
@@ -38,6 +40,7 @@ export interface EndpointHeadingIds {
   requestBody: string;
   responses: string;
   samples: string;
+  responseExamples: string;
 }
 
 export interface SecurityView {
@@ -100,6 +103,14 @@ export interface CodeSampleView {
   title: string;
   language: string;
   html: string;
+}
+
+/** A request sample in one language: a tab of the samples. */
+export interface RequestSampleView extends CodeSampleView {
+  /** The same on every page (`curl`, `javascript`, `python`): the reader's choice is remembered by it. */
+  key: string;
+  /** The tab's name (`JavaScript`). */
+  label: string;
 }
 
 /** One schema as a readable tree. */

@@ -3,7 +3,8 @@ import type { ParameterView } from './endpoint-view.js';
 /** Parameters as a table: name, type, required, description (with example), default, allowed values. */
 export function ParameterTable({ parameters }: { parameters: ParameterView[] }) {
   return (
-    <div className="table-wrapper">
+    // Focusable: a table wider than its column scrolls sideways, by keyboard too (as Markdown tables do).
+    <div className="table-wrapper" tabIndex={0}>
       <table className="parameter-table">
         <thead>
           <tr>

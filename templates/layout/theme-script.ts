@@ -1,5 +1,5 @@
 import { jsonForScript } from '../escape-html.js';
-import { announcementStorageKey, SIDEBAR_HIDDEN_STORAGE_KEY, THEME_STORAGE_KEY } from '../../client/storage-keys.js';
+import { announcementStorageKey, SAMPLE_LANGUAGE_STORAGE_KEY, SIDEBAR_HIDDEN_STORAGE_KEY, THEME_STORAGE_KEY } from '../../client/storage-keys.js';
 
 export interface ThemeScriptOptions {
   defaultMode: 'light' | 'dark';
@@ -11,7 +11,7 @@ export interface ThemeScriptOptions {
 
 /**
  * The inline `<head>` script: sets `html[data-theme]` before first paint, so a stored dark mode never
- * flashes light, and `html[data-sidebar-hidden]` when the reader hid the docs sidebar. Every storage access is inside try/catch: storage can be disabled, and this must never throw.
+ * flashes light, `html[data-sidebar-hidden]` when the reader hid the docs sidebar, `html[data-sample-language]` (the reader's request-sample language) and `html[data-js]`. Every storage access is inside try/catch: storage can be disabled, and this must never throw.
  */
 export function themeScript({ defaultMode, respectUserChoice, closeableAnnouncementId }: ThemeScriptOptions): string {
   const readStored = respectUserChoice
@@ -21,5 +21,8 @@ export function themeScript({ defaultMode, respectUserChoice, closeableAnnouncem
     ? `try{if(localStorage.getItem(${jsonForScript(announcementStorageKey(closeableAnnouncementId))})==="dismissed")d.dataset.announcementDismissed="true"}catch(e){}`
     : '';
   const sidebar = `try{if(localStorage.getItem(${jsonForScript(SIDEBAR_HIDDEN_STORAGE_KEY)})==="hidden")d.dataset.sidebarHidden="true"}catch(e){}`;
-  return `(function(){try{var d=document.documentElement,m=${jsonForScript(defaultMode)};${readStored}d.dataset.theme=m;${announcement}${sidebar}}catch(e){}})();`;
+  // The request-sample language chosen on an endpoint page, so that CSS shows it before the tabs script runs.
+  const language = `try{var l=localStorage.getItem(${jsonForScript(SAMPLE_LANGUAGE_STORAGE_KEY)});if(l&&/^[a-z]+$/.test(l))d.dataset.sampleLanguage=l}catch(e){}`;
+  // `html[data-js]`: scripts run, so CSS can lay out what a script will enhance (e.g. example tabs) before it does.
+  return `(function(){try{var d=document.documentElement,m=${jsonForScript(defaultMode)};d.dataset.js="";${readStored}d.dataset.theme=m;${announcement}${sidebar}${language}}catch(e){}})();`;
 }

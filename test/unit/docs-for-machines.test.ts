@@ -148,7 +148,14 @@ describe('docs for machines on the repository site', () => {
     assert.match(md, /^- `x-user-ip` \(`string`, optional\): /m);
     assert.match(md, /^- `quoteId` \(`string<uuid>`, required\): /m);
     assert.match(md, /\*\*Example\*\*\n\n```json\n\{\n  "settleAddress": /);
-    assert.match(md, /\*\*cURL\*\*\n\n```bash\ncurl /);
+    assert.match(md, /\*\*cURL\*\*\n\n```bash\n# x-user-ip: the end user's IP address[^\n]*\ncurl /);
+    assert.match(md, /"affiliateId": "'"\$AFFILIATE_ID"'"/, 'the affiliateId comes from the environment, as in the guides');
+  });
+
+  it('an endpoint page\'s .md copy says why it has no sample where the body is not documented', () => {
+    const md = built.text('endpoints/v1/fetchbulkorders.md')!;
+    assert.match(md, /^## Request samples\n\nNo runnable sample: the request body of this endpoint is not documented/m);
+    assert.doesNotMatch(md, /```bash/);
   });
 
   it('every link in llms.txt resolves to a built file', () => {

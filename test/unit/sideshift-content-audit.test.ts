@@ -30,6 +30,11 @@ function section(html: string, id: string): string {
   return html.slice(start, end < 0 ? undefined : end);
 }
 
+/** A response of an endpoint page as a reader meets it: its fields, and its example in the Response examples column. */
+function response(html: string, status: string): string {
+  return section(html, `response-${status}`) + section(html, `response-examples-panel-${status}`);
+}
+
 /** What the content audit of issue #13 found, checked on the built SideShift site. */
 describe('the SideShift site after the content audit', () => {
   let outDir: string;
@@ -52,11 +57,11 @@ describe('the SideShift site after the content audit', () => {
 
   it('shows no invented body for a v2 401 and says it is not documented, as the troubleshooting page does', () => {
     for (const route of ['/endpoints/v2/requestquote', '/endpoints/v2/createfixedshift', '/endpoints/v2/createvariableshift', '/endpoints/v2/account']) {
-      const unauthorized = section(page(route), 'response-401');
+      const unauthorized = response(page(route), '401');
       assert.match(textOf(unauthorized), /The code and message of this response are not documented/, route);
       assert.doesNotMatch(unauthorized, /x-sideshift-secret&quot; header|FORBIDDEN/, `${route} shows cancel-order's 404 body as its 401`);
     }
-    assert.match(textOf(section(page('/endpoints/v2/cancelorder'), 'response-404')), /Incorrect or missing \\"x-sideshift-secret\\" header/);
+    assert.match(textOf(response(page('/endpoints/v2/cancelorder'), '404')), /Incorrect or missing \\"x-sideshift-secret\\" header/);
     assert.match(textOf(main('/troubleshoot-errors')), /not documented not documented 401 Endpoints that need the private key list a 401 response/);
   });
 
@@ -81,11 +86,11 @@ describe('the SideShift site after the content audit', () => {
   });
 
   it('shows the documented error examples that were missing', () => {
-    assert.match(textOf(section(page('/endpoints/v2/requestquote'), 'response-400'), ''), /"message": "Bad request"\s*\}/);
-    const fixed = textOf(section(page('/endpoints/v2/createfixedshift'), 'response-400'));
+    assert.match(textOf(response(page('/endpoints/v2/requestquote'), '400'), ''), /"message": "Bad request"\s*\}/);
+    const fixed = textOf(response(page('/endpoints/v2/createfixedshift'), '400'));
     assert.match(fixed, /This settle address belongs to SideShift\.ai/);
     assert.match(fixed, /This refund address belongs to SideShift\.ai/);
-    const variable = textOf(section(page('/endpoints/v2/createvariableshift'), 'response-400'));
+    const variable = textOf(response(page('/endpoints/v2/createvariableshift'), '400'));
     assert.match(variable, /Invalid refundDestination/);
     assert.match(variable, /This refund address belongs to SideShift\.ai/);
   });
