@@ -1,9 +1,11 @@
+import { mkdirSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildContext } from '../context/build-context.js';
 import { BuildError, failOnErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { OutputFile } from '../model/output-file.js';
 import { isInsideFolder } from '../paths/is-inside-folder.js';
+import { discardOldOutputs } from './discard-old-outputs.js';
 import { exchangeFolders } from './exchange-folders.js';
 import { outputContents } from './output-files.js';
 import { withOutputLock, type OutputLockOptions } from './output-lock.js';
@@ -38,7 +40,7 @@ export async function writeOutput(context: BuildContext, files: Map<string, Outp
     await fs.rm(staging, { recursive: true, force: true });
     throw error;
   }
-  if (previous) await fs.rm(previous, { recursive: true, force: true });
+  discardOldOutputs(context.outDir, previous);
 }
 
 /**
@@ -64,7 +66,8 @@ export function outputTarget(folder: string, relative: string): string {
 async function writeFiles(folder: string, files: Map<string, OutputFile>): Promise<void> {
   const targets = new Map([...files.keys()].map((relative) => [relative, outputTarget(folder, relative)]));
   const folders = new Set([...targets.values()].map((target) => path.dirname(target)));
-  for (const dir of [...folders].sort()) await fs.mkdir(dir, { recursive: true });
+  // Synchronously: awaiting a thousand mkdirs one by one left this stage waiting on the others' work.
+  for (const dir of [...folders].sort()) mkdirSync(dir, { recursive: true });
   while (files.size > 0) {
     const batch = [...takeFirst(files, WRITE_CONCURRENCY)];
     await Promise.all(
