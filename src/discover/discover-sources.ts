@@ -8,7 +8,7 @@ import type { BuildContext } from '../context/build-context.js';
 import { BuildError, failOnErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { SourceFile, SourceKind } from '../model/source-file.js';
 import { filesOutsideRoot } from '../paths/files-outside-root.js';
-import { parseFrontMatter } from './front-matter.js';
+import { parseFrontMatterCached } from './front-matter-cache.js';
 import { sourceRoute, type RouteBases } from './source-route.js';
 
 /** Never content, wherever a folder is: partials and drafts (`_name`) and installed packages. */
@@ -67,7 +67,7 @@ export async function discoverSources(context: BuildContext): Promise<SourceFile
       const absPath = path.join(context.root, file);
       const text = await fs.readFile(absPath, 'utf8');
       const extension = path.extname(relativePath) as SourceFile['extension'];
-      const parsed = extension === '.tsx' ? { frontMatter: {}, body: text, diagnostics: [] } : parseFrontMatter(text, file);
+      const parsed = extension === '.tsx' ? { frontMatter: {}, body: text, diagnostics: [] } : parseFrontMatterCached(context.cache, text, file);
       diagnostics.push(...parsed.diagnostics);
       const { id, route, aliases } = sourceRoute(kind, relativePath, parsed.frontMatter, bases);
       return { kind, file, absPath, extension, text, body: parsed.body, frontMatter: parsed.frontMatter, id, route, ...(aliases && { aliases }) };
