@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { SearchRecord } from '../../client/search/search-types.js';
-import { cacheKey, type BuildCache } from '../cache/build-cache.js';
+import type { BuildCache } from '../cache/build-cache.js';
 import { contentHash } from '../paths/content-hash.js';
 import { serializeLocalIndex } from './serialize-local-index.js';
 
@@ -14,38 +14,44 @@ export interface IndexShard {
   contents: string | Uint8Array;
 }
 
+/** The build cache, and the key of a shard: of everything its records are made from. */
+export interface ShardCache {
+  cache: BuildCache;
+  keyOf: (shard: number) => string;
+}
+
 /**
  * The local index's `count` shards, shard i holding `recordsOf(i)`. One shard is indexed on this
  * thread; more are indexed one at a time, each in a worker thread of its own, and their records are
  * made only when their turn comes: the build holds one shard's records and index at a time, and what
  * indexing allocated leaves with the worker instead of waiting for this thread's garbage collector.
+ * With a cache, a shard whose key it holds is taken from it, and its records are not made at all.
  */
-export async function localIndexShards(count: number, recordsOf: (shard: number) => readonly SearchRecord[], cache?: BuildCache): Promise<IndexShard[]> {
+export async function localIndexShards(count: number, recordsOf: (shard: number) => readonly SearchRecord[], cached?: ShardCache): Promise<IndexShard[]> {
   const index = count <= 1 ? async (records: readonly SearchRecord[]) => serializeLocalIndex(records) : indexInWorker;
   const files: IndexShard[] = [];
   for (let shard = 0; shard < Math.max(count, 1); shard++) {
-    const contents = await cachedIndex(recordsOf(shard), index, cache);
-    files.push({ file: shardFile(contents), contents });
+    const make = () => index(recordsOf(shard));
+    files.push(cached ? await cachedShard(cached.cache, cached.keyOf(shard), make) : shardOf(await make()));
   }
   return files;
 }
 
 /**
- * A shard's index from the cache when its records are exactly those it was made from (an index is a
- * function of its records), else made and stored. The file and its name are the same either way.
+ * A shard from the cache under its key (an index is a function of its records, and they of what the
+ * key is made from), else made and stored. The file and its name are the same either way.
  */
-async function cachedIndex(
-  records: readonly SearchRecord[],
-  index: (records: readonly SearchRecord[]) => Promise<string | Uint8Array>,
-  cache: BuildCache | undefined,
-): Promise<string | Uint8Array> {
-  if (!cache) return index(records);
-  const key = cacheKey(JSON.stringify(records));
-  const cached = cache.read<string>(CACHE_NAMESPACE, key);
-  if (cached !== undefined) return cached;
-  const contents = await index(records);
-  cache.write(CACHE_NAMESPACE, key, typeof contents === 'string' ? contents : Buffer.from(contents).toString('utf8'));
-  return contents;
+async function cachedShard(cache: BuildCache, key: string, make: () => Promise<string | Uint8Array>): Promise<IndexShard> {
+  const stored = cache.read<IndexShard>(CACHE_NAMESPACE, key);
+  if (stored !== undefined && typeof stored.file === 'string' && typeof stored.contents === 'string') return stored;
+  const contents = await make();
+  const shard = shardOf(contents);
+  cache.write(CACHE_NAMESPACE, key, { file: shard.file, contents: typeof contents === 'string' ? contents : Buffer.from(contents).toString('utf8') });
+  return shard;
+}
+
+function shardOf(contents: string | Uint8Array): IndexShard {
+  return { file: shardFile(contents), contents };
 }
 
 function indexInWorker(records: readonly SearchRecord[]): Promise<Uint8Array> {

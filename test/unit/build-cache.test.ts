@@ -206,6 +206,36 @@ describe('the persistent build cache', () => {
     assert.equal(cacheEntries(root, 'front-matter').length, 1, 'the old bytes\' entry is pruned');
   });
 
+  it('search shards and record counts are reused per page data: an edit indexes its shard again, a config edit every shard', async () => {
+    const config = (label: string) =>
+      `export default { title: 'T', search: { localIndexShardSize: 4 }, navbar: { items: [{ type: 'docSidebar', sidebarId: 'docs', label: '${label}' }] } };\n`;
+    const pages: Record<string, string> = { 'site.config.ts': config('Docs') };
+    for (let n = 0; n < 8; n++) pages[`content/docs/page-${n}.md`] = `# Page ${n}\n\n## Part\n\nText of page ${n}.\n`;
+    pages['content/docs/index.md'] = '# Home\n';
+    const root = writeSite(pages);
+    const first = await build(root, 'out');
+    const shards = first.cache['search-index']!.misses;
+    assert.ok(shards >= 3, `the index has several shards (${shards})`);
+
+    const unchanged = await build(root, 'out');
+    assert.deepEqual(unchanged.cache['search-index'], { hits: shards, misses: 0 });
+    assert.deepEqual(unchanged.cache['search-counts'], { hits: 1, misses: 0 });
+    await assertSameAsCold(root, 'out');
+
+    fs.appendFileSync(path.join(root, 'content/docs/page-3.md'), '\nA new sentence about quotas.\n');
+    const edited = await build(root, 'out');
+    assert.deepEqual(edited.cache['search-index'], { hits: shards - 1, misses: 1 });
+    assert.ok(fs.readdirSync(path.join(root, 'out/assets')).some((name) => name.startsWith('search-index-') && /quotas/.test(fs.readFileSync(path.join(root, 'out/assets', name), 'utf8'))));
+    await assertSameAsCold(root, 'out');
+
+    // The navbar label is every record's lvl0: every shard is indexed again.
+    fs.writeFileSync(path.join(root, 'site.config.ts'), config('Guides'));
+    const relabelled = await build(root, 'out');
+    assert.deepEqual(relabelled.cache['search-index'], { hits: 0, misses: shards });
+    assert.ok(fs.readdirSync(path.join(root, 'out/assets')).some((name) => name.startsWith('search-index-') && /"Guides"/.test(fs.readFileSync(path.join(root, 'out/assets', name), 'utf8'))));
+    await assertSameAsCold(root, 'out');
+  });
+
   it('a damaged entry is rendered again with a one-line warning; an entry from other code is ignored', async () => {
     const root = writeSite(smallSite);
     await build(root, 'out');
