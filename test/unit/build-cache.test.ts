@@ -236,6 +236,53 @@ describe('the persistent build cache', () => {
     await assertSameAsCold(root, 'out');
   });
 
+  it('writes over the output the last swap replaced, keeping only what is right and never touching the current output', async () => {
+    const root = writeSite(smallSite);
+    await build(root, 'out');
+    await build(root, 'out');
+    const spares = path.join(root, '.docs-build-cache/spare-outputs');
+    const [spareName] = fs.readdirSync(spares);
+    const spare = path.join(spares, spareName!);
+    assert.ok(fs.existsSync(path.join(spare, 'other/index.html')), 'the replaced output is kept as the spare');
+    const inode = (file: string) => fs.statSync(file).ino;
+    assert.equal(inode(path.join(spare, 'other/index.html')), inode(path.join(root, 'out/other/index.html')), 'an unchanged page is one file in both');
+
+    // Anything may have happened to the spare: stray files and folders, changed bytes, a link out of it.
+    const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-outside-'));
+    fs.writeFileSync(path.join(outside, 'keep.txt'), 'not the site\'s');
+    fs.writeFileSync(path.join(spare, 'stray.txt'), 'stray');
+    fs.mkdirSync(path.join(spare, 'gone/deeper'), { recursive: true });
+    fs.writeFileSync(path.join(spare, 'gone/deeper/index.html'), 'old page');
+    fs.writeFileSync(path.join(spare, 'sitemap.xml.tmp'), '');
+    fs.rmSync(path.join(spare, 'sitemap.xml'));
+    fs.mkdirSync(path.join(spare, 'sitemap.xml'));
+    fs.rmSync(path.join(spare, 'guide'), { recursive: true });
+    fs.symlinkSync(outside, path.join(spare, 'guide'));
+    fs.rmSync(path.join(spare, 'other.md'));
+    fs.writeFileSync(path.join(spare, 'other.md'), '# Tampered\n');
+    // A page of the current output edited in place (the spare holds the same file): it is rendered again.
+    fs.writeFileSync(path.join(root, 'out/other/index.html'), 'edited by hand');
+    const before = snapshotTree(path.join(root, 'out'));
+
+    fs.appendFileSync(path.join(root, 'content/docs/guide.md'), '\nStep two.\n');
+    await build(root, 'out');
+    assert.deepEqual(fs.readdirSync(outside), ['keep.txt']);
+    assert.equal(fs.readFileSync(path.join(outside, 'keep.txt'), 'utf8'), 'not the site\'s');
+    await assertSameAsCold(root, 'out');
+    // The output it replaced (now the spare) is the one as it was, edit included.
+    const [newSpare] = fs.readdirSync(spares);
+    assert.deepEqual(snapshotTree(path.join(spares, newSpare!)), before);
+
+    // A failed build leaves the output as it was.
+    const good = snapshotTree(path.join(root, 'out'));
+    fs.writeFileSync(path.join(root, 'content/docs/guide.md'), '# Guide\n\n[dead](./missing.md)\n');
+    await assert.rejects(build(root, 'out'), BuildError);
+    assert.deepEqual(snapshotTree(path.join(root, 'out')), good);
+    fs.writeFileSync(path.join(root, 'content/docs/guide.md'), '# Guide\n\n## Setup\n\nStep three.\n');
+    await build(root, 'out');
+    await assertSameAsCold(root, 'out');
+  });
+
   it('a damaged entry is rendered again with a one-line warning; an entry from other code is ignored', async () => {
     const root = writeSite(smallSite);
     await build(root, 'out');
