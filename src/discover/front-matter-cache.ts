@@ -1,25 +1,53 @@
+import path from 'node:path';
 import { cacheKey, type BuildCache } from '../cache/build-cache.js';
 import type { FrontMatter } from '../model/front-matter.js';
 import { parseFrontMatter, splitFrontMatter, type FrontMatterResult } from './front-matter.js';
 
 const NAMESPACE = 'front-matter';
 
+/** A content file to parse the front matter of: its path relative to the site root, and its text. */
+export interface FrontMatterInput {
+  file: string;
+  text: string;
+}
+
 /**
- * `parseFrontMatter` through the build cache: a front matter block whose bytes parsed before, without a diagnostic,
- * gets the same front matter without YAML being parsed again (most of what discovering a large site
- * took in a new process). Only front matter that JSON stores exactly is cached (no dates, no
- * `undefined`, no -0), so a cached value is always the one parsing would give.
+ * `parseFrontMatter` of each file, in order, through the build cache: one entry per folder holds the
+ * front matter of its files, under their YAML blocks' bytes, so a folder whose blocks parsed before
+ * gets them without YAML being parsed again (most of what discovering a large site took in a new
+ * process). One entry per folder, not per file: making a file costs far more than reading one. Only
+ * front matter that JSON stores exactly is cached (no `.inf`, no -0), and never a file's diagnostics:
+ * a cached value is always the one parsing would give.
  */
-export function parseFrontMatterCached(cache: BuildCache | undefined, text: string, file: string): FrontMatterResult {
-  const { yaml, body } = splitFrontMatter(text);
-  if (!cache || yaml === undefined) return parseFrontMatter(text, file);
-  // The file's path does not change its front matter, only where a diagnostic points, and those are never cached.
-  const key = cacheKey(yaml);
-  const frontMatter = cache.read<FrontMatter>(NAMESPACE, key);
-  if (frontMatter !== undefined) return { frontMatter, body, diagnostics: [] };
-  const parsed = parseFrontMatter(text, file);
-  if (parsed.diagnostics.length === 0 && isJsonData(parsed.frontMatter)) cache.write(NAMESPACE, key, parsed.frontMatter);
-  return parsed;
+export function parseFrontMatters(cache: BuildCache | undefined, inputs: readonly FrontMatterInput[]): FrontMatterResult[] {
+  if (!cache) return inputs.map(({ file, text }) => parseFrontMatter(text, file));
+  const results: FrontMatterResult[] = new Array(inputs.length);
+  for (const indexes of byFolder(inputs)) {
+    const split = indexes.map((i) => splitFrontMatter(inputs[i]!.text));
+    // The files' paths do not change their front matter, only where a diagnostic points.
+    const key = cacheKey(...split.map(({ yaml }) => yaml ?? '\0none'));
+    const stored = cache.read<(FrontMatter | null)[]>(NAMESPACE, key, (value) => Array.isArray(value) && value.length === indexes.length);
+    const parsed = indexes.map((i, n) => {
+      const frontMatter = stored?.[n];
+      if (frontMatter) return { frontMatter, body: split[n]!.body, diagnostics: [] };
+      return parseFrontMatter(inputs[i]!.text, inputs[i]!.file);
+    });
+    parsed.forEach((result, n) => (results[indexes[n]!] = result));
+    if (!stored) cache.write(NAMESPACE, key, parsed.map(({ frontMatter, diagnostics }) => (diagnostics.length === 0 && isJsonData(frontMatter) ? frontMatter : null)));
+  }
+  return results;
+}
+
+/** The inputs' indexes grouped by folder, in order. */
+function byFolder(inputs: readonly FrontMatterInput[]): number[][] {
+  const groups = new Map<string, number[]>();
+  inputs.forEach(({ file }, i) => {
+    const folder = path.posix.dirname(file);
+    const group = groups.get(folder);
+    if (group) group.push(i);
+    else groups.set(folder, [i]);
+  });
+  return [...groups.values()];
 }
 
 /** Whether JSON gives back exactly this value: plain objects and arrays of strings, booleans, null and finite numbers. */

@@ -184,26 +184,30 @@ describe('the persistent build cache', () => {
     assert.equal(memo.size, first.cache['page-memo']!.misses, 'the memo holds one site');
   });
 
-  it('front matter is parsed once per file bytes; front matter JSON cannot hold exactly (.inf in a key of the site\'s own) is parsed every time', async () => {
+  it('front matter is parsed once per folder of YAML blocks; front matter JSON cannot hold exactly (.inf) is parsed every time', async () => {
     const root = writeSite({
       ...smallSite,
       'content/docs/guide.md': '---\ntitle: The guide\nsidebar_position: 2\ntags: [setup, 429]\n---\n# Guide\n\n## Setup\n\nStep one.\n',
       'content/docs/dated.md': '---\ntitle: Dated\nlast_update:\n  date: 2024-03-05\n  author: Ada\nrating: .inf\n---\nText.\n',
+      'content/docs/more/deeper.md': '---\ntitle: Deeper\n---\nText.\n',
     });
     const first = await build(root, 'out');
-    assert.deepEqual(first.cache['front-matter'], { hits: 0, misses: 2 });
-    assert.equal(cacheEntries(root, 'front-matter').length, 1, 'the guide\'s; the dated page\'s (with Infinity) is not stored');
+    assert.deepEqual(first.cache['front-matter'], { hits: 0, misses: 2 }, 'one entry per folder');
+    const [entry] = cacheEntries(root, 'front-matter')
+      .map((name) => JSON.parse(fs.readFileSync(path.join(root, '.docs-build-cache/front-matter', name), 'utf8')) as { value: unknown[] })
+      .filter(({ value }) => value.length > 1);
+    assert.equal(entry!.value.filter((frontMatter) => frontMatter === null).length, 1, 'the dated page\'s front matter (with Infinity) is not stored');
     const second = await build(root, 'out');
-    assert.deepEqual(second.cache['front-matter'], { hits: 1, misses: 1 });
+    assert.deepEqual(second.cache['front-matter'], { hits: 2, misses: 0 });
     assert.match(fs.readFileSync(path.join(root, 'out/dated/index.html'), 'utf8'), /March 5, 2024/);
     await assertSameAsCold(root, 'out');
 
     fs.writeFileSync(path.join(root, 'content/docs/guide.md'), '---\ntitle: The new guide\n---\n# Guide\n\n## Setup\n');
     const edited = await build(root, 'out');
-    assert.deepEqual(edited.cache['front-matter'], { hits: 0, misses: 2 });
+    assert.deepEqual(edited.cache['front-matter'], { hits: 1, misses: 1 });
     assert.match(fs.readFileSync(path.join(root, 'out/other/index.html'), 'utf8'), /The new guide/);
     await assertSameAsCold(root, 'out');
-    assert.equal(cacheEntries(root, 'front-matter').length, 1, 'the old bytes\' entry is pruned');
+    assert.equal(cacheEntries(root, 'front-matter').length, 2, 'the old blocks\' entry is pruned');
   });
 
   it('search shards and record counts are reused per page data: an edit indexes its shard again, a config edit every shard', async () => {
