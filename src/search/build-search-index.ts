@@ -21,8 +21,8 @@ export async function buildSearchIndex(context: BuildContext, site: SiteModel, p
   const files = new Map<string, OutputFile>();
   let settings: SearchSettings;
   if (config.search.appId === undefined) {
-    const index = await localSearchIndex(config, site, context.cache && pageKeys && { cache: context.cache, pageKeys });
-    for (const shard of index.shards) files.set(shard.file, { contents: shard.contents });
+    const index = await localSearchIndex(config, site, context.cache && pageKeys && { cache: context.cache, pageKeys, outDir: context.outDir });
+    for (const { file, contents, linkFrom } of index.shards) files.set(file, { contents, ...(linkFrom && { linkFrom }) });
     settings = searchSettingsFor(config, index.topLevelSections, index.shards.map((shard) => `/${shard.file}`));
   } else {
     const records = collectSearchRecords(config, site);

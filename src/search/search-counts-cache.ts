@@ -12,10 +12,14 @@ export interface PageRecordCount {
   lvl0: string;
 }
 
-/** The build cache with each page's `pageDataKeys` key: what a page's records are made from, with the config. */
+/**
+ * The build cache with each page's `pageDataKeys` key (what a page's records are made from, with the
+ * config), and the output folder whose last index shards can be reused.
+ */
 export interface SearchCache {
   cache: BuildCache;
   pageKeys: ReadonlyMap<Page, string>;
+  outDir: string;
 }
 
 /**

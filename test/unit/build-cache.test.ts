@@ -42,7 +42,11 @@ describe('the persistent build cache', () => {
     assert.deepEqual(second.cache.markdown, { hits: first.cache.markdown!.misses, misses: 0 });
     assert.deepEqual(second.cache.openapi, { hits: 1, misses: 0 });
     assert.deepEqual(second.cache['module-pages'], { hits: 1, misses: 0 });
-    assert.deepEqual(second.cache['search-index'], { hits: 1, misses: 0 });
+    // A shard is taken from the output folder it was written to, as the pages are.
+    assert.deepEqual(second.cache['search-index'], { hits: 0, misses: 1 });
+    const third = await build(root, 'second');
+    assert.deepEqual(third.cache['search-index'], { hits: 1, misses: 0 });
+    assert.deepEqual(third.cache.pages, { hits: third.pages.length, misses: 0 });
     await assertSameAsCold(root, 'second');
     assert.deepEqual(snapshotTree(path.join(root, 'first')), snapshotTree(path.join(root, 'second')));
   });
@@ -224,6 +228,13 @@ describe('the persistent build cache', () => {
     const unchanged = await build(root, 'out');
     assert.deepEqual(unchanged.cache['search-index'], { hits: shards, misses: 0 });
     assert.deepEqual(unchanged.cache['search-counts'], { hits: 1, misses: 0 });
+    await assertSameAsCold(root, 'out');
+
+    // A shard file of the output edited in place is not trusted: that shard is indexed again.
+    const shardFiles = fs.readdirSync(path.join(root, 'out/assets')).filter((name) => name.startsWith('search-index-'));
+    fs.writeFileSync(path.join(root, 'out/assets', shardFiles[0]!), '{}');
+    const tampered = await build(root, 'out');
+    assert.deepEqual(tampered.cache['search-index'], { hits: shards - 1, misses: 1 });
     await assertSameAsCold(root, 'out');
 
     fs.appendFileSync(path.join(root, 'content/docs/page-3.md'), '\nA new sentence about quotas.\n');
