@@ -1,6 +1,5 @@
 import type { Page } from '../model/page.js';
-import { cacheKey } from './build-cache.js';
-import { dataJson } from './data-json.js';
+import { dataKey } from './data-key.js';
 
 /**
  * A key per page of everything in its model: its content, prev/next, listing, endpoint… Two pages with
@@ -9,5 +8,5 @@ import { dataJson } from './data-json.js';
  * render and search stages both.
  */
 export function pageDataKeys(pages: readonly Page[]): Map<Page, string> {
-  return new Map(pages.map((page) => [page, cacheKey(dataJson(page))]));
+  return new Map(pages.map((page) => [page, dataKey(page)]));
 }

@@ -1,7 +1,7 @@
 import { blogRoot, underBase } from '../config/site-folders.js';
 import type { BuildContext } from '../context/build-context.js';
 import { cacheKey } from '../cache/build-cache.js';
-import { dataJson } from '../cache/data-json.js';
+import { dataKey } from '../cache/data-key.js';
 import { pageDataKeys } from '../cache/page-data-keys.js';
 import { attributeToPage } from '../diagnostics/internal-error.js';
 import { NOT_FOUND_ROUTE } from '../model/built-in-routes.js';
@@ -49,7 +49,7 @@ export function pageRenderKeys(site: SiteModel, shared: RenderShared, pageKeys =
   const { config, chrome, sidebars, recentPosts, tagsRoute, searchRoute } = shared;
   // Of a sidebar, its items: the rest is derived from them, or filled in as pages render.
   const sidebarItems = [...sidebars].map(([id, sidebar]) => [id, sidebar.items]);
-  const sharedKey = cacheKey(dataJson({ config, chrome, sidebarItems, recentPosts, tagsRoute, searchRoute }));
+  const sharedKey = dataKey({ config, chrome, sidebarItems, recentPosts, tagsRoute, searchRoute });
   const keys = new Map<string, string>();
   for (const page of site.pages) keys.set(page.kind === 'not-found' ? NOT_FOUND_ROUTE : page.route, cacheKey(sharedKey, pageKeys.get(page)!));
   if (!keys.has(NOT_FOUND_ROUTE)) keys.set(NOT_FOUND_ROUTE, cacheKey(sharedKey, 'built-in 404 page'));
