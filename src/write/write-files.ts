@@ -41,7 +41,14 @@ export async function writeFiles(staging: string, files: Map<string, OutputFile>
 
 /** Removes what is left of `existing` (entries of the older output that this one does not have). */
 export function removeLeftovers(existing: Map<string, EntryKind>): void {
-  for (const [entry, kind] of existing) fs.rmSync(entry, { recursive: kind === 'folder', force: true });
+  for (const [entry, kind] of existing) {
+    try {
+      fs.rmSync(entry, { recursive: kind === 'folder', force: true });
+    } catch (error) {
+      // Gone with a folder removed before it, or the folder is a file of this output now.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOTDIR') throw error;
+    }
+  }
   existing.clear();
 }
 

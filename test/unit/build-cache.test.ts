@@ -296,6 +296,18 @@ describe('the persistent build cache', () => {
     fs.writeFileSync(path.join(root, 'content/docs/guide.md'), '# Guide\n\n## Setup\n\nStep three.\n');
     await build(root, 'out');
     await assertSameAsCold(root, 'out');
+
+    // A build that fails while writing over the spare (a static file where the search stage writes a
+    // file) leaves the output as it was; the half-written spare serves the next build.
+    const written = snapshotTree(path.join(root, 'out'));
+    fs.mkdirSync(path.join(root, 'static/search/settings.json'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'static/search/settings.json/clash.txt'), 'clash');
+    fs.appendFileSync(path.join(root, 'content/docs/other.md'), '\nMore.\n');
+    await assert.rejects(build(root, 'out'), (error: unknown) => error instanceof BuildError && error.diagnostics[0]!.code === 'OUTPUT_PATH_CONFLICT');
+    assert.deepEqual(snapshotTree(path.join(root, 'out')), written);
+    fs.rmSync(path.join(root, 'static/search'), { recursive: true });
+    await build(root, 'out');
+    await assertSameAsCold(root, 'out');
   });
 
   it('a damaged entry is rendered again with a one-line warning; an entry from other code is ignored', async () => {
