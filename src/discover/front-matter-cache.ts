@@ -16,12 +16,13 @@ export interface FrontMatterInput {
  * front matter of its files, under their YAML blocks' bytes, so a folder whose blocks parsed before
  * gets them without YAML being parsed again (most of what discovering a large site took in a new
  * process). One entry per folder, not per file: making a file costs far more than reading one. Only
- * front matter that JSON stores exactly is cached (no `.inf`, no -0), and never a file's diagnostics:
+ * front matter that JSON stores exactly is cached (no `.inf`, no -0), and nothing when a file has an error:
  * a cached value is always the one parsing would give.
  */
 export function parseFrontMatters(cache: BuildCache | undefined, inputs: readonly FrontMatterInput[]): FrontMatterResult[] {
   if (!cache) return inputs.map(({ file, text }) => parseFrontMatter(text, file));
   const results: FrontMatterResult[] = new Array(inputs.length);
+  const toStore: [string, (FrontMatter | null)[]][] = [];
   for (const indexes of byFolder(inputs)) {
     const split = indexes.map((i) => splitFrontMatter(inputs[i]!.text));
     // The files' paths do not change their front matter, only where a diagnostic points.
@@ -33,8 +34,10 @@ export function parseFrontMatters(cache: BuildCache | undefined, inputs: readonl
       return parseFrontMatter(inputs[i]!.text, inputs[i]!.file);
     });
     parsed.forEach((result, n) => (results[indexes[n]!] = result));
-    if (!stored) cache.write(NAMESPACE, key, parsed.map(({ frontMatter, diagnostics }) => (diagnostics.length === 0 && isJsonData(frontMatter) ? frontMatter : null)));
+    if (!stored) toStore.push([key, parsed.map(({ frontMatter }) => (isJsonData(frontMatter) ? frontMatter : null))]);
   }
+  // Nothing is stored when a file has an error: the build fails before it writes anything.
+  if (results.every(({ diagnostics }) => diagnostics.length === 0)) for (const [key, value] of toStore) cache.write(NAMESPACE, key, value);
   return results;
 }
 
