@@ -1,5 +1,4 @@
-import fs from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { SiteConfig } from '../config/config-schema.js';
@@ -60,14 +59,13 @@ export async function discoverSources(context: BuildContext): Promise<SourceFile
   // Checked before any file is read: a link out of the site would publish what it points at.
   const files = found.flat().map(({ folder, relativePath }): [string, string] => [`${folder}/${relativePath}`, path.join(context.root, folder, relativePath)]);
   failOnErrors(await filesOutsideRoot(context.root, files, 'CONTENT_LINK_OUTSIDE'));
-  const read = await Promise.all(
-    found.flat().map(async ({ kind, folder, relativePath }) => {
-      const file = `${folder}/${relativePath}`;
-      const absPath = path.join(context.root, file);
-      const extension = path.extname(relativePath) as SourceFile['extension'];
-      return { kind, relativePath, file, absPath, extension, text: await fs.readFile(absPath, 'utf8') };
-    }),
-  );
+  // Read synchronously: a promise per file cost large sites seconds, with nothing else for this thread to do.
+  const read = found.flat().map(({ kind, folder, relativePath }) => {
+    const file = `${folder}/${relativePath}`;
+    const absPath = path.join(context.root, file);
+    const extension = path.extname(relativePath) as SourceFile['extension'];
+    return { kind, relativePath, file, absPath, extension, text: readFileSync(absPath, 'utf8') };
+  });
   const withFrontMatter = read.filter(({ extension }) => extension !== '.tsx');
   const frontMatters = new Map(parseFrontMatters(context.cache, withFrontMatter).map((parsed, i) => [withFrontMatter[i]!, parsed]));
   const diagnostics: Diagnostic[] = [];

@@ -310,6 +310,30 @@ describe('the persistent build cache', () => {
     await assertSameAsCold(root, 'out');
   });
 
+  it('trusts a page file that is still the file it checked (same inode, size and time), and catches one edited or replaced', async () => {
+    const root = writeSite(smallSite);
+    await build(root, 'out');
+    const page = (route: string) => path.join(root, 'out', route, 'index.html');
+    const settle = () => {
+      const anHourAgo = new Date(Date.now() - 3_600_000);
+      for (const route of ['', 'guide', 'other']) fs.utimesSync(page(route), anHourAgo, anHourAgo);
+    };
+    settle();
+    assert.equal((await build(root, 'out')).cache.pages!.misses, 0, 'the bytes are checked and the files\' identities recorded');
+    assert.equal((await build(root, 'out')).cache.pages!.misses, 0, 'the same files: trusted');
+
+    // Edited in place (its time changes) and replaced by a file of the same size and time (its inode changes).
+    fs.appendFileSync(page('guide'), '<!-- edited -->');
+    const other = fs.readFileSync(page('other'), 'utf8');
+    const stats = fs.statSync(page('other'));
+    fs.rmSync(page('other'));
+    fs.writeFileSync(page('other'), other.replace('answer', 'ANSWER'));
+    fs.utimesSync(page('other'), stats.atime, stats.mtime);
+    const caught = await build(root, 'out');
+    assert.equal(caught.cache.pages!.misses, 2);
+    await assertSameAsCold(root, 'out');
+  });
+
   it('a damaged entry is rendered again with a one-line warning; an entry from other code is ignored', async () => {
     const root = writeSite(smallSite);
     await build(root, 'out');
