@@ -26,9 +26,9 @@ export async function writeOutput(context: BuildContext, files: Map<string, Outp
   const staging = await createStagingFolder(context.outDir);
   // With the cache, the output the last swap replaced is written over: its folders and unchanged files stay.
   const spare = context.cache && spareOutputPath(context.cache.dir, context.outDir);
-  const existing = spare && claimSpareOutput(spare, staging) ? folderEntries(staging) : undefined;
   let previous: string | undefined;
   try {
+    const existing = spare && claimSpareOutput(spare, staging) ? folderEntries(staging) : undefined;
     const written = new Set(files.keys());
     await writeFiles(staging, files, existing);
     if (lastFiles) {
