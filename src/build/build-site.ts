@@ -9,6 +9,7 @@ import { createCodeHighlighter } from '../content/code-highlighter.js';
 import { renderContent } from '../content/render-content.js';
 import { createBuildCache } from '../cache/build-cache.js';
 import { engineFingerprint } from '../cache/engine-fingerprint.js';
+import { pageDataKeys } from '../cache/page-data-keys.js';
 import { createBuildContext, type BuildContext } from '../context/build-context.js';
 import { consoleLogger, type Logger } from '../context/logger.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
@@ -196,8 +197,10 @@ async function runStages(
   // 6. search: records in the DocSearch shape → the local search index. A large site's index shards
   //    are built on worker threads while the pages below render and are written; a build that shows
   //    its pages first (watch) builds it after them.
+  // What each page's cached results are kept under: its data, hashed once for the search and render stages.
+  const pageKeys = (writing && context.cache) || renderMemo ? await time('routes', async () => pageDataKeys(site.pages)) : undefined;
   const startSearch = () => {
-    const searching = time('search', () => buildSearchIndex(context, site));
+    const searching = time('search', () => buildSearchIndex(context, site, pageKeys));
     // Its error is reported where it is awaited; if a later stage fails first, it is not unhandled.
     searching.catch(() => undefined);
     return searching;
@@ -212,8 +215,8 @@ async function runStages(
   const html = await time('render', async () => {
     shared = renderShared(context, site, assets);
     const renderers = new Map([...createPageRenderers(site, shared)].map(([route, render]) => [route, timed('render', render)]));
-    if (writing && context.cache) return (reused = reuseUnchangedPages(context.cache, context.outDir, renderers, pageRenderKeys(site, shared))).outputs;
-    if (!writing && renderMemo) return memoizedRenderers(renderers, pageRenderKeys(site, shared), renderMemo, (memoStats['page-memo'] = { hits: 0, misses: 0 }));
+    if (writing && context.cache) return (reused = reuseUnchangedPages(context.cache, context.outDir, renderers, pageRenderKeys(site, shared, pageKeys))).outputs;
+    if (!writing && renderMemo) return memoizedRenderers(renderers, pageRenderKeys(site, shared, pageKeys), renderMemo, (memoStats['page-memo'] = { hits: 0, misses: 0 }));
     return renderers;
   });
 

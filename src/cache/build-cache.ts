@@ -17,6 +17,8 @@ interface StoredEntry<T> {
  * one-line warning); the build then renders the item again.
  */
 export interface BuildCache {
+  /** The cache folder. */
+  readonly dir: string;
   /** The stored value, if there is one written by this code and `stillValid` (when given) accepts it. */
   read<T>(namespace: string, key: string, stillValid?: (value: T) => boolean): T | undefined;
   /** Stores a value; written by `finish`. A write that fails is dropped: the cache is an aid, never a reason for a build to fail. */
@@ -75,6 +77,7 @@ export function createBuildCache(dir: string, fingerprint: string, warnings: Dia
   };
 
   return {
+    dir,
     stats,
     read<T>(namespace: string, key: string, stillValid?: (value: T) => boolean): T | undefined {
       const file = fileOf(namespace, key);

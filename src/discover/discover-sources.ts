@@ -1,5 +1,4 @@
-import fs from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { SiteConfig } from '../config/config-schema.js';
@@ -8,7 +7,7 @@ import type { BuildContext } from '../context/build-context.js';
 import { BuildError, failOnErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { SourceFile, SourceKind } from '../model/source-file.js';
 import { filesOutsideRoot } from '../paths/files-outside-root.js';
-import { parseFrontMatter } from './front-matter.js';
+import { parseFrontMatters } from './front-matter-cache.js';
 import { sourceRoute, type RouteBases } from './source-route.js';
 
 /** Never content, wherever a folder is: partials and drafts (`_name`) and installed packages. */
@@ -60,19 +59,22 @@ export async function discoverSources(context: BuildContext): Promise<SourceFile
   // Checked before any file is read: a link out of the site would publish what it points at.
   const files = found.flat().map(({ folder, relativePath }): [string, string] => [`${folder}/${relativePath}`, path.join(context.root, folder, relativePath)]);
   failOnErrors(await filesOutsideRoot(context.root, files, 'CONTENT_LINK_OUTSIDE'));
+  // Read synchronously: a promise per file cost large sites seconds, with nothing else for this thread to do.
+  const read = found.flat().map(({ kind, folder, relativePath }) => {
+    const file = `${folder}/${relativePath}`;
+    const absPath = path.join(context.root, file);
+    const extension = path.extname(relativePath) as SourceFile['extension'];
+    return { kind, relativePath, file, absPath, extension, text: readFileSync(absPath, 'utf8') };
+  });
+  const withFrontMatter = read.filter(({ extension }) => extension !== '.tsx');
+  const frontMatters = new Map(parseFrontMatters(context.cache, withFrontMatter).map((parsed, i) => [withFrontMatter[i]!, parsed]));
   const diagnostics: Diagnostic[] = [];
-  const sources = await Promise.all(
-    found.flat().map(async ({ kind, folder, relativePath }) => {
-      const file = `${folder}/${relativePath}`;
-      const absPath = path.join(context.root, file);
-      const text = await fs.readFile(absPath, 'utf8');
-      const extension = path.extname(relativePath) as SourceFile['extension'];
-      const parsed = extension === '.tsx' ? { frontMatter: {}, body: text, diagnostics: [] } : parseFrontMatter(text, file);
-      diagnostics.push(...parsed.diagnostics);
-      const { id, route, aliases } = sourceRoute(kind, relativePath, parsed.frontMatter, bases);
-      return { kind, file, absPath, extension, text, body: parsed.body, frontMatter: parsed.frontMatter, id, route, ...(aliases && { aliases }) };
-    }),
-  );
+  const sources = read.map(({ kind, relativePath, file, absPath, extension, text }, i): SourceFile => {
+    const parsed = frontMatters.get(read[i]!) ?? { frontMatter: {}, body: text, diagnostics: [] };
+    diagnostics.push(...parsed.diagnostics);
+    const { id, route, aliases } = sourceRoute(kind, relativePath, parsed.frontMatter, bases);
+    return { kind, file, absPath, extension, text, body: parsed.body, frontMatter: parsed.frontMatter, id, route, ...(aliases && { aliases }) };
+  });
   failOnErrors(diagnostics);
   if (context.includeDrafts) return sources;
   context.drafts = sources.filter((source) => source.frontMatter.draft === true);

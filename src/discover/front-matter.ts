@@ -12,13 +12,19 @@ export interface FrontMatterResult {
   diagnostics: Diagnostic[];
 }
 
+/** A file's YAML front matter block, if it has one, and its body: the file with the block blanked out. */
+export function splitFrontMatter(text: string): { yaml?: string; body: string } {
+  const match = FENCE.exec(text);
+  if (!match) return { body: text };
+  const block = match[0];
+  return { yaml: match[1]!, body: '\n'.repeat(countLines(block)) + text.slice(block.length) };
+}
+
 /** Splits and parses a YAML front matter block; errors point at the real line of the file. */
 export function parseFrontMatter(text: string, file: string): FrontMatterResult {
-  const match = FENCE.exec(text);
-  if (!match) return { frontMatter: {}, body: text, diagnostics: [] };
-  const block = match[0];
-  const body = '\n'.repeat(countLines(block)) + text.slice(block.length);
-  const document = parseDocument(match[1]!);
+  const { yaml, body } = splitFrontMatter(text);
+  if (yaml === undefined) return { frontMatter: {}, body, diagnostics: [] };
+  const document = parseDocument(yaml);
   const diagnostics: Diagnostic[] = document.errors.map((error: YAMLError) => ({
     code: 'FRONT_MATTER_YAML',
     severity: 'error',
@@ -46,7 +52,7 @@ export function parseFrontMatter(text: string, file: string): FrontMatterResult 
     };
   }
   const frontMatter = value as FrontMatter;
-  const yamlLines = match[1]!.split(/\r?\n/);
+  const yamlLines = yaml.split(/\r?\n/);
   const fieldProblems = [
     ...checkKnownFields(frontMatter, file, yamlLines),
     ...checkPageFields(frontMatter, (key) => fieldLocation(file, yamlLines, key)),

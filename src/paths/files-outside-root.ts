@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { DiagnosticCode } from '../diagnostics/diagnostic-codes.js';
 import { isInsideFolder } from './is-inside-folder.js';
@@ -10,13 +11,41 @@ import { isInsideFolder } from './is-inside-folder.js';
  */
 export async function filesOutsideRoot(root: string, files: Iterable<[relative: string, absPath: string]>, code: DiagnosticCode): Promise<Diagnostic[]> {
   const realRoot = await fs.realpath(root);
+  const byFolder = new Map<string, [relative: string, absPath: string][]>();
+  for (const file of files) {
+    const folder = path.dirname(file[1]);
+    const inFolder = byFolder.get(folder);
+    if (inFolder) inFolder.push(file);
+    else byFolder.set(folder, [file]);
+  }
   const checked = await Promise.all(
-    [...files].map(async ([relative, absPath]) => {
-      const real = await fs.realpath(absPath).catch(() => undefined);
-      return real === undefined || isInsideFolder(real, realRoot) ? undefined : outsideDiagnostic(relative, real, code);
+    [...byFolder].map(async ([folder, inFolder]) => {
+      const realOf = await realPathsIn(folder);
+      return Promise.all(
+        inFolder.map(async ([relative, absPath]) => {
+          const real = await realOf(absPath);
+          return real === undefined || isInsideFolder(real, realRoot) ? undefined : outsideDiagnostic(relative, real, code);
+        }),
+      );
     }),
   );
-  return checked.filter((diagnostic) => diagnostic !== undefined);
+  return checked.flat().filter((diagnostic) => diagnostic !== undefined);
+}
+
+/**
+ * The real path of files in one folder: the folder's real path and the file's name, unless the file
+ * is itself a symbolic link. One realpath and one listing per folder instead of a realpath per file
+ * (a thousand of them were a tenth of a cached rebuild).
+ */
+async function realPathsIn(folder: string): Promise<(absPath: string) => Promise<string | undefined>> {
+  const realpath = (absPath: string) => fs.realpath(absPath).catch(() => undefined);
+  try {
+    const [realFolder, entries] = await Promise.all([fs.realpath(folder), fs.readdir(folder, { withFileTypes: true })]);
+    const links = new Set(entries.filter((entry) => entry.isSymbolicLink()).map((entry) => entry.name));
+    return async (absPath) => (links.has(path.basename(absPath)) ? realpath(absPath) : path.join(realFolder, path.basename(absPath)));
+  } catch {
+    return realpath;
+  }
 }
 
 function outsideDiagnostic(relative: string, real: string, code: DiagnosticCode): Diagnostic {

@@ -1,6 +1,8 @@
 import { blogRoot, underBase } from '../config/site-folders.js';
 import type { BuildContext } from '../context/build-context.js';
 import { cacheKey } from '../cache/build-cache.js';
+import { dataKey } from '../cache/data-key.js';
+import { pageDataKeys } from '../cache/page-data-keys.js';
 import { attributeToPage } from '../diagnostics/internal-error.js';
 import { NOT_FOUND_ROUTE } from '../model/built-in-routes.js';
 import type { ClientAssets } from '../model/client-assets.js';
@@ -40,15 +42,16 @@ export function createPageRenderers(site: SiteModel, shared: RenderShared): Map<
 /**
  * For each route of `createPageRenderers`, a key of everything its HTML is rendered from: the page
  * itself and what all pages share (config, chrome, sidebars, recent posts). Two builds that give a
- * route the same key render the same HTML (with the same docs-build, which the cache checks).
+ * route the same key render the same HTML (with the same docs-build, which the cache checks). `pageKeys`:
+ * the pages' `pageDataKeys`, when the build has them already.
  */
-export function pageRenderKeys(site: SiteModel, shared: RenderShared): Map<string, string> {
+export function pageRenderKeys(site: SiteModel, shared: RenderShared, pageKeys = pageDataKeys(site.pages)): Map<string, string> {
   const { config, chrome, sidebars, recentPosts, tagsRoute, searchRoute } = shared;
   // Of a sidebar, its items: the rest is derived from them, or filled in as pages render.
   const sidebarItems = [...sidebars].map(([id, sidebar]) => [id, sidebar.items]);
-  const sharedKey = cacheKey(dataJson({ config, chrome, sidebarItems, recentPosts, tagsRoute, searchRoute }));
+  const sharedKey = dataKey({ config, chrome, sidebarItems, recentPosts, tagsRoute, searchRoute });
   const keys = new Map<string, string>();
-  for (const page of site.pages) keys.set(page.kind === 'not-found' ? NOT_FOUND_ROUTE : page.route, cacheKey(sharedKey, dataJson(page)));
+  for (const page of site.pages) keys.set(page.kind === 'not-found' ? NOT_FOUND_ROUTE : page.route, cacheKey(sharedKey, pageKeys.get(page)!));
   if (!keys.has(NOT_FOUND_ROUTE)) keys.set(NOT_FOUND_ROUTE, cacheKey(sharedKey, 'built-in 404 page'));
   return keys;
 }
@@ -66,9 +69,4 @@ export function renderShared(context: BuildContext, site: SiteModel, assets: Cli
     tagsRoute: tagsPage?.route ?? underBase(blogRoot(context.config), '/tags'),
     searchRoute: searchPage?.route,
   };
-}
-
-/** JSON of plain data, Maps and Sets included (as entries and arrays). */
-function dataJson(value: unknown): string {
-  return JSON.stringify(value, (_key, item: unknown) => (item instanceof Map ? [...item] : item instanceof Set ? [...item] : item));
 }

@@ -1,6 +1,7 @@
 import { SEARCH_SETTINGS_URL, type SearchSettings } from '../../client/search/search-settings.js';
 import type { BuildContext } from '../context/build-context.js';
 import type { OutputFile } from '../model/output-file.js';
+import type { Page } from '../model/page.js';
 import type { SiteModel } from '../model/site-model.js';
 import { collectSearchRecords } from './collect-search-records.js';
 import { localSearchIndex } from './local-search-index.js';
@@ -12,15 +13,16 @@ export const HOSTED_RECORDS_FILE = 'search/records.json';
 /**
  * The search stage: DocSearch records from every page and, for the local provider, the serialised
  * MiniSearch index in one or more shards (`assets/search-index-<hash>.json`); always the browser's
- * settings (`search/settings.json`).
+ * settings (`search/settings.json`). With the build cache, `pageKeys` (the pages' `pageDataKeys`) let
+ * unchanged pages' counts and shards come from it.
  */
-export async function buildSearchIndex(context: BuildContext, site: SiteModel): Promise<Map<string, OutputFile>> {
+export async function buildSearchIndex(context: BuildContext, site: SiteModel, pageKeys?: ReadonlyMap<Page, string>): Promise<Map<string, OutputFile>> {
   const { config } = context;
   const files = new Map<string, OutputFile>();
   let settings: SearchSettings;
   if (config.search.appId === undefined) {
-    const index = await localSearchIndex(config, site, context.cache);
-    for (const shard of index.shards) files.set(shard.file, { contents: shard.contents });
+    const index = await localSearchIndex(config, site, context.cache && pageKeys && { cache: context.cache, pageKeys, outDir: context.outDir });
+    for (const { file, contents, linkFrom } of index.shards) files.set(file, { contents, ...(linkFrom && { linkFrom }) });
     settings = searchSettingsFor(config, index.topLevelSections, index.shards.map((shard) => `/${shard.file}`));
   } else {
     const records = collectSearchRecords(config, site);

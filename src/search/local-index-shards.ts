@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { SearchRecord } from '../../client/search/search-types.js';
-import { cacheKey, type BuildCache } from '../cache/build-cache.js';
+import type { BuildCache } from '../cache/build-cache.js';
 import { contentHash } from '../paths/content-hash.js';
 import { serializeLocalIndex } from './serialize-local-index.js';
 
@@ -10,8 +13,23 @@ const CACHE_NAMESPACE = 'search-index';
 export interface IndexShard {
   /** `assets/search-index-<hash>.json`, relative to the output folder. */
   file: string;
-  /** MiniSearch's JSON: a string for a one-shard index, UTF-8 bytes from a worker otherwise. */
+  /** MiniSearch's JSON: a string for a one-shard index, UTF-8 bytes from a worker or the last output otherwise. */
   contents: string | Uint8Array;
+  /** The last output's file of this shard, which holds exactly `contents`: the writer links it. */
+  linkFrom?: string;
+}
+
+/** The build cache, the key of a shard (of everything its records are made from) and the last output. */
+export interface ShardCache {
+  cache: BuildCache;
+  keyOf: (shard: number) => string;
+  outDir: string;
+}
+
+/** What the cache keeps of a shard: its file, and a hash of its bytes. The bytes are in the last output. */
+interface ShardRecord {
+  file: string;
+  sha: string;
 }
 
 /**
@@ -19,33 +37,53 @@ export interface IndexShard {
  * thread; more are indexed one at a time, each in a worker thread of its own, and their records are
  * made only when their turn comes: the build holds one shard's records and index at a time, and what
  * indexing allocated leaves with the worker instead of waiting for this thread's garbage collector.
+ * With a cache, a shard whose key it holds, and whose file in the last output still holds the bytes
+ * recorded for it, is taken from there: its records are not made at all.
  */
-export async function localIndexShards(count: number, recordsOf: (shard: number) => readonly SearchRecord[], cache?: BuildCache): Promise<IndexShard[]> {
+export async function localIndexShards(count: number, recordsOf: (shard: number) => readonly SearchRecord[], cached?: ShardCache): Promise<IndexShard[]> {
   const index = count <= 1 ? async (records: readonly SearchRecord[]) => serializeLocalIndex(records) : indexInWorker;
   const files: IndexShard[] = [];
   for (let shard = 0; shard < Math.max(count, 1); shard++) {
-    const contents = await cachedIndex(recordsOf(shard), index, cache);
-    files.push({ file: shardFile(contents), contents });
+    const make = () => index(recordsOf(shard));
+    files.push(cached ? await cachedShard(cached, cached.keyOf(shard), make) : shardOf(await make()));
   }
   return files;
 }
 
 /**
- * A shard's index from the cache when its records are exactly those it was made from (an index is a
- * function of its records), else made and stored. The file and its name are the same either way.
+ * A shard from the last output when the cache records it under its key (an index is a function of its
+ * records, and they of what the key is made from) and the file there holds the recorded bytes; else
+ * made and recorded. The file and its name are the same either way.
  */
-async function cachedIndex(
-  records: readonly SearchRecord[],
-  index: (records: readonly SearchRecord[]) => Promise<string | Uint8Array>,
-  cache: BuildCache | undefined,
-): Promise<string | Uint8Array> {
-  if (!cache) return index(records);
-  const key = cacheKey(JSON.stringify(records));
-  const cached = cache.read<string>(CACHE_NAMESPACE, key);
-  if (cached !== undefined) return cached;
-  const contents = await index(records);
-  cache.write(CACHE_NAMESPACE, key, typeof contents === 'string' ? contents : Buffer.from(contents).toString('utf8'));
-  return contents;
+async function cachedShard({ cache, outDir }: ShardCache, key: string, make: () => Promise<string | Uint8Array>): Promise<IndexShard> {
+  let contents: Buffer | undefined;
+  const holdsRecorded = (record: ShardRecord) => {
+    if (typeof record.file !== 'string' || !/^assets\/search-index-[0-9A-F]+\.json$/.test(record.file)) return false;
+    contents = readOrUndefined(path.join(outDir, record.file));
+    return contents !== undefined && hashOf(contents) === record.sha;
+  };
+  const record = cache.read<ShardRecord>(CACHE_NAMESPACE, key, holdsRecorded);
+  if (record && contents) return { file: record.file, contents, linkFrom: path.join(outDir, record.file) };
+  const made = await make();
+  const shard = shardOf(made);
+  cache.write(CACHE_NAMESPACE, key, { file: shard.file, sha: hashOf(made) } satisfies ShardRecord);
+  return shard;
+}
+
+function shardOf(contents: string | Uint8Array): IndexShard {
+  return { file: shardFile(contents), contents };
+}
+
+function hashOf(contents: string | Uint8Array): string {
+  return createHash('sha256').update(contents).digest('base64url');
+}
+
+function readOrUndefined(file: string): Buffer | undefined {
+  try {
+    return fs.readFileSync(file);
+  } catch {
+    return undefined;
+  }
 }
 
 function indexInWorker(records: readonly SearchRecord[]): Promise<Uint8Array> {

@@ -1,11 +1,11 @@
-import type { BuildCache } from '../cache/build-cache.js';
+import { cacheKey } from '../cache/build-cache.js';
 import type { SiteConfig } from '../config/config-schema.js';
 import type { Page } from '../model/page.js';
 import type { SiteModel } from '../model/site-model.js';
 import { searchRecordsOf } from './collect-search-records.js';
 import { DEFAULT_SHARD_SIZE, dealIntoShards, shardCount } from './deal-into-shards.js';
 import { localIndexShards, type IndexShard } from './local-index-shards.js';
-import { topLevelSection } from './top-level-section.js';
+import { pageRecordCounts, type SearchCache } from './search-counts-cache.js';
 
 export interface LocalSearchIndex {
   shards: IndexShard[];
@@ -16,19 +16,24 @@ export interface LocalSearchIndex {
 /**
  * The site's local index: its pages' records in shards of about `search.localIndexShardSize` (a page's
  * records stay together, pages are dealt round-robin). Records are counted first and made again shard
- * by shard, so the build never holds every record of a big site at once. A shard whose records did not
- * change comes from the cache, when there is one.
+ * by shard, so the build never holds every record of a big site at once. With a cache, a page's count
+ * is kept under its data key, and a shard is kept under the keys of its pages (its records are made
+ * from them and the config alone): a site whose pages did not change makes no record.
  */
-export async function localSearchIndex(config: SiteConfig, site: SiteModel, cache?: BuildCache): Promise<LocalSearchIndex> {
+export async function localSearchIndex(config: SiteConfig, site: SiteModel, cached?: SearchCache): Promise<LocalSearchIndex> {
   const pages: { page: Page; lvl0: string }[] = [];
   let total = 0;
-  for (const page of site.pages) {
-    const count = searchRecordsOf(config, page).length;
-    if (count === 0) continue;
-    pages.push({ page, lvl0: topLevelSection(config, page) });
+  const counts = pageRecordCounts(config, site.pages, cached);
+  site.pages.forEach((page, i) => {
+    const { count, lvl0 } = counts[i]!;
+    if (count === 0) return;
+    pages.push({ page, lvl0 });
     total += count;
-  }
+  });
   const dealt = dealIntoShards(pages, shardCount(total, config.search.localIndexShardSize ?? DEFAULT_SHARD_SIZE));
-  const shards = await localIndexShards(dealt.length, (shard) => dealt[shard]!.flatMap(({ page }) => searchRecordsOf(config, page)), cache);
+  const recordsOf = (shard: number) => dealt[shard]!.flatMap(({ page }) => searchRecordsOf(config, page));
+  const configKey = cached && cacheKey(JSON.stringify(config));
+  const keyOf = (shard: number) => cacheKey(configKey!, ...dealt[shard]!.map(({ page }) => cached!.pageKeys.get(page)!));
+  const shards = await localIndexShards(dealt.length, recordsOf, cached && { cache: cached.cache, keyOf, outDir: cached.outDir });
   return { shards, topLevelSections: pages.map(({ lvl0 }) => lvl0) };
 }

@@ -16,7 +16,9 @@ export function llmsTxt(config: SiteConfig, site: SiteModel): string {
   const sections = new Map<string, Page[]>();
   for (const page of docs) {
     const name = page.sidebarId === undefined ? 'Pages' : sidebarName(config, page.sidebarId);
-    sections.set(name, [...(sections.get(name) ?? []), page]);
+    const section = sections.get(name);
+    if (section) section.push(page);
+    else sections.set(name, [page]);
   }
   const lines = [`# ${config.title}`, ''];
   if (config.tagline) lines.push(`> ${config.tagline}`, '');

@@ -42,7 +42,11 @@ describe('the persistent build cache', () => {
     assert.deepEqual(second.cache.markdown, { hits: first.cache.markdown!.misses, misses: 0 });
     assert.deepEqual(second.cache.openapi, { hits: 1, misses: 0 });
     assert.deepEqual(second.cache['module-pages'], { hits: 1, misses: 0 });
-    assert.deepEqual(second.cache['search-index'], { hits: 1, misses: 0 });
+    // A shard is taken from the output folder it was written to, as the pages are.
+    assert.deepEqual(second.cache['search-index'], { hits: 0, misses: 1 });
+    const third = await build(root, 'second');
+    assert.deepEqual(third.cache['search-index'], { hits: 1, misses: 0 });
+    assert.deepEqual(third.cache.pages, { hits: third.pages.length, misses: 0 });
     await assertSameAsCold(root, 'second');
     assert.deepEqual(snapshotTree(path.join(root, 'first')), snapshotTree(path.join(root, 'second')));
   });
@@ -182,6 +186,152 @@ describe('the persistent build cache', () => {
     assert.match(String(edited.files.get('other/index.html')!.contents), /One more line/);
     assert.deepEqual(html(edited), html(await inMemory()));
     assert.equal(memo.size, first.cache['page-memo']!.misses, 'the memo holds one site');
+  });
+
+  it('front matter is parsed once per folder of YAML blocks; front matter JSON cannot hold exactly (.inf) is parsed every time', async () => {
+    const root = writeSite({
+      ...smallSite,
+      'content/docs/guide.md': '---\ntitle: The guide\nsidebar_position: 2\ntags: [setup, 429]\n---\n# Guide\n\n## Setup\n\nStep one.\n',
+      'content/docs/dated.md': '---\ntitle: Dated\nlast_update:\n  date: 2024-03-05\n  author: Ada\nrating: .inf\n---\nText.\n',
+      'content/docs/more/deeper.md': '---\ntitle: Deeper\n---\nText.\n',
+    });
+    const first = await build(root, 'out');
+    assert.deepEqual(first.cache['front-matter'], { hits: 0, misses: 2 }, 'one entry per folder');
+    const [entry] = cacheEntries(root, 'front-matter')
+      .map((name) => JSON.parse(fs.readFileSync(path.join(root, '.docs-build-cache/front-matter', name), 'utf8')) as { value: unknown[] })
+      .filter(({ value }) => value.length > 1);
+    assert.equal(entry!.value.filter((frontMatter) => frontMatter === null).length, 1, 'the dated page\'s front matter (with Infinity) is not stored');
+    const second = await build(root, 'out');
+    assert.deepEqual(second.cache['front-matter'], { hits: 2, misses: 0 });
+    assert.match(fs.readFileSync(path.join(root, 'out/dated/index.html'), 'utf8'), /March 5, 2024/);
+    await assertSameAsCold(root, 'out');
+
+    fs.writeFileSync(path.join(root, 'content/docs/guide.md'), '---\ntitle: The new guide\n---\n# Guide\n\n## Setup\n');
+    const edited = await build(root, 'out');
+    assert.deepEqual(edited.cache['front-matter'], { hits: 1, misses: 1 });
+    assert.match(fs.readFileSync(path.join(root, 'out/other/index.html'), 'utf8'), /The new guide/);
+    await assertSameAsCold(root, 'out');
+    assert.equal(cacheEntries(root, 'front-matter').length, 2, 'the old blocks\' entry is pruned');
+  });
+
+  it('search shards and record counts are reused per page data: an edit indexes its shard again, a config edit every shard', async () => {
+    const config = (label: string) =>
+      `export default { title: 'T', search: { localIndexShardSize: 4 }, navbar: { items: [{ type: 'docSidebar', sidebarId: 'docs', label: '${label}' }] } };\n`;
+    const pages: Record<string, string> = { 'site.config.ts': config('Docs') };
+    for (let n = 0; n < 8; n++) pages[`content/docs/page-${n}.md`] = `# Page ${n}\n\n## Part\n\nText of page ${n}.\n`;
+    pages['content/docs/index.md'] = '# Home\n';
+    const root = writeSite(pages);
+    const first = await build(root, 'out');
+    const shards = first.cache['search-index']!.misses;
+    assert.ok(shards >= 3, `the index has several shards (${shards})`);
+
+    const unchanged = await build(root, 'out');
+    assert.deepEqual(unchanged.cache['search-index'], { hits: shards, misses: 0 });
+    assert.deepEqual(unchanged.cache['search-counts'], { hits: 1, misses: 0 });
+    await assertSameAsCold(root, 'out');
+
+    // A shard file of the output edited in place is not trusted: that shard is indexed again.
+    const shardFiles = fs.readdirSync(path.join(root, 'out/assets')).filter((name) => name.startsWith('search-index-'));
+    fs.writeFileSync(path.join(root, 'out/assets', shardFiles[0]!), '{}');
+    const tampered = await build(root, 'out');
+    assert.deepEqual(tampered.cache['search-index'], { hits: shards - 1, misses: 1 });
+    await assertSameAsCold(root, 'out');
+
+    fs.appendFileSync(path.join(root, 'content/docs/page-3.md'), '\nA new sentence about quotas.\n');
+    const edited = await build(root, 'out');
+    assert.deepEqual(edited.cache['search-index'], { hits: shards - 1, misses: 1 });
+    assert.ok(fs.readdirSync(path.join(root, 'out/assets')).some((name) => name.startsWith('search-index-') && /quotas/.test(fs.readFileSync(path.join(root, 'out/assets', name), 'utf8'))));
+    await assertSameAsCold(root, 'out');
+
+    // The navbar label is every record's lvl0: every shard is indexed again.
+    fs.writeFileSync(path.join(root, 'site.config.ts'), config('Guides'));
+    const relabelled = await build(root, 'out');
+    assert.deepEqual(relabelled.cache['search-index'], { hits: 0, misses: shards });
+    assert.ok(fs.readdirSync(path.join(root, 'out/assets')).some((name) => name.startsWith('search-index-') && /"Guides"/.test(fs.readFileSync(path.join(root, 'out/assets', name), 'utf8'))));
+    await assertSameAsCold(root, 'out');
+  });
+
+  it('writes over the output the last swap replaced, keeping only what is right and never touching the current output', async () => {
+    const root = writeSite(smallSite);
+    await build(root, 'out');
+    await build(root, 'out');
+    const spares = path.join(root, '.docs-build-cache/spare-outputs');
+    const [spareName] = fs.readdirSync(spares);
+    const spare = path.join(spares, spareName!);
+    assert.ok(fs.existsSync(path.join(spare, 'other/index.html')), 'the replaced output is kept as the spare');
+    const inode = (file: string) => fs.statSync(file).ino;
+    assert.equal(inode(path.join(spare, 'other/index.html')), inode(path.join(root, 'out/other/index.html')), 'an unchanged page is one file in both');
+
+    // Anything may have happened to the spare: stray files and folders, changed bytes, a link out of it.
+    const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-outside-'));
+    fs.writeFileSync(path.join(outside, 'keep.txt'), 'not the site\'s');
+    fs.writeFileSync(path.join(spare, 'stray.txt'), 'stray');
+    fs.mkdirSync(path.join(spare, 'gone/deeper'), { recursive: true });
+    fs.writeFileSync(path.join(spare, 'gone/deeper/index.html'), 'old page');
+    fs.writeFileSync(path.join(spare, 'sitemap.xml.tmp'), '');
+    fs.rmSync(path.join(spare, 'sitemap.xml'));
+    fs.mkdirSync(path.join(spare, 'sitemap.xml'));
+    fs.rmSync(path.join(spare, 'guide'), { recursive: true });
+    fs.symlinkSync(outside, path.join(spare, 'guide'));
+    fs.rmSync(path.join(spare, 'other.md'));
+    fs.writeFileSync(path.join(spare, 'other.md'), '# Tampered\n');
+    // A page of the current output edited in place (the spare holds the same file): it is rendered again.
+    fs.writeFileSync(path.join(root, 'out/other/index.html'), 'edited by hand');
+    const before = snapshotTree(path.join(root, 'out'));
+
+    fs.appendFileSync(path.join(root, 'content/docs/guide.md'), '\nStep two.\n');
+    await build(root, 'out');
+    assert.deepEqual(fs.readdirSync(outside), ['keep.txt']);
+    assert.equal(fs.readFileSync(path.join(outside, 'keep.txt'), 'utf8'), 'not the site\'s');
+    await assertSameAsCold(root, 'out');
+    // The output it replaced (now the spare) is the one as it was, edit included.
+    const [newSpare] = fs.readdirSync(spares);
+    assert.deepEqual(snapshotTree(path.join(spares, newSpare!)), before);
+
+    // A failed build leaves the output as it was.
+    const good = snapshotTree(path.join(root, 'out'));
+    fs.writeFileSync(path.join(root, 'content/docs/guide.md'), '# Guide\n\n[dead](./missing.md)\n');
+    await assert.rejects(build(root, 'out'), BuildError);
+    assert.deepEqual(snapshotTree(path.join(root, 'out')), good);
+    fs.writeFileSync(path.join(root, 'content/docs/guide.md'), '# Guide\n\n## Setup\n\nStep three.\n');
+    await build(root, 'out');
+    await assertSameAsCold(root, 'out');
+
+    // A build that fails while writing over the spare (a static file where the search stage writes a
+    // file) leaves the output as it was; the half-written spare serves the next build.
+    const written = snapshotTree(path.join(root, 'out'));
+    fs.mkdirSync(path.join(root, 'static/search/settings.json'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'static/search/settings.json/clash.txt'), 'clash');
+    fs.appendFileSync(path.join(root, 'content/docs/other.md'), '\nMore.\n');
+    await assert.rejects(build(root, 'out'), (error: unknown) => error instanceof BuildError && error.diagnostics[0]!.code === 'OUTPUT_PATH_CONFLICT');
+    assert.deepEqual(snapshotTree(path.join(root, 'out')), written);
+    fs.rmSync(path.join(root, 'static/search'), { recursive: true });
+    await build(root, 'out');
+    await assertSameAsCold(root, 'out');
+  });
+
+  it('trusts a page file that is still the file it checked (same inode, size and time), and catches one edited or replaced', async () => {
+    const root = writeSite(smallSite);
+    await build(root, 'out');
+    const page = (route: string) => path.join(root, 'out', route, 'index.html');
+    const settle = () => {
+      const anHourAgo = new Date(Date.now() - 3_600_000);
+      for (const route of ['', 'guide', 'other']) fs.utimesSync(page(route), anHourAgo, anHourAgo);
+    };
+    settle();
+    assert.equal((await build(root, 'out')).cache.pages!.misses, 0, 'the bytes are checked and the files\' identities recorded');
+    assert.equal((await build(root, 'out')).cache.pages!.misses, 0, 'the same files: trusted');
+
+    // Edited in place (its time changes) and replaced by a file of the same size and time (its inode changes).
+    fs.appendFileSync(page('guide'), '<!-- edited -->');
+    const other = fs.readFileSync(page('other'), 'utf8');
+    const stats = fs.statSync(page('other'));
+    fs.rmSync(page('other'));
+    fs.writeFileSync(page('other'), other.replace('answer', 'ANSWER'));
+    fs.utimesSync(page('other'), stats.atime, stats.mtime);
+    const caught = await build(root, 'out');
+    assert.equal(caught.cache.pages!.misses, 2);
+    await assertSameAsCold(root, 'out');
   });
 
   it('a damaged entry is rendered again with a one-line warning; an entry from other code is ignored', async () => {

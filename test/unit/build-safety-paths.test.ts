@@ -176,6 +176,19 @@ describe('symbolic links and dotfiles', () => {
     assert.deepEqual(build.errors.map((error) => [error.code, error.location?.file]), [['CONTENT_LINK_OUTSIDE', 'content/docs/x.md']]);
   });
 
+  it('a content folder linked outside the site fails the build for each page in it', async () => {
+    const { sandbox, root } = sandboxWithSite({ 'content/docs/index.md': '# Home\n' });
+    fs.mkdirSync(path.join(sandbox, 'elsewhere'));
+    fs.writeFileSync(path.join(sandbox, 'elsewhere/a.md'), '# A\n');
+    fs.writeFileSync(path.join(sandbox, 'elsewhere/b.md'), '# B\n');
+    fs.symlinkSync(path.join(sandbox, 'elsewhere'), path.join(root, 'content/docs/linked'));
+    const build = await buildFixture(root);
+    assert.deepEqual(build.errors.map((error) => [error.code, error.location?.file]), [
+      ['CONTENT_LINK_OUTSIDE', 'content/docs/linked/a.md'],
+      ['CONTENT_LINK_OUTSIDE', 'content/docs/linked/b.md'],
+    ]);
+  });
+
   it('links inside the site are followed; dotfiles are copied only from .well-known/ or when listed', async () => {
     const { root } = sandboxWithSite({
       'site.config.ts': "export default { title: 'T', staticDotfiles: ['.nojekyll'] };\n",

@@ -98,6 +98,26 @@ describe('the output swap', () => {
     assert.deepEqual(leftovers(root), []);
   });
 
+  it('deletes the replaced output in the background, with any an earlier build left, and never puts one back', async () => {
+    const root = writeSite(smallSite);
+    await buildSite({ root, logger: createMemoryLogger() });
+    // What a deleter killed halfway leaves: part of an old output.
+    fs.mkdirSync(path.join(root, '.build-old-1-AbCdEf/guide'), { recursive: true });
+    fs.writeFileSync(path.join(root, '.build-old-1-AbCdEf/guide/index.html'), 'old');
+    fs.writeFileSync(path.join(root, 'content/docs/index.md'), '# Home\n\nVersion two.\n');
+    await buildSite({ root, logger: createMemoryLogger() });
+    assert.match(fs.readFileSync(path.join(root, 'build/index.html'), 'utf8'), /Version two/);
+    await waitFor(() => !fs.readdirSync(root).some((name) => name.startsWith('.build-old-')), 'the old outputs to be deleted');
+    assert.deepEqual(leftovers(root), []);
+
+    // With build/ missing, an old output (perhaps half deleted) is never restored: the build writes a new one.
+    fs.mkdirSync(path.join(root, '.build-old-1-AbCdEf'));
+    fs.renameSync(path.join(root, 'build'), path.join(root, '.build-old-1-AbCdEf/build'));
+    await buildSite({ root, logger: createMemoryLogger() });
+    assert.match(fs.readFileSync(path.join(root, 'build/index.html'), 'utf8'), /Version two/);
+    await waitFor(() => !fs.readdirSync(root).some((name) => name.startsWith('.build-old-')), 'the old outputs to be deleted');
+  });
+
   it('two builds of one site at once both succeed, one after the other', async () => {
     const root = writeSite(smallSite);
     const [first, second] = await Promise.all([finished(startBuild(root)), finished(startBuild(root))]);

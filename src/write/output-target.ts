@@ -1,0 +1,22 @@
+import path from 'node:path';
+import { BuildError } from '../diagnostics/diagnostic.js';
+import { isInsideFolder } from '../paths/is-inside-folder.js';
+
+/**
+ * The path a relative output path is written to. Refuses any that would land outside the folder:
+ * routes are checked long before, and this is the last line of defence.
+ */
+export function outputTarget(folder: string, relative: string): string {
+  const target = path.resolve(folder, relative);
+  if (relative.includes('\0') || path.isAbsolute(relative) || target === folder || !isInsideFolder(target, folder)) {
+    throw new BuildError([
+      {
+        code: 'OUTPUT_OUTSIDE',
+        severity: 'error',
+        message: `refusing to write ${JSON.stringify(relative)}: it does not resolve to a file inside the output folder`,
+        hint: 'This is a bug in docs-build or a plugin that named the file: please report it with the page that produced it.',
+      },
+    ]);
+  }
+  return target;
+}
