@@ -133,6 +133,8 @@ describe('Docusaurus-style content in the browser: admonitions, line numbers, ma
       const first = page.locator('.markdown .code-block').first();
       await first.hover();
       await first.getByRole('button', { name: 'Copy code' }).click();
+      // The clipboard is written asynchronously: read it once the button says so.
+      await first.getByRole('button', { name: 'Copied' }).waitFor();
       assert.equal(await page.evaluate(() => navigator.clipboard.readText()), "const pair = 'btc-eth';\nconst quote = await requestQuote(pair);\nconsole.log(quote);");
       await page.context().close();
     });
