@@ -1,13 +1,15 @@
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import { after, before } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
 import { buildSite } from '../../src/build/build-site.js';
 import { createMemoryLogger } from '../../src/context/logger.js';
 import { BuildError } from '../../src/diagnostics/diagnostic.js';
 import { formatDiagnostic } from '../../src/diagnostics/format-diagnostic.js';
 import { serveSite } from '../../src/serve/serve-site.js';
 
+import { launchBrowser } from '../helpers/browser.js';
 import { fixturesDir } from '../helpers/build-fixture.js';
 
 export { fixturesDir, repoRoot } from '../helpers/build-fixture.js';
@@ -33,6 +35,24 @@ export async function buildAndServe(root: string): Promise<BuiltSite> {
       await rm(tempDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * For a suite: builds and serves the site at `root` and launches Chromium before its tests (handing
+ * both to `ready`), and closes them after.
+ */
+export function serveInChromium(root: string, ready: (site: BuiltSite, browser: Browser) => void): void {
+  let site: BuiltSite | undefined;
+  let browser: Browser | undefined;
+  before(async () => {
+    site = await buildAndServe(root);
+    browser = await launchBrowser();
+    ready(site, browser);
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.close();
+  });
 }
 
 /** Builds a site; a failed build throws with every diagnostic in the message. */

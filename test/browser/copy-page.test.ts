@@ -1,23 +1,18 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser.js';
-import { buildAndServe, collectConsole, repoRoot, type BuiltSite } from './built-site.js';
+import { collectConsole, repoRoot, serveInChromium, type BuiltSite } from './built-site.js';
 
 describe('the "Copy page" button in Chromium', () => {
   let site: BuiltSite;
   let browser: Browser;
   let context: BrowserContext;
 
-  before(async () => {
-    site = await buildAndServe(repoRoot);
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.close();
+  serveInChromium(repoRoot, (served, chromium) => {
+    site = served;
+    browser = chromium;
   });
 
   const markdownOf = (file: string) => readFile(path.join(site.outDir, file), 'utf8');

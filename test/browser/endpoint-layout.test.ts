@@ -1,21 +1,16 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser.js';
-import { buildAndServe, collectConsole, repoRoot, waitForIslands, type BuiltSite } from './built-site.js';
+import { collectConsole, repoRoot, waitForIslands, serveInChromium, type BuiltSite } from './built-site.js';
 
 /** Endpoint pages: samples and examples beside the fields on wide screens, tabs, the remembered language. */
 describe('endpoint pages of the SideShift site in Chromium', () => {
   let site: BuiltSite;
   let browser: Browser;
 
-  before(async () => {
-    site = await buildAndServe(repoRoot);
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.close();
+  serveInChromium(repoRoot, (served, chromium) => {
+    site = served;
+    browser = chromium;
   });
 
   async function open(route: string, width: number, options: { javaScriptEnabled?: boolean } = {}): Promise<{ context: BrowserContext; page: Page; messages: string[] }> {

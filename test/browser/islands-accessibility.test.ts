@@ -2,8 +2,7 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser.js';
-import { buildAndServe, repoRoot, waitForIslands, type BuiltSite } from './built-site.js';
+import { repoRoot, waitForIslands, serveInChromium, type BuiltSite } from './built-site.js';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const PAGES = {
@@ -35,13 +34,9 @@ describe('accessibility of the SideShift site in Chromium', () => {
   let site: BuiltSite;
   let browser: Browser;
 
-  before(async () => {
-    site = await buildAndServe(repoRoot);
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.close();
+  serveInChromium(repoRoot, (served, chromium) => {
+    site = served;
+    browser = chromium;
   });
 
   for (const mode of ['light', 'dark'] as const) {

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser.js';
-import { buildAndServe, collectConsole, nextFrames, repoRoot, waitForIslands, type BuiltSite } from './built-site.js';
+import { collectConsole, nextFrames, repoRoot, waitForIslands, serveInChromium, type BuiltSite } from './built-site.js';
 import { pngPixel } from './png-pixel.js';
 
 const LIGHT_LABEL = 'Switch between dark and light mode (currently light mode)';
@@ -25,13 +24,9 @@ describe('islands and chrome behaviour of the SideShift site in Chromium', () =>
   let site: BuiltSite;
   let browser: Browser;
 
-  before(async () => {
-    site = await buildAndServe(repoRoot);
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.close();
+  serveInChromium(repoRoot, (served, chromium) => {
+    site = served;
+    browser = chromium;
   });
 
   async function newContext(width = 1280, height = 800): Promise<BrowserContext> {

@@ -1,21 +1,16 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser.js';
-import { buildAndServe, collectConsole, repoRoot, waitForIslands, type BuiltSite } from './built-site.js';
+import { collectConsole, repoRoot, waitForIslands, serveInChromium, type BuiltSite } from './built-site.js';
 
 describe('client-side page navigation on the SideShift site in Chromium', () => {
   let site: BuiltSite;
   let browser: Browser;
   let context: BrowserContext;
 
-  before(async () => {
-    site = await buildAndServe(repoRoot);
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.close();
+  serveInChromium(repoRoot, (served, chromium) => {
+    site = served;
+    browser = chromium;
   });
 
   /** A fresh page on `route`, marked so a full reload is visible (the mark is gone after one). */

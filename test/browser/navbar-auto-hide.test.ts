@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser.js';
-import { buildAndServe, nextFrames, repoRoot, waitForIslands, type BuiltSite } from './built-site.js';
+import { nextFrames, repoRoot, waitForIslands, serveInChromium, type BuiltSite } from './built-site.js';
 
 const TOGGLE_LABEL = 'Switch between dark and light mode (currently light mode)';
 
@@ -13,13 +12,9 @@ describe('navbar auto-hide and focus in Chromium', () => {
   let site: BuiltSite;
   let browser: Browser;
 
-  before(async () => {
-    site = await buildAndServe(repoRoot);
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.close();
+  serveInChromium(repoRoot, (served, chromium) => {
+    site = served;
+    browser = chromium;
   });
 
   async function openDeposits(): Promise<{ page: Page; close: () => Promise<void> }> {
