@@ -196,6 +196,9 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
     quickUpdates++;
     const pages = publish(servedFiles(update.pages), 'patch');
     logger.info(`Updated ${describeChanged(pages)} in ${Math.round(performance.now() - started)} ms`);
+    // A title edit's state has new pages throughout: its lookups are made now that the page is shown,
+    // not when the next edit waits for them.
+    stateIndex(state);
   }
 
   const batcher = createChangeBatcher({
