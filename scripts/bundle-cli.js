@@ -20,6 +20,7 @@ await esbuild.build({
     'markdown-worker': 'dist/src/content/markdown-worker.js',
     'index-shard-worker': 'dist/src/search/index-shard-worker.js',
     'openapi-worker': 'dist/src/build/openapi-worker.js',
+    'module-pages-worker': 'dist/src/content/module-pages-worker.js',
   },
   outdir,
   bundle: true,

@@ -4,6 +4,7 @@ import { configCodeKey } from '../config/config-code-key.js';
 import { loadConfigWithInputs } from '../config/load-config.js';
 import { loadSidebars } from '../config/load-sidebars.js';
 import { siteInputPaths } from '../config/site-folders.js';
+import type { ModulePagesRenderer } from '../content/module-pages-in-worker.js';
 import { hasUserPlugins } from '../content/user-plugins.js';
 import { createCodeHighlighter } from '../content/code-highlighter.js';
 import { renderContent } from '../content/render-content.js';
@@ -66,6 +67,11 @@ export interface BuildOptions {
    * the search index is built (which then starts), so that `watch` can show edited pages first.
    */
   onPagesRendered?: (files: ReadonlyMap<string, OutputFile>) => void;
+  /**
+   * Renders the MDX and TSX pages elsewhere than on this thread: `watch` runs them on worker threads,
+   * so that the modules of pages edited all day are not evaluated again and again where it serves.
+   */
+  renderModulePages?: ModulePagesRenderer;
 }
 
 /** What an in-memory build was made from, kept by `watch` to update single pages without a whole build. */
@@ -141,6 +147,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     logger: options.logger ?? consoleLogger,
     createHighlighter: createCodeHighlighter,
     includeDrafts: options.drafts ?? false,
+    ...(options.renderModulePages && { renderModulePages: options.renderModulePages }),
   });
   if (hasUserPlugins(config.markdown)) context.configCodeKey = configCodeKey(configInputs);
   if (options.cache ?? writing) context.cache = createBuildCache(path.resolve(root, config.cacheDir), engineFingerprint(), context.warnings);

@@ -5,7 +5,7 @@ import { cacheKey } from '../cache/build-cache.js';
 import type { RenderedContent } from '../model/rendered-content.js';
 import type { SourceFile } from '../model/source-file.js';
 import type { ContentCacheScope } from './markdown-cache.js';
-import type { ModulePagesResult } from './render-module-pages.js';
+import type { ModuleMetadata, ModulePagesResult } from './render-module-pages.js';
 
 const NAMESPACE = 'module-pages';
 
@@ -19,7 +19,7 @@ interface CachedModulePages {
   /** Images the pages found, site-relative. */
   images: string[];
   /** Titles and descriptions that TSX pages export, put back into their front matter on reuse. */
-  metadata: [string, { title?: string; description?: string }][];
+  metadata: ModuleMetadata;
 }
 
 /**
@@ -32,41 +32,34 @@ export async function cachedModulePages(
   scope: ContentCacheScope | undefined,
   sources: SourceFile[],
   render: () => Promise<ModulePagesResult>,
-): Promise<Pick<ModulePagesResult, 'rendered' | 'assets' | 'diagnostics' | 'inputs'>> {
+): Promise<CachedResult> {
   if (!scope || sources.length === 0) return render();
   const routes = [...scope.routesByPath].map(([absPath, route]) => `${path.relative(scope.root, absPath)}=${route}`).sort();
   const key = cacheKey(scope.sharedKey, routes.join('\n'), ...sources.flatMap((source) => [source.file, source.route, source.text]));
   const cached = scope.cache.read<CachedModulePages>(NAMESPACE, key, (entry) => inputsUnchanged(scope.root, entry));
-  if (cached) return restore(scope.root, cached, sources);
+  if (cached) return restore(scope.root, cached);
 
   const result = await render();
-  if (result.diagnostics.length === 0) scope.cache.write(NAMESPACE, key, store(scope.root, result, sources));
+  if (result.diagnostics.length === 0) scope.cache.write(NAMESPACE, key, store(scope.root, result));
   return result;
 }
 
-function store(root: string, result: ModulePagesResult, sources: SourceFile[]): CachedModulePages {
+type CachedResult = Pick<ModulePagesResult, 'rendered' | 'assets' | 'diagnostics' | 'inputs' | 'metadata'>;
+
+function store(root: string, result: ModulePagesResult): CachedModulePages {
   const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
   return {
     rendered: result.rendered,
     assets: [...result.assets].map(([file, output]) => [file, typeof output.contents === 'string' ? { text: output.contents } : { base64: Buffer.from(output.contents).toString('base64') }]),
     inputs: Object.fromEntries(result.inputs.map((file) => [relative(file), hashOf(file)])),
     images: result.images.map(relative),
-    metadata: sources
-      .filter((source) => source.extension === '.tsx')
-      .map((source) => [source.file, { title: source.frontMatter.title, description: source.frontMatter.description }]),
+    metadata: result.metadata,
   };
 }
 
-function restore(root: string, cached: CachedModulePages, sources: SourceFile[]): Pick<ModulePagesResult, 'rendered' | 'assets' | 'diagnostics' | 'inputs'> {
-  const byFile = new Map(sources.map((source) => [source.file, source]));
-  for (const [file, { title, description }] of cached.metadata) {
-    const frontMatter = byFile.get(file)?.frontMatter;
-    if (!frontMatter) continue;
-    if (title !== undefined) frontMatter.title ??= title;
-    if (description !== undefined) frontMatter.description ??= description;
-  }
+function restore(root: string, cached: CachedModulePages): CachedResult {
   const assets = new Map(cached.assets.map(([file, stored]) => [file, { contents: 'text' in stored ? stored.text : new Uint8Array(Buffer.from(stored.base64, 'base64')) }]));
-  return { rendered: cached.rendered, assets, diagnostics: [], inputs: Object.keys(cached.inputs).map((file) => path.join(root, file)) };
+  return { rendered: cached.rendered, assets, diagnostics: [], inputs: Object.keys(cached.inputs).map((file) => path.join(root, file)), metadata: cached.metadata };
 }
 
 function inputsUnchanged(root: string, entry: CachedModulePages): boolean {

@@ -10,7 +10,7 @@ import { storeRenderedMarkdown, takeCachedMarkdown } from './markdown-cache.js';
 import { renderMarkdownInWorkers } from './render-markdown-in-workers.js';
 import type { MarkdownBatchOptions, MarkdownBatchResult } from './render-markdown-files.js';
 import { cachedModulePages } from './module-pages-cache.js';
-import { renderModulePages } from './render-module-pages.js';
+import { applyModuleMetadata, renderModulePages, type ModulePagesJob } from './render-module-pages.js';
 import { linkFolders } from './link-folders.js';
 import { isCompiledAsMdx } from './content-format.js';
 import { hasUserPlugins, userPlugins } from './user-plugins.js';
@@ -50,8 +50,13 @@ export async function renderContent(context: BuildContext, sources: SourceFile[]
 
   const [markdown, modules] = await Promise.all([
     renderMarkdownPages(context, toRender, sources),
-    cachedModulePages(cacheScope, moduleSources, () => renderModulePages(context, moduleSources, new Map(routes), client.sharedModules)),
+    cachedModulePages(cacheScope, moduleSources, () => renderModules(context, { ...modulePagesJob(context, moduleSources, routes), sharedModules: client.sharedModules })),
   ]);
+  const bySourceFile = new Map(moduleSources.map((source) => [source.file, source]));
+  for (const [file, metadata] of modules.metadata) {
+    const source = bySourceFile.get(file);
+    if (source) applyModuleMetadata(source, metadata);
+  }
   if (cacheScope) storeRenderedMarkdown(cacheScope, toRender, markdown);
   // Dead links found here (a relative `.md` link to no file) follow onBrokenLinks like the routes stage's.
   const diagnostics = applyBrokenLinkPolicy([...markdown.diagnostics, ...modules.diagnostics], context.config);
@@ -60,6 +65,17 @@ export async function renderContent(context: BuildContext, sources: SourceFile[]
   // Keep discovery order so later stages see a stable order.
   const byFile = new Map([...cached, ...markdown.rendered, ...modules.rendered]);
   return { rendered: new Map(sources.map((source) => [source.file, byFile.get(source.file)!])), assets: modules.assets, moduleInputs: modules.inputs };
+}
+
+function modulePagesJob(context: BuildContext, sources: SourceFile[], routes: [string, string][]): Omit<ModulePagesJob, 'sharedModules'> {
+  const { config } = context;
+  return { root: context.root, sources, routes, folders: linkFolders(config), siteUrl: config.url, format: config.markdown.format, loadUserPlugins: hasUserPlugins(config.markdown) };
+}
+
+/** The MDX and TSX pages, rendered where the build was told to (`watch`: a worker thread), else here. */
+async function renderModules(context: BuildContext, job: ModulePagesJob) {
+  if (job.sources.length > 0 && context.renderModulePages) return context.renderModulePages(job);
+  return renderModulePages(job, await context.highlighter(), userPlugins(context.config.markdown));
 }
 
 /**

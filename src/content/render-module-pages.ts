@@ -1,7 +1,8 @@
 import { mdxComponents } from '../../templates/mdx/mdx-components.js';
-import type { BuildContext } from '../context/build-context.js';
+import type { MarkdownConfig } from '../config/markdown-config-schema.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { attributedToPage } from '../diagnostics/internal-error.js';
+import type { CodeHighlighter } from '../model/code-highlighter.js';
 import type { OutputFile } from '../model/output-file.js';
 import type { RenderedContent } from '../model/rendered-content.js';
 import type { SourceFile } from '../model/source-file.js';
@@ -9,15 +10,37 @@ import { bundleClientComponents } from './bundle-client-components.js';
 import { compileMdx } from './compile-mdx.js';
 import { isCompiledAsMdx } from './content-format.js';
 import { createPartialCompiler } from './mdx-partials.js';
-import { userPlugins } from './user-plugins.js';
+import type { UserPlugins } from './user-plugins.js';
 import { noDependencies } from './content-dependencies.js';
 import type { ContentFileData } from './content-file-data.js';
-import { linkFolders } from './link-folders.js';
+import type { LinkFolders } from './remark-resolve-links.js';
 import { evaluatePageModules, type PageModuleInput } from './evaluate-page-modules.js';
 import { pageStylesheets, withStylesheet } from './page-stylesheets.js';
 import { renderCrashDiagnostic } from './render-crash-diagnostic.js';
 import { renderPageModule } from './render-page-modules.js';
 import { toRenderedContent } from './to-rendered-content.js';
+
+/** What rendering the MDX and TSX pages needs: plain data, so that a worker thread can do it. */
+export interface ModulePagesJob {
+  root: string;
+  sources: SourceFile[];
+  /** Route of every content file (and draft), by absolute path: links resolve against them. */
+  routes: [absPath: string, route: string][];
+  folders: LinkFolders;
+  /** The site's public origin (`config.url`). */
+  siteUrl: string;
+  format: MarkdownConfig['format'];
+  /** The client's shared modules (React…), by specifier: client components are bundled against them. */
+  sharedModules: Record<string, string>;
+  /**
+   * The config has unified plugins: a worker thread loads the config itself to get them, as functions
+   * cannot be posted to it.
+   */
+  loadUserPlugins: boolean;
+}
+
+/** The title and description a TSX page exports, by file. */
+export type ModuleMetadata = [file: string, metadata: { title?: string; description?: string }][];
 
 export interface ModulePagesResult {
   rendered: [string, RenderedContent][];
@@ -26,30 +49,29 @@ export interface ModulePagesResult {
   /** Files esbuild read for the pages and their client components (absolute), and images the pages found. */
   inputs: string[];
   images: string[];
+  /** What the TSX pages export, for their front matter (`applyModuleMetadata`). */
+  metadata: ModuleMetadata;
 }
 
 /**
  * MDX and TSX pages: compile, bundle together, run, bundle their client components, render with React
  * (led by a link to the CSS their components import).
  */
-export async function renderModulePages(
-  context: BuildContext,
-  sources: SourceFile[],
-  routesByPath: Map<string, string>,
-  sharedModules: Record<string, string>,
-): Promise<ModulePagesResult> {
+export async function renderModulePages(job: ModulePagesJob, highlighter: CodeHighlighter, plugins: UserPlugins): Promise<ModulePagesResult> {
+  const { sources, sharedModules } = job;
   const diagnostics: Diagnostic[] = [];
   const rendered: [string, RenderedContent][] = [];
-  const none = { rendered, assets: new Map<string, OutputFile>(), diagnostics, inputs: [], images: [] };
+  const metadata: ModuleMetadata = [];
+  const none = { rendered, assets: new Map<string, OutputFile>(), diagnostics, inputs: [], images: [], metadata };
   if (sources.length === 0) return none;
   const options = {
-    root: context.root,
-    routesByPath,
-    folders: linkFolders(context.config),
-    siteUrl: context.config.url,
-    highlighter: await context.highlighter(),
+    root: job.root,
+    routesByPath: new Map(job.routes),
+    folders: job.folders,
+    siteUrl: job.siteUrl,
+    highlighter,
     mdxBuiltIns: Object.keys(mdxComponents),
-    userPlugins: userPlugins(context.config.markdown),
+    userPlugins: plugins,
   };
   const inputs: { input: PageModuleInput; source: SourceFile; data: ContentFileData }[] = [];
   // One record for all the pages: they are bundled, and cached, together.
@@ -57,7 +79,7 @@ export async function renderModulePages(
   const partials = createPartialCompiler(options, { diagnostics, dependencies });
   for (const source of sources) {
     const data: ContentFileData = { source, diagnostics, links: [], toc: [], anchors: [], dependencies };
-    if (isCompiledAsMdx(source, context.config.markdown.format)) {
+    if (isCompiledAsMdx(source, job.format)) {
       const code = await compileMdx(source, data, options);
       if (code !== undefined) await partials.includeInPage(source, data);
       if (code !== undefined) inputs.push({ input: { file: source.file, absPath: source.absPath, code, imports: data.imports }, source, data });
@@ -67,9 +89,9 @@ export async function renderModulePages(
   }
   if (diagnostics.some((diagnostic) => diagnostic.severity === 'error')) return none;
 
-  const evaluated = await evaluatePageModules(context.root, inputs.map(({ input }) => input), (absPath) => partials.code(absPath, '/'));
+  const evaluated = await evaluatePageModules(job.root, inputs.map(({ input }) => input), (absPath) => partials.code(absPath, '/'));
   diagnostics.push(...evaluated.diagnostics);
-  const clientComponents = await bundleClientComponents(context.root, evaluated.clientComponents, sharedModules);
+  const clientComponents = await bundleClientComponents(job.root, evaluated.clientComponents, sharedModules);
   diagnostics.push(...clientComponents.diagnostics);
   // Pages would render without their client components' browser modules.
   if (clientComponents.diagnostics.length > 0) return none;
@@ -78,12 +100,16 @@ export async function renderModulePages(
     const module = evaluated.modules.get(source.file);
     if (!module) continue;
     try {
-      const output = renderPageModule(module, source.file, mdxComponents, clientComponents.urls, { siteUrl: context.config.url, route: source.route });
+      const output = renderPageModule(module, source.file, mdxComponents, clientComponents.urls, { siteUrl: job.siteUrl, route: source.route });
       if ('diagnostic' in output) {
         diagnostics.push(output.diagnostic);
         continue;
       }
-      if (source.extension === '.tsx') applyModuleMetadata(source, module);
+      if (source.extension === '.tsx') {
+        const exported = moduleMetadata(module);
+        metadata.push([source.file, exported]);
+        applyModuleMetadata(source, exported);
+      }
       data.firstHeading ??= output.firstHeading;
       data.sections = output.sections;
       const html = withStylesheet(output.html, stylesheets.urls.get(source.file));
@@ -100,11 +126,20 @@ export async function renderModulePages(
     diagnostics,
     inputs: [...new Set([...evaluated.inputs, ...clientComponents.inputs])].sort(),
     images: dependencies.images,
+    metadata,
   };
 }
 
 /** A TSX page may export `title` and `description` next to its component. */
-function applyModuleMetadata(source: SourceFile, module: Record<string, unknown>): void {
-  if (typeof module.title === 'string') source.frontMatter.title ??= module.title;
-  if (typeof module.description === 'string') source.frontMatter.description ??= module.description;
+function moduleMetadata(module: Record<string, unknown>): ModuleMetadata[number][1] {
+  return {
+    ...(typeof module.title === 'string' && { title: module.title }),
+    ...(typeof module.description === 'string' && { description: module.description }),
+  };
+}
+
+/** Puts what a TSX page exports into its front matter, where the front matter does not say. */
+export function applyModuleMetadata(source: SourceFile, { title, description }: ModuleMetadata[number][1]): void {
+  if (title !== undefined) source.frontMatter.title ??= title;
+  if (description !== undefined) source.frontMatter.description ??= description;
 }

@@ -2,6 +2,7 @@ import type { BuildCache } from '../cache/build-cache.js';
 import type { SiteConfig } from '../config/config-schema.js';
 import type { SidebarsSource } from '../config/load-sidebars.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { ModulePagesRenderer } from '../content/module-pages-in-worker.js';
 import type { CodeHighlighter } from '../model/code-highlighter.js';
 import type { SourceFile } from '../model/source-file.js';
 import type { Logger } from './logger.js';
@@ -31,6 +32,8 @@ export interface BuildContext {
   includeDrafts: boolean;
   /** The drafts left out of this build, found by the discover stage: links to them get a hint, sidebars skip them. */
   drafts: SourceFile[];
+  /** Renders the MDX and TSX pages elsewhere than on this thread (`watch`: on worker threads). */
+  renderModulePages?: ModulePagesRenderer;
 }
 
 /** What a context is made from: the build's fields, and how to create its highlighter when first asked. */

@@ -11,6 +11,7 @@ import { createRequestHandler } from '../serve/create-request-handler.js';
 import { moduleFolders } from '../paths/module-folders.js';
 import { createMemorySource } from '../serve/memory-source.js';
 import { startHttpServer } from '../serve/start-http-server.js';
+import { createModulePagesWorkers } from '../content/module-pages-in-worker.js';
 import { createChangeBatcher } from './change-batcher.js';
 import { createFileFingerprints } from './file-fingerprints.js';
 import { hotPageUpdate, type HotPageUpdate } from './hot-page-update.js';
@@ -79,6 +80,7 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
   const live = attachLiveReload(http.server);
   const fingerprints = createFileFingerprints();
   const collector = createIdleCollector();
+  const modulePagesWorkers = createModulePagesWorkers();
   // Page HTML by render key, from one build to the next: only pages whose inputs changed render again.
   const renderMemo = new Map<string, Uint8Array>();
   let lastBuildOk = false;
@@ -145,6 +147,7 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
         drafts: true,
         logger,
         renderMemo,
+        renderModulePages: modulePagesWorkers.render,
         onPagesRendered: (files) => {
           if (hasGoodBuild && !outdated()) pushed.push(...publish(servedFiles(files, (name) => name.endsWith('.html')), 'patch'));
         },
@@ -244,6 +247,7 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
     watcher.add(watched.filter((input) => !scanned.includes(input)).map((input) => path.resolve(root, input)));
   } catch (error) {
     await batcher.close();
+    await modulePagesWorkers.close();
     await live.close();
     await http.close();
     throw error;
@@ -270,6 +274,7 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
         await watcher?.close();
         await batcher.close();
         await building;
+        await modulePagesWorkers.close();
         collector.stop();
         await live.close();
         await http.close();
