@@ -28,35 +28,48 @@ const DEFAULT_JOBS_PER_WORKER = 20;
  * they import) are evaluated again on every edit of one of them, and would otherwise do it on the
  * thread that serves the site, where what they leave behind (a timer, a module-level cache) piles up
  * and a `process.exit()` takes the server down. The worker is replaced by a fresh one every
- * `jobsPerWorker` jobs, and when it stops; the fresh one runs the last job once, unasked, so that the
- * next edit does not wait for it to load the MDX compiler and warm up.
+ * `jobsPerWorker` jobs, and when it stops. The fresh one first runs the last job once, unasked, while
+ * the old one still takes jobs, so that no edit waits for a worker to load the MDX compiler and warm up.
  */
 export function createModulePagesWorkers({ jobsPerWorker = DEFAULT_JOBS_PER_WORKER } = {}): ModulePagesWorkers {
   let current = startJobWorker();
+  let successor: JobWorker | undefined;
   return {
     async render(job) {
       if (current.stopped) current = startJobWorker();
       const worker = current;
       const result = await worker.run(job);
-      if (worker.jobs >= jobsPerWorker && current === worker) {
-        current = startJobWorker();
-        current.warmUp(job);
-        void worker.close();
+      if (worker.jobs >= jobsPerWorker && current === worker && !successor) {
+        // The old worker goes on taking jobs until the fresh one is warm.
+        const fresh = (successor = startJobWorker());
+        void fresh.warmUp(job).then(() => {
+          if (successor !== fresh) return;
+          successor = undefined;
+          const old = current;
+          current = fresh;
+          old.retire();
+        });
       }
       return result;
     },
-    close: () => current.close(),
+    async close() {
+      const workers = [current, successor];
+      successor = undefined;
+      await Promise.all(workers.map((worker) => worker?.close()));
+    },
   };
 }
 
 interface JobWorker {
   run(job: ModulePagesJob): Promise<ModulePagesResult>;
-  /** Runs a job whose result no one waits for (the worker runs its jobs in turn: it comes first). */
-  warmUp(job: ModulePagesJob): void;
+  /** Runs a job whose result no one waits for; resolves when it is done, whatever its outcome. */
+  warmUp(job: ModulePagesJob): Promise<void>;
   /** Jobs run for the builds so far (warm-ups not counted). */
   readonly jobs: number;
   /** Whether it ended (a page module called `process.exit()`, or threw from a timer). */
   readonly stopped: boolean;
+  /** Ends it once the jobs it has are done. */
+  retire(): void;
   close(): Promise<void>;
 }
 
@@ -68,6 +81,7 @@ function startJobWorker(): JobWorker {
   let jobs = 0;
   let nextId = 0;
   let stopped = false;
+  let retiring = false;
   const failAll = (error: unknown) => {
     for (const { reject } of pending.values()) reject(error);
     pending.clear();
@@ -77,6 +91,7 @@ function startJobWorker(): JobWorker {
     const job = pending.get(id);
     pending.delete(id);
     if (pending.size === 0) worker.unref();
+    if (pending.size === 0 && retiring) void worker.terminate();
     if ('result' in reply) job?.resolve(reply.result);
     else if ('diagnostics' in reply) job?.reject(new BuildError(reply.diagnostics));
     else job?.reject(reply.crash.page ? new InternalError(reply.crash.error, reply.crash.page) : reply.crash.error);
@@ -100,8 +115,13 @@ function startJobWorker(): JobWorker {
       jobs++;
       return send(job);
     },
-    warmUp(job) {
-      send(job).catch(() => undefined);
+    warmUp: (job) => send(job).then(
+      () => undefined,
+      () => undefined,
+    ),
+    retire() {
+      retiring = true;
+      if (pending.size === 0) void worker.terminate();
     },
     get jobs() {
       return jobs;

@@ -10,7 +10,7 @@ import { storeRenderedMarkdown, takeCachedMarkdown } from './markdown-cache.js';
 import { renderMarkdownInWorkers } from './render-markdown-in-workers.js';
 import type { MarkdownBatchOptions, MarkdownBatchResult } from './render-markdown-files.js';
 import { cachedModulePages } from './module-pages-cache.js';
-import { applyModuleMetadata, renderModulePages, type ModulePagesJob } from './render-module-pages.js';
+import { applyModuleMetadata, renderModulePages, type ModulePagesJob, type ModulePagesResult } from './render-module-pages.js';
 import { linkFolders } from './link-folders.js';
 import { isCompiledAsMdx } from './content-format.js';
 import { hasUserPlugins, userPlugins } from './user-plugins.js';
@@ -35,8 +35,7 @@ export interface ContentResult {
  * the stage fails.
  */
 export async function renderContent(context: BuildContext, sources: SourceFile[], client: Pick<ClientAssets, 'sharedModules'>): Promise<ContentResult> {
-  // A link to a draft left out of the build resolves to its route, so the link check can name the draft.
-  const routes = [...sources, ...context.drafts].map((source): [string, string] => [source.absPath, source.route]);
+  const routes = contentRoutes(context, sources);
   const markdownSources = sources.filter((source) => isReadAsMarkdown(source, context.config));
   const readAsMarkdown = new Set(markdownSources);
   const moduleSources = sources.filter((source) => !readAsMarkdown.has(source));
@@ -50,7 +49,7 @@ export async function renderContent(context: BuildContext, sources: SourceFile[]
 
   const [markdown, modules] = await Promise.all([
     renderMarkdownPages(context, toRender, sources),
-    cachedModulePages(cacheScope, moduleSources, () => renderModules(context, { ...modulePagesJob(context, moduleSources, routes), sharedModules: client.sharedModules })),
+    cachedModulePages(cacheScope, moduleSources, () => renderModulePagesOf(context, moduleSources, sources, client.sharedModules)),
   ]);
   const bySourceFile = new Map(moduleSources.map((source) => [source.file, source]));
   for (const [file, metadata] of modules.metadata) {
@@ -67,15 +66,35 @@ export async function renderContent(context: BuildContext, sources: SourceFile[]
   return { rendered: new Map(sources.map((source) => [source.file, byFile.get(source.file)!])), assets: modules.assets, moduleInputs: modules.inputs };
 }
 
-function modulePagesJob(context: BuildContext, sources: SourceFile[], routes: [string, string][]): Omit<ModulePagesJob, 'sharedModules'> {
+/**
+ * Renders MDX and TSX pages as this stage does, bundled together, where the build was told to
+ * (`watch`: on a worker thread), else on this one; `sources` are all the site's content files, whose
+ * routes links resolve to.
+ */
+export async function renderModulePagesOf(
+  context: BuildContext,
+  toRender: SourceFile[],
+  sources: SourceFile[],
+  sharedModules: ClientAssets['sharedModules'],
+): Promise<ModulePagesResult> {
   const { config } = context;
-  return { root: context.root, sources, routes, folders: linkFolders(config), siteUrl: config.url, format: config.markdown.format, loadUserPlugins: hasUserPlugins(config.markdown) };
+  const job: ModulePagesJob = {
+    root: context.root,
+    sources: toRender,
+    routes: contentRoutes(context, sources),
+    folders: linkFolders(config),
+    siteUrl: config.url,
+    format: config.markdown.format,
+    sharedModules,
+    loadUserPlugins: hasUserPlugins(config.markdown),
+  };
+  if (toRender.length > 0 && context.renderModulePages) return context.renderModulePages(job);
+  return renderModulePages(job, await context.highlighter(), userPlugins(config.markdown));
 }
 
-/** The MDX and TSX pages, rendered where the build was told to (`watch`: a worker thread), else here. */
-async function renderModules(context: BuildContext, job: ModulePagesJob) {
-  if (job.sources.length > 0 && context.renderModulePages) return context.renderModulePages(job);
-  return renderModulePages(job, await context.highlighter(), userPlugins(context.config.markdown));
+/** The route of every content file by absolute path, drafts too: a link to a draft left out resolves, so the link check can name it. */
+function contentRoutes(context: BuildContext, sources: SourceFile[]): [string, string][] {
+  return [...sources, ...context.drafts].map((source) => [source.absPath, source.route]);
 }
 
 /**
@@ -84,9 +103,7 @@ async function renderModules(context: BuildContext, job: ModulePagesJob) {
  * routes links resolve to.
  */
 export function renderMarkdownPages(context: BuildContext, toRender: SourceFile[], sources: SourceFile[]): Promise<MarkdownBatchResult> {
-  // A link to a draft left out of the build resolves to its route, so the link check can name the draft.
-  const routes = [...sources, ...context.drafts].map((source): [string, string] => [source.absPath, source.route]);
-  const options: MarkdownBatchOptions = { root: context.root, routes, folders: linkFolders(context.config), siteUrl: context.config.url };
+  const options: MarkdownBatchOptions = { root: context.root, routes: contentRoutes(context, sources), folders: linkFolders(context.config), siteUrl: context.config.url };
   return renderMarkdownInWorkers(toRender, options, context.highlighter, hasUserPlugins(context.config.markdown) ? userPlugins(context.config.markdown) : undefined);
 }
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import equal from 'fast-deep-equal/es6/index.js';
 import type { BuildState } from '../build/build-site.js';
-import { isReadAsMarkdown, renderMarkdownPages } from '../content/render-content.js';
+import { isReadAsMarkdown, renderMarkdownPages, renderModulePagesOf } from '../content/render-content.js';
 import { parseFrontMatter } from '../discover/front-matter.js';
 import type { Page } from '../model/page.js';
 import type { RenderedContent } from '../model/rendered-content.js';
@@ -34,8 +34,9 @@ interface Edit {
 }
 
 /**
- * The quick way to show an edit, when every changed file is a doc or standalone page read as Markdown
- * whose route stays (front matter `id` and `slug` unchanged): renders just those pages again. When
+ * The quick way to show an edit, when every changed file is a doc or standalone page in Markdown or
+ * MDX whose route stays (front matter `id` and `slug` unchanged): renders just those pages again (an
+ * MDX page alone, when the browser files it needs are those already served). When
  * nothing any other page shows of them changed (their front matter, their title and description in
  * sidebars, previous/next, breadcrumbs and category cards, the anchors other pages may link to), only
  * their links are checked, in time independent of the site's size; otherwise the routes stage runs
@@ -52,7 +53,7 @@ export async function hotPageUpdate(state: BuildState, changedFiles: readonly st
   for (const absPath of changedFiles) {
     const before = sourcesByPath.get(absPath);
     const page = before && pagesByFile.get(before.file);
-    if (!before || !page || before.kind === 'blog' || !isReadAsMarkdown(before, context.config)) return undefined;
+    if (!before || !page || before.kind === 'blog' || before.extension === '.tsx') return undefined;
     let text: string;
     try {
       text = await readFile(absPath, 'utf8');
@@ -64,9 +65,8 @@ export async function hotPageUpdate(state: BuildState, changedFiles: readonly st
     edits.push({ before, after: { ...before, text, body: parsed.body, frontMatter: parsed.frontMatter }, page });
   }
 
-  const markdown = await renderMarkdownPages(context, edits.map((edit) => edit.after), state.sources);
-  if (markdown.diagnostics.length > 0) return undefined;
-  const renderedNow = new Map(markdown.rendered);
+  const renderedNow = await renderEditedPages(state, edits.map((edit) => edit.after));
+  if (!renderedNow) return undefined;
   const rendered = new Map(state.rendered);
   for (const [file, content] of renderedNow) rendered.set(file, content);
   const editedByFile = new Map(edits.map((edit) => [edit.after.file, edit.after]));
@@ -87,6 +87,28 @@ export async function hotPageUpdate(state: BuildState, changedFiles: readonly st
   const next: BuildState = { ...state, sources, rendered, site: { ...state.site, pages } };
   setStateIndex(next, indexWithEdits(index, routes, replaced.values(), editedByFile.values()));
   return { pages: html, state: next };
+}
+
+/**
+ * The edited pages' content, rendered as the whole build renders them; undefined on a diagnostic (the
+ * whole build reports it), or when an MDX page needs a browser file (a client component's module, a
+ * stylesheet) that is not served as it is.
+ */
+async function renderEditedPages(state: BuildState, edited: SourceFile[]): Promise<Map<string, RenderedContent> | undefined> {
+  const { context } = state;
+  const markdownSources = edited.filter((source) => isReadAsMarkdown(source, context.config));
+  const moduleSources = edited.filter((source) => !isReadAsMarkdown(source, context.config));
+  const [markdown, modules] = await Promise.all([
+    renderMarkdownPages(context, markdownSources, state.sources),
+    moduleSources.length > 0 ? renderModulePagesOf(context, moduleSources, state.sources, state.assets.sharedModules) : undefined,
+  ]);
+  if (markdown.diagnostics.length > 0 || (modules && modules.diagnostics.length > 0)) return undefined;
+  if (modules && ![...modules.assets].every(([name, file]) => sameBytes(state.assets.files.get(name)?.contents, file.contents))) return undefined;
+  return new Map([...markdown.rendered, ...(modules?.rendered ?? [])]);
+}
+
+function sameBytes(served: string | Uint8Array | undefined, rendered: string | Uint8Array): boolean {
+  return served !== undefined && Buffer.from(served).equals(Buffer.from(rendered));
 }
 
 /**

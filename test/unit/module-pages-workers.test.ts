@@ -52,15 +52,17 @@ describe('MDX and TSX pages on worker threads (watch)', () => {
     const before = (globalThis as { timesEvaluated?: number }).timesEvaluated;
     const counts: number[] = [];
     try {
-      for (let run = 0; run < 6; run++) {
+      // The old worker takes jobs until the fresh one has run its warm-up; then the count starts again.
+      while (counts.length < 2 || (counts.at(-1)! > counts.at(-2)! && counts.length < 30)) {
         const { page } = await build(root, recycled.render);
         counts.push(Number(/Evaluated <!-- -->(\d+)<!-- --> time/.exec(page('counted/index.html'))?.[1]));
       }
     } finally {
       await recycled.close();
     }
-    // A fresh worker runs the last job once to warm up, then two jobs of builds: 2 and 3.
-    assert.deepEqual(counts, [1, 2, 2, 3, 2, 3]);
+    assert.deepEqual(counts.slice(0, 2), [1, 2], 'one worker evaluates the modules of each job again');
+    // The fresh worker's warm-up evaluated them once before its first job.
+    assert.equal(counts.at(-1), 2, `a fresh worker took over: ${counts.join(', ')}`);
     assert.equal((globalThis as { timesEvaluated?: number }).timesEvaluated, before);
   });
 

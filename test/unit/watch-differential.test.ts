@@ -162,6 +162,33 @@ describe('hotPageUpdate: the page pushed before the whole build is the page the 
     assert.equal(update.pages.get('guide/index.html'), cold.get('guide/index.html')!.toString('utf8'));
   });
 
+  it('renders an edited MDX page alone, byte for byte as a cold build, unless it needs a browser file not served yet', async () => {
+    const state = await stateNow();
+    const update = await withEdit(
+      () => fs.appendFileSync(file('content/docs/widget.mdx'), '\nA paragraph under the note, written in the quick path test.\n'),
+      async (changed) => {
+        const update = await hotPageUpdate(state, changed);
+        assert.ok(update, 'an MDX body edit is shown alone');
+        assert.deepEqual([...update.pages.keys()], ['widget/index.html']);
+        assert.match(update.pages.get('widget/index.html')!, /A paragraph under the note/);
+        assert.equal(update.pages.get('widget/index.html'), (await coldBuild(root)).get('widget/index.html')!.toString('utf8'));
+        return update;
+      },
+    );
+    assert.ok(update.state.rendered.get('content/docs/widget.mdx')?.html.includes('A paragraph under the note'), 'the next update starts from the edit');
+
+    fs.writeFileSync(file('components/fresh.css'), '.note { color: teal; }\n');
+    try {
+      const stateBefore = await stateNow();
+      await withEdit(
+        () => replaceIn(file('content/docs/widget.mdx'), "import Note from '../../components/note.tsx';", "import Note from '../../components/note.tsx';\nimport '../../components/fresh.css';"),
+        async (changed) => assert.equal(await hotPageUpdate(stateBefore, changed), undefined, 'a stylesheet no page imported before is for the whole build to serve'),
+      );
+    } finally {
+      fs.rmSync(file('components/fresh.css'));
+    }
+  });
+
   /** Applies `edit`, then undoes it; returns the files it changed. */
   function withEdit<T>(edit: () => void, use: (changed: string[]) => Promise<T>): Promise<T> {
     const before = new Map(Object.keys(SITE).map((name) => [name, fs.existsSync(file(name)) ? fs.readFileSync(file(name)) : undefined]));
