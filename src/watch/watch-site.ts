@@ -30,7 +30,7 @@ export interface WatchOptions {
   /** Interface to bind. @default "127.0.0.1" */
   host?: string;
   logger?: Logger;
-  /** How long file events must be quiet before a rebuild starts. @default 10 */
+  /** How long file events must be quiet before a rebuild starts. @default 5 */
   quietMs?: number;
 }
 
@@ -55,7 +55,7 @@ const MAX_SWAPS_SENT = 4;
  * temporary file and rename it) fires its events within a millisecond or two; chokidar itself holds a
  * deletion back briefly to see whether the file comes back (an atomic save), so this can be short.
  */
-const DEFAULT_QUIET_MS = 10;
+const DEFAULT_QUIET_MS = 5;
 /** How long a file found empty in the middle of a save is given before it counts as emptied. */
 const SETTLE_MS = 100;
 
