@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, rm, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -212,6 +212,27 @@ describe('docs-build watch updates open pages in place in Chromium', () => {
     } finally {
       await edited.close();
       await other.close();
+    }
+  });
+
+  it("swaps an MDX page's edited text in without a reload, its component still styled", async () => {
+    const page = await site.context.newPage();
+    const { messages } = collectPageErrors(page);
+    const mdx = file('content/docs/styled.mdx');
+    const original = await readFile(mdx, 'utf8');
+    try {
+      await page.goto(`${site.watching!.url}/styled`);
+      await page.locator('.box').waitFor();
+      await markNotReloaded(page);
+      await writeFile(mdx, `${original}\nA sentence under the box, added in watch.\n`);
+      await page.getByText('A sentence under the box, added in watch.').waitFor();
+      assert.equal(await notReloaded(page), true, 'the page was not reloaded');
+      assert.equal(await page.locator('.box').evaluate((element) => getComputedStyle(element).color), 'rgb(200, 0, 0)');
+      assert.deepEqual(messages.filter((message) => message.startsWith('uncaught')), []);
+    } finally {
+      await writeFile(mdx, original);
+      await site.watching!.idle();
+      await page.close();
     }
   });
 
