@@ -86,7 +86,7 @@ export async function renderModulePagesOf(
     siteUrl: config.url,
     format: config.markdown.format,
     sharedModules,
-    loadUserPlugins: hasUserPlugins(config.markdown),
+    ...(hasUserPlugins(config.markdown) && { userPluginsKey: context.configCodeKey ?? '' }),
   };
   if (toRender.length > 0 && context.renderModulePages) return context.renderModulePages(job);
   return renderModulePages(job, await context.highlighter(), userPlugins(config.markdown));

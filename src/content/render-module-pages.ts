@@ -33,10 +33,10 @@ export interface ModulePagesJob {
   /** The client's shared modules (React…), by specifier: client components are bundled against them. */
   sharedModules: Record<string, string>;
   /**
-   * The config has unified plugins: a worker thread loads the config itself to get them, as functions
-   * cannot be posted to it.
+   * When the config has unified plugins, the hash of its code (`configCodeKey`): a worker thread loads
+   * the config itself to get them, as functions cannot be posted to it, and again when this changes.
    */
-  loadUserPlugins: boolean;
+  userPluginsKey?: string;
 }
 
 /** The title and description a TSX page exports, by file. */

@@ -78,6 +78,29 @@ describe('MDX and TSX pages on worker threads (watch)', () => {
     assert.match(page('counted/index.html'), /Evaluated/);
   });
 
+  it("applies the config's unified plugins, loaded again on the worker when they change", async () => {
+    const plugin = (version: string) => `export default function remarkVersion() {
+  const replace = (node) => {
+    if (node.type === 'text') node.value = node.value.replaceAll('%version%', '${version}');
+    for (const child of node.children ?? []) replace(child);
+  };
+  return (tree) => replace(tree);
+}
+`;
+    const withPlugin = writeSite({
+      'site.config.ts': "import remarkVersion from './remark-version.js';\nexport default { title: 'Plugins', markdown: { remarkPlugins: [remarkVersion] } };\n",
+      'remark-version.js': plugin('1.0'),
+      'content/docs/index.mdx': '# Home\n\nVersion %version%.\n',
+    });
+    try {
+      assert.match((await build(withPlugin, workers.render)).page('index.html'), /<p>Version 1\.0\.<\/p>/);
+      fs.writeFileSync(path.join(withPlugin, 'remark-version.js'), plugin('2.0'));
+      assert.match((await build(withPlugin, workers.render)).page('index.html'), /<p>Version 2\.0\.<\/p>/);
+    } finally {
+      fs.rmSync(withPlugin, { recursive: true, force: true });
+    }
+  });
+
   it("a page's errors come back as the build's diagnostics, at the page", async () => {
     fs.writeFileSync(path.join(root, 'content/docs/card.mdx'), '---\ntitle: Card\n---\n\n<Unknown />\n');
     await assert.rejects(build(root, workers.render), (error) => {
