@@ -7,8 +7,9 @@ export interface FileFingerprints {
   /**
    * Of the files an event named, those whose bytes differ from the last time they were seen: changed,
    * created, deleted, or never seen before. Remembers what it read. A file that had bytes and is empty
-   * now is most likely being saved (an editor truncates it, then writes): it is `settling`, not
-   * changed, the first time; ask again a moment later, and if it is still empty it is changed.
+   * or gone now is most likely being saved (an editor truncates it, then writes; or deletes it, then
+   * writes it again): it is `settling`, not changed, the first time; ask again a moment later, and if
+   * it is still empty or gone it is changed.
    */
   changed(files: Iterable<string>): Promise<{ changed: string[]; settling: string[] }>;
 }
@@ -19,7 +20,9 @@ export interface FileFingerprints {
  */
 export function createFileFingerprints(): FileFingerprints {
   const hashes = new Map<string, string>();
+  // Files found empty, or gone, once since they last had bytes: the next look decides.
   const emptyOnce = new Set<string>();
+  const goneOnce = new Set<string>();
 
   async function hashOf(file: string): Promise<string | null> {
     try {
@@ -65,9 +68,14 @@ export function createFileFingerprints(): FileFingerprints {
         }
         emptyOnce.delete(file);
         if (hash !== null) {
+          goneOnce.delete(file);
           hashes.set(file, hash);
           if (hash !== known) changed.push(file);
+        } else if (known !== undefined && !goneOnce.has(file)) {
+          goneOnce.add(file);
+          settling.push(file);
         } else if (known !== undefined || forgetFolder(file)) {
+          goneOnce.delete(file);
           // Deleted: a file that was seen, or a folder that held files that were.
           hashes.delete(file);
           changed.push(file);

@@ -122,7 +122,8 @@ describe('createFileFingerprints', () => {
       await writeFile(c, '# C\n');
       assert.deepEqual(await changed([c]), [c], 'a file never seen');
       await unlink(b);
-      assert.deepEqual(await changed([b]), [b]);
+      assert.deepEqual(await fingerprints.changed([b]), { changed: [], settling: [b] }, 'gone: maybe deleted and about to be written again');
+      assert.deepEqual(await changed([b]), [b], 'still gone: deleted');
       assert.deepEqual(await changed([path.join(dir, 'gone-before-seen.md')]), [], 'created and removed between two looks');
       assert.deepEqual(await changed([dir]), [dir], 'a removed folder that held seen files');
     } finally {
@@ -130,7 +131,7 @@ describe('createFileFingerprints', () => {
     }
   });
 
-  it('takes a file emptied in the middle of a save as settling, and as changed when it stays empty', async () => {
+  it('takes a file emptied or deleted in the middle of a save as settling, and as changed when it stays so', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'docs-build-fingerprints-'));
     try {
       const page = path.join(dir, 'page.md');
@@ -145,6 +146,10 @@ describe('createFileFingerprints', () => {
       assert.deepEqual(await fingerprints.changed([page]), { changed: [], settling: [page] });
       assert.deepEqual(await fingerprints.changed([page]), { changed: [page], settling: [] }, 'still empty: the author emptied it');
       assert.deepEqual(await fingerprints.changed([page]), { changed: [], settling: [] }, 'and that is remembered');
+      await unlink(page);
+      assert.deepEqual(await fingerprints.changed([page]), { changed: [], settling: [page] }, 'deleted by a save under way');
+      await writeFile(page, '# Page, written again\n');
+      assert.deepEqual(await fingerprints.changed([page]), { changed: [page], settling: [] }, 'written again: one change');
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
