@@ -56,7 +56,7 @@ const MAX_SWAPS_SENT = 4;
  * deletion back briefly to see whether the file comes back (an atomic save), so this can be short.
  */
 const DEFAULT_QUIET_MS = 5;
-/** How long a file found empty in the middle of a save is given before it counts as emptied. */
+/** How long a file found empty or gone in the middle of a save is given before it counts as emptied or deleted. */
 const SETTLE_MS = 100;
 
 /**
