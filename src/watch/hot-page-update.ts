@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import equal from 'fast-deep-equal/es6/index.js';
 import type { BuildState } from '../build/build-site.js';
 import { isReadAsMarkdown, renderMarkdownPages, renderModulePagesOf } from '../content/render-content.js';
+import type { ModulePagesResult } from '../content/render-module-pages.js';
 import { parseFrontMatter } from '../discover/front-matter.js';
 import type { Page } from '../model/page.js';
 import type { RenderedContent } from '../model/rendered-content.js';
@@ -36,18 +37,30 @@ interface Edit {
 /**
  * The quick way to show an edit, when every changed file is a doc or standalone page in Markdown or
  * MDX whose route stays (front matter `id` and `slug` unchanged): renders just those pages again (an
- * MDX page alone, when the browser files it needs are those already served). When
- * nothing any other page shows of them changed (their front matter, their title and description in
- * sidebars, previous/next, breadcrumbs and category cards, the anchors other pages may link to), only
- * their links are checked, in time independent of the site's size; otherwise the routes stage runs
- * again over the site in memory and they are rendered with the new sidebars. Returns undefined when
- * neither can show it (another kind of file, a blog post, whose listings and feeds show it, a
- * diagnostic): the whole build then decides and reports. The whole build runs after it in any case,
- * for the other pages, the search index, all-docs.txt and the sitemap, and gives the same HTML for
- * the pages shown here.
+ * MDX page alone, when the browser files it needs are those already served); or when every changed
+ * file is a module or stylesheet the MDX and TSX pages import (a component): renders those pages
+ * again, and takes the ones whose content changed as edited. When nothing any other page shows of the
+ * edited pages changed (their front matter, their title and description in sidebars, previous/next,
+ * breadcrumbs and category cards, the anchors other pages may link to), only their links are checked,
+ * in time independent of the site's size; otherwise the routes stage runs again over the site in
+ * memory and they are rendered with the new sidebars. Returns undefined when neither can show it
+ * (another kind of file, a blog post, whose listings and feeds show it, a diagnostic, a browser file
+ * not served yet): the whole build then decides and reports. The whole build runs after it in any
+ * case, for the other pages, the search index, all-docs.txt and the sitemap, and gives the same HTML
+ * for the pages shown here.
  */
 export async function hotPageUpdate(state: BuildState, changedFiles: readonly string[]): Promise<HotPageUpdate | undefined> {
-  const { context } = state;
+  const { sourcesByPath } = stateIndex(state);
+  const moduleInputs = new Set(state.moduleInputs);
+  if (changedFiles.length > 0 && changedFiles.every((file) => moduleInputs.has(file) && !sourcesByPath.has(file))) return moduleInputsUpdate(state);
+  const edits = await editedSources(state, changedFiles);
+  if (!edits) return undefined;
+  const renderedNow = await renderEditedPages(state, edits.map((edit) => edit.after));
+  return renderedNow && showEdits(state, edits, renderedNow);
+}
+
+/** The edited files as edits of pages, when each is a doc or standalone page (not TSX) whose route stays. */
+async function editedSources(state: BuildState, changedFiles: readonly string[]): Promise<Edit[] | undefined> {
   const { sourcesByPath, pagesByFile } = stateIndex(state);
   const edits: Edit[] = [];
   for (const absPath of changedFiles) {
@@ -64,9 +77,39 @@ export async function hotPageUpdate(state: BuildState, changedFiles: readonly st
     if (parsed.diagnostics.length > 0 || ROUTE_KEYS.some((key) => !equal(parsed.frontMatter[key], before.frontMatter[key]))) return undefined;
     edits.push({ before, after: { ...before, text, body: parsed.body, frontMatter: parsed.frontMatter }, page });
   }
+  return edits;
+}
 
-  const renderedNow = await renderEditedPages(state, edits.map((edit) => edit.after));
-  if (!renderedNow) return undefined;
+/**
+ * After an edit of a component (a module or stylesheet the MDX and TSX pages import): renders those
+ * pages again, as the whole build does, and shows the docs and standalone pages whose content changed.
+ * Undefined when a blog post changed, when a TSX page now exports another title or description, or
+ * (see `renderEditedPages`) on a diagnostic or a browser file not served yet.
+ */
+async function moduleInputsUpdate(state: BuildState): Promise<HotPageUpdate | undefined> {
+  const { pagesByFile } = stateIndex(state);
+  const moduleSources = state.sources.filter((source) => !isReadAsMarkdown(source, state.context.config));
+  const modules = await renderModulePagesIfServed(state, moduleSources);
+  if (!modules) return undefined;
+  const byFile = new Map(moduleSources.map((source) => [source.file, source]));
+  const edits: Edit[] = [];
+  for (const [file, content] of modules.rendered) {
+    if (equal(content, state.rendered.get(file))) continue;
+    const source = byFile.get(file);
+    const page = pagesByFile.get(file);
+    if (!source || !page || source.kind === 'blog') return undefined;
+    edits.push({ before: source, after: source, page });
+  }
+  for (const [file, { title, description }] of modules.metadata) {
+    const { frontMatter } = byFile.get(file) ?? {};
+    if ((title !== undefined && frontMatter?.title !== title) || (description !== undefined && frontMatter?.description !== description)) return undefined;
+  }
+  return showEdits(state, edits, new Map(modules.rendered.filter(([file]) => edits.some((edit) => edit.after.file === file))));
+}
+
+/** Shows edited pages whose new content is `renderedNow`: alone when no other page shows what changed, else with the routes stage again. */
+function showEdits(state: BuildState, edits: Edit[], renderedNow: Map<string, RenderedContent>): HotPageUpdate | undefined {
+  const { context } = state;
   const rendered = new Map(state.rendered);
   for (const [file, content] of renderedNow) rendered.set(file, content);
   const editedByFile = new Map(edits.map((edit) => [edit.after.file, edit.after]));
@@ -91,8 +134,7 @@ export async function hotPageUpdate(state: BuildState, changedFiles: readonly st
 
 /**
  * The edited pages' content, rendered as the whole build renders them; undefined on a diagnostic (the
- * whole build reports it), or when an MDX page needs a browser file (a client component's module, a
- * stylesheet) that is not served as it is.
+ * whole build reports it), or when an MDX page needs a browser file that is not served as it is.
  */
 async function renderEditedPages(state: BuildState, edited: SourceFile[]): Promise<Map<string, RenderedContent> | undefined> {
   const { context } = state;
@@ -100,11 +142,22 @@ async function renderEditedPages(state: BuildState, edited: SourceFile[]): Promi
   const moduleSources = edited.filter((source) => !isReadAsMarkdown(source, context.config));
   const [markdown, modules] = await Promise.all([
     renderMarkdownPages(context, markdownSources, state.sources),
-    moduleSources.length > 0 ? renderModulePagesOf(context, moduleSources, state.sources, state.assets.sharedModules) : undefined,
+    moduleSources.length > 0 ? renderModulePagesIfServed(state, moduleSources) : { rendered: [] },
   ]);
-  if (markdown.diagnostics.length > 0 || (modules && modules.diagnostics.length > 0)) return undefined;
-  if (modules && ![...modules.assets].every(([name, file]) => sameBytes(state.assets.files.get(name)?.contents, file.contents))) return undefined;
-  return new Map([...markdown.rendered, ...(modules?.rendered ?? [])]);
+  if (markdown.diagnostics.length > 0 || !modules) return undefined;
+  return new Map([...markdown.rendered, ...modules.rendered]);
+}
+
+/**
+ * MDX and TSX pages rendered as the whole build renders them, when they rendered without a diagnostic
+ * and every browser file they need (a client component's module, a component's stylesheet) is served
+ * already, with the same bytes; undefined otherwise, for the whole build to serve the new files.
+ */
+async function renderModulePagesIfServed(state: BuildState, sources: SourceFile[]): Promise<ModulePagesResult | undefined> {
+  const modules = await renderModulePagesOf(state.context, sources, state.sources, state.assets.sharedModules);
+  if (modules.diagnostics.length > 0) return undefined;
+  const served = [...modules.assets].every(([name, file]) => sameBytes(state.assets.files.get(name)?.contents, file.contents));
+  return served ? modules : undefined;
 }
 
 function sameBytes(served: string | Uint8Array | undefined, rendered: string | Uint8Array): boolean {

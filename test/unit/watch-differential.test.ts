@@ -189,6 +189,21 @@ describe('hotPageUpdate: the page pushed before the whole build is the page the 
     }
   });
 
+  it('renders the pages that import an edited component, byte for byte as a cold build, and only those', async () => {
+    const state = await stateNow();
+    await withEdit(
+      () => fs.writeFileSync(file('components/note.tsx'), note('A note edited in the quick path test.')),
+      async (changed) => {
+        assert.deepEqual(changed, [file('components/note.tsx')]);
+        const update = await hotPageUpdate(state, changed);
+        assert.ok(update, 'a component edit is shown without the whole build');
+        assert.deepEqual([...update.pages.keys()], ['widget/index.html']);
+        assert.match(update.pages.get('widget/index.html')!, /A note edited in the quick path test\./);
+        assert.equal(update.pages.get('widget/index.html'), (await coldBuild(root)).get('widget/index.html')!.toString('utf8'));
+      },
+    );
+  });
+
   /** Applies `edit`, then undoes it; returns the files it changed. */
   function withEdit<T>(edit: () => void, use: (changed: string[]) => Promise<T>): Promise<T> {
     const before = new Map(Object.keys(SITE).map((name) => [name, fs.existsSync(file(name)) ? fs.readFileSync(file(name)) : undefined]));
