@@ -236,6 +236,25 @@ describe('docs-build watch updates open pages in place in Chromium', () => {
     }
   });
 
+  it("swaps in the pages of an edited component without a reload", async () => {
+    const page = await site.context.newPage();
+    const component = file('components/box.tsx');
+    const original = await readFile(component, 'utf8');
+    try {
+      await page.goto(`${site.watching!.url}/styled`);
+      await page.locator('.box', { hasText: 'A styled box.' }).waitFor();
+      await markNotReloaded(page);
+      await writeFile(component, original.replace('A styled box.', 'A styled box, edited.'));
+      await page.locator('.box', { hasText: 'A styled box, edited.' }).waitFor();
+      assert.equal(await notReloaded(page), true, 'the page was not reloaded');
+    } finally {
+      await writeFile(component, original);
+      await page.locator('.box', { hasText: /^A styled box\.$/ }).waitFor();
+      await site.watching!.idle();
+      await page.close();
+    }
+  });
+
   it("swaps a component's changed stylesheet in without a reload", async () => {
     const page = await site.context.newPage();
     try {
