@@ -198,7 +198,7 @@ async function runStages(
   //    are built on worker threads while the pages below render and are written; a build that shows
   //    its pages first (watch) builds it after them.
   // What each page's cached results are kept under: its data, hashed once for the search and render stages.
-  const pageKeys = (writing && context.cache) || renderMemo ? await time('routes', async () => pageDataKeys(site.pages)) : undefined;
+  const pageKeys = (writing && context.cache) || renderMemo ? await time('routes', async () => pageDataKeys(site.pages, context.dataKeys)) : undefined;
   const startSearch = () => {
     const searching = time('search', () => buildSearchIndex(context, site, pageKeys));
     // Its error is reported where it is awaited; if a later stage fails first, it is not unhandled.

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { cacheKey, type BuildCache } from '../cache/build-cache.js';
+import { dataKey, type KnownDataKeys } from '../cache/data-key.js';
 import type { RenderedContent } from '../model/rendered-content.js';
 import type { SourceFile } from '../model/source-file.js';
 import type { ContentDependencies } from './content-dependencies.js';
@@ -10,6 +11,8 @@ const NAMESPACE = 'markdown';
 
 interface CachedMarkdown {
   content: RenderedContent;
+  /** `dataKey(content)`, made once when the content was rendered. */
+  contentKey: string;
   dependencies: ContentDependencies;
 }
 
@@ -20,6 +23,8 @@ export interface ContentCacheScope {
   sharedKey: string;
   /** Route of every content file, by absolute path (what links resolve against). */
   routesByPath: Map<string, string>;
+  /** Filled in with the data key of every content taken from or stored in the cache. */
+  dataKeys: KnownDataKeys;
 }
 
 /**
@@ -32,8 +37,10 @@ export function takeCachedMarkdown(scope: ContentCacheScope, sources: SourceFile
   const stillValid = (entry: CachedMarkdown) => dependenciesHold(scope, entry.dependencies);
   for (const source of sources) {
     const entry = scope.cache.read<CachedMarkdown>(NAMESPACE, keyOf(scope, source), stillValid);
-    if (entry) cached.push([source.file, entry.content]);
-    else toRender.push(source);
+    if (entry) {
+      cached.push([source.file, entry.content]);
+      scope.dataKeys.set(entry.content, entry.contentKey);
+    } else toRender.push(source);
   }
   return { cached, toRender };
 }
@@ -45,7 +52,10 @@ export function storeRenderedMarkdown(scope: ContentCacheScope, sources: SourceF
   for (const [file, dependencies] of result.dependencies) {
     const source = sourceByFile.get(file);
     const content = contentByFile.get(file);
-    if (source && content) scope.cache.write(NAMESPACE, keyOf(scope, source), { content, dependencies } satisfies CachedMarkdown);
+    if (!source || !content) continue;
+    const contentKey = dataKey(content);
+    scope.dataKeys.set(content, contentKey);
+    scope.cache.write(NAMESPACE, keyOf(scope, source), { content, contentKey, dependencies } satisfies CachedMarkdown);
   }
 }
 

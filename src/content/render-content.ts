@@ -45,7 +45,7 @@ export async function renderContent(context: BuildContext, sources: SourceFile[]
   // pages (bundled together) all together.
   // The config as JSON, and the code of its plugins, which JSON does not show.
   const sharedKey = JSON.stringify(context.config) + (context.configCodeKey ?? '');
-  const cacheScope = context.cache && { cache: context.cache, root: context.root, sharedKey, routesByPath: new Map(routes) };
+  const cacheScope = context.cache && { cache: context.cache, root: context.root, sharedKey, routesByPath: new Map(routes), dataKeys: context.dataKeys };
   const { cached, toRender } = cacheScope ? takeCachedMarkdown(cacheScope, markdownSources) : { cached: [], toRender: markdownSources };
 
   const [markdown, modules] = await Promise.all([
