@@ -159,6 +159,11 @@ describe('the persistent build cache', () => {
     assert.equal(edited.cache.markdown!.misses, 1);
     assert.equal(read('other.md'), '# Other\n\n```js\nif (a) {\n  b();\n}\n```\n');
     assert.ok(read('all-docs.txt').includes('```js\nif (a) {\n  b();\n}\n```'));
+    assert.equal(edited.cache['markdown-copies']!.misses, 1, "only the edited page's copy is made again; the others are linked from the last output");
+    assert.deepEqual(edited.cache['site-files'], { hits: 0, misses: 3 }, 'all-docs.txt, llms-full.txt and llms.txt hold every page');
+    const again = await build(root, 'out');
+    assert.equal(again.cache['markdown-copies']!.misses, 0);
+    assert.deepEqual(again.cache['site-files'], { hits: 3, misses: 0 });
     await assertSameAsCold(root, 'out');
 
     // The published spec is the spec as it now is.
