@@ -19,7 +19,7 @@ interface CachedMarkdown {
 export interface ContentCacheScope {
   cache: BuildCache;
   root: string;
-  /** What every page's result depends on besides its own file: the config, as JSON. */
+  /** What every page's result depends on besides its own file: a key of the config. */
   sharedKey: string;
   /** Route of every content file, by absolute path (what links resolve against). */
   routesByPath: Map<string, string>;
