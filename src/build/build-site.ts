@@ -236,7 +236,7 @@ async function runStages(
     if (writing) return writeOutput(context, files, searching ?? startSearch(), lock);
     for (const [name, file] of files) files.set(name, { contents: outputContents(file) });
     onPagesRendered?.(files);
-    for (const [name, file] of await (searching ?? startSearch())) files.set(name, file);
+    for (const [name, file] of await (searching ?? startSearch())) files.set(name, { contents: outputContents(file) });
   };
   await time('write', writeStage, { excluding: 'render' });
   reused?.remember();

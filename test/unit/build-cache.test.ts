@@ -339,6 +339,30 @@ describe('the persistent build cache', () => {
     await assertSameAsCold(root, 'out');
   });
 
+  it('trusts a search shard and a Markdown copy that are still the files it checked, and catches ones replaced', async () => {
+    const root = writeSite(smallSite);
+    await build(root, 'out');
+    const shard = () => path.join(root, 'out/assets', fs.readdirSync(path.join(root, 'out/assets')).find((name) => name.startsWith('search-index-'))!);
+    const copy = path.join(root, 'out/guide.md');
+    const anHourAgo = new Date(Date.now() - 3_600_000);
+    for (const file of [shard(), copy]) fs.utimesSync(file, anHourAgo, anHourAgo);
+    const checked = await build(root, 'out');
+    assert.deepEqual([checked.cache['search-index'], checked.cache['markdown-copies']!.misses], [{ hits: 1, misses: 0 }, 0], 'the bytes are checked and the identities recorded');
+    const trusted = await build(root, 'out');
+    assert.deepEqual([trusted.cache['search-index'], trusted.cache['markdown-copies']!.misses], [{ hits: 1, misses: 0 }, 0]);
+
+    // Replaced by files of the same size and time: their inodes changed.
+    for (const file of [shard(), copy]) {
+      const bytes = fs.readFileSync(file);
+      fs.rmSync(file);
+      fs.writeFileSync(file, bytes.map((byte) => (byte === 0x65 ? 0x45 : byte)));
+      fs.utimesSync(file, anHourAgo, anHourAgo);
+    }
+    const caught = await build(root, 'out');
+    assert.deepEqual([caught.cache['search-index'], caught.cache['markdown-copies']!.misses], [{ hits: 0, misses: 1 }, 1]);
+    await assertSameAsCold(root, 'out');
+  });
+
   it('a damaged entry is rendered again with a one-line warning; an entry from other code is ignored', async () => {
     const root = writeSite(smallSite);
     await build(root, 'out');
