@@ -363,6 +363,16 @@ describe('the persistent build cache', () => {
     await assertSameAsCold(root, 'out');
   });
 
+  it("stores a page's plain text once, made again from its sections: descriptions and search records are as cold", async () => {
+    const root = writeSite({ ...smallSite, 'content/docs/guide.md': '# Guide\n\nIntro text that becomes the description.\n\n## Setup\n\nStep one.\n\n### Deeper\n\nMore.\n' });
+    await build(root, 'out');
+    const entries = cacheEntries(root, 'markdown').map((name) => JSON.parse(fs.readFileSync(path.join(root, '.docs-build-cache/markdown', name), 'utf8')) as { value: { content: { plainText: unknown } } });
+    assert.deepEqual(entries.map((entry) => entry.value.content.plainText), [null, null, null]);
+    assert.deepEqual((await build(root, 'out')).cache.markdown, { hits: 3, misses: 0 });
+    assert.match(fs.readFileSync(path.join(root, 'out/guide/index.html'), 'utf8'), /<meta name="description" content="Intro text that becomes the description\./);
+    await assertSameAsCold(root, 'out');
+  });
+
   it('a damaged entry is rendered again with a one-line warning; an entry from other code is ignored', async () => {
     const root = writeSite(smallSite);
     await build(root, 'out');
