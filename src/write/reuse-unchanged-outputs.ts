@@ -32,6 +32,8 @@ export function reuseUnchangedOutputs(cache: BuildCache, outDir: string, files: 
   const manifestKey = cacheKey(outDir);
   const previous = cache.read<OutputsManifest>(NAMESPACE, manifestKey)?.files ?? {};
   const next: OutputsManifest = { files: {} };
+  // The manifest is written again only when it changes: on most builds of a large site it does not.
+  let changed = false;
   const count = (kind: string, outcome: 'hits' | 'misses') => (cache.stats[kind] ??= { hits: 0, misses: 0 })[outcome]++;
   for (const [relative, { key, kind }] of keys) {
     const file = files.get(relative);
@@ -42,11 +44,13 @@ export function reuseUnchangedOutputs(cache: BuildCache, outDir: string, files: 
     const holds = written?.key === key ? checkRecordedFile(target, written) : undefined;
     if (holds) {
       count(kind, 'hits');
+      if (holds.identity !== written.identity) changed = true;
       next.files[relative] = { key, ...holds };
       files.set(relative, { contents: '', linkFrom: target, render: make });
       continue;
     }
     count(kind, 'misses');
+    changed = true;
     const makeAndRecord = () => {
       const contents = make();
       next.files[relative] = { key, sha: contentsHash(contents) };
@@ -54,5 +58,9 @@ export function reuseUnchangedOutputs(cache: BuildCache, outDir: string, files: 
     };
     files.set(relative, { contents: '', render: makeAndRecord });
   }
-  return { remember: () => cache.write(NAMESPACE, manifestKey, next) };
+  return {
+    remember() {
+      if (changed || Object.keys(previous).length !== Object.keys(next.files).length) cache.write(NAMESPACE, manifestKey, next);
+    },
+  };
 }

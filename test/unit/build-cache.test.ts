@@ -345,11 +345,22 @@ describe('the persistent build cache', () => {
     const shard = () => path.join(root, 'out/assets', fs.readdirSync(path.join(root, 'out/assets')).find((name) => name.startsWith('search-index-'))!);
     const copy = path.join(root, 'out/guide.md');
     const anHourAgo = new Date(Date.now() - 3_600_000);
-    for (const file of [shard(), copy]) fs.utimesSync(file, anHourAgo, anHourAgo);
+    const settle = (folder: string) => {
+      for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+        const entryPath = path.join(folder, entry.name);
+        if (entry.isDirectory()) settle(entryPath);
+        else fs.utimesSync(entryPath, anHourAgo, anHourAgo);
+      }
+    };
+    settle(path.join(root, 'out'));
     const checked = await build(root, 'out');
     assert.deepEqual([checked.cache['search-index'], checked.cache['markdown-copies']!.misses], [{ hits: 1, misses: 0 }, 0], 'the bytes are checked and the identities recorded');
+    const manifestFolder = path.join(root, '.docs-build-cache/output-manifests');
+    const manifest = () => fs.statSync(path.join(manifestFolder, cacheEntries(root, 'output-manifests')[0]!)).ino;
+    const recorded = manifest();
     const trusted = await build(root, 'out');
     assert.deepEqual([trusted.cache['search-index'], trusted.cache['markdown-copies']!.misses], [{ hits: 1, misses: 0 }, 0]);
+    assert.equal(manifest(), recorded, 'an unchanged manifest is not written again');
 
     // Replaced by files of the same size and time: their inodes changed.
     for (const file of [shard(), copy]) {
