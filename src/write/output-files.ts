@@ -40,9 +40,10 @@ export async function collectOutputs(context: BuildContext, inputs: OutputInputs
   for (const [route, page] of html) {
     generated.set(htmlFilePath(route), typeof page === 'string' ? { contents: page } : typeof page === 'function' ? { contents: '', render: page } : page);
   }
-  // Made when written (or not at all, when a build with the cache takes them from the last output).
-  let allDocs: string | undefined;
-  const allDocsOnce = () => (allDocs ??= allDocsText(site, context.config.url));
+  // Made when written (or not at all, when a build with the cache takes them from the last output);
+  // the two copies of every doc as UTF-8 once, not each encoded again where it is hashed and written.
+  let allDocs: Uint8Array | undefined;
+  const allDocsOnce = () => (allDocs ??= Buffer.from(allDocsText(site, context.config.url)));
   generated.set(GENERATED_FILES.allDocs, { contents: '', render: allDocsOnce });
   generated.set(GENERATED_FILES.llmsFull, { contents: '', render: allDocsOnce });
   generated.set(GENERATED_FILES.llms, { contents: '', render: () => llmsTxt(context.config, site) });

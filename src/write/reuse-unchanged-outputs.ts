@@ -35,6 +35,14 @@ export function reuseUnchangedOutputs(cache: BuildCache, outDir: string, files: 
   // The manifest is written again only when it changes: on most builds of a large site it does not.
   let changed = false;
   const count = (kind: string, outcome: 'hits' | 'misses') => (cache.stats[kind] ??= { hits: 0, misses: 0 })[outcome]++;
+  // all-docs.txt and llms-full.txt are the same bytes: hashed once.
+  const hashes = new WeakMap<Uint8Array, string>();
+  const hashOf = (contents: string | Uint8Array) => {
+    if (typeof contents === 'string') return contentsHash(contents);
+    let hash = hashes.get(contents);
+    if (hash === undefined) hashes.set(contents, (hash = contentsHash(contents)));
+    return hash;
+  };
   for (const [relative, { key, kind }] of keys) {
     const file = files.get(relative);
     if (!file) continue;
@@ -53,7 +61,7 @@ export function reuseUnchangedOutputs(cache: BuildCache, outDir: string, files: 
     changed = true;
     const makeAndRecord = () => {
       const contents = make();
-      next.files[relative] = { key, sha: contentsHash(contents) };
+      next.files[relative] = { key, sha: hashOf(contents) };
       return contents;
     };
     files.set(relative, { contents: '', render: makeAndRecord });
