@@ -173,6 +173,16 @@ describe('the persistent build cache', () => {
     await assertSameAsCold(root, 'out');
   });
 
+  it('in memory (watch) after a written build, a search shard taken from that output is served with its bytes', async () => {
+    const root = writeSite(smallSite);
+    await build(root, 'build');
+    const inMemory = await buildSite({ root, write: false, cache: true, renderMemo: new Map(), logger: createMemoryLogger() });
+    assert.deepEqual(inMemory.cache['search-index'], { hits: 1, misses: 0 });
+    const shards = [...inMemory.files].filter(([file]) => file.startsWith('assets/search-index-'));
+    assert.equal(shards.length, 1);
+    for (const [file, output] of shards) assert.deepEqual(Buffer.from(output.contents), fs.readFileSync(path.join(root, 'build', file)));
+  });
+
   it('in memory (watch), a render memo renders only the pages whose inputs changed, with the same HTML', async () => {
     const root = writeSite(smallSite);
     const memo = new Map<string, Uint8Array>();
