@@ -30,7 +30,8 @@ import { buildSearchIndex } from '../search/build-search-index.js';
 import { checkOutputFolder } from '../write/check-output-folder.js';
 import { collectOutputs, outputContents } from '../write/output-files.js';
 import { withOutputLock, type OutputLockOptions } from '../write/output-lock.js';
-import { reuseUnchangedPages, type ReusedPages } from '../write/reuse-unchanged-pages.js';
+import { outputKeys } from '../write/output-keys.js';
+import { reuseUnchangedOutputs, type ReusedOutputs } from '../write/reuse-unchanged-outputs.js';
 import { moduleFolders } from '../paths/module-folders.js';
 import { recoverInterruptedBuilds } from '../write/staging-folders.js';
 import { writeOutput } from '../write/write-output.js';
@@ -205,7 +206,7 @@ async function runStages(
   //    are built on worker threads while the pages below render and are written; a build that shows
   //    its pages first (watch) builds it after them.
   // What each page's cached results are kept under: its data, hashed once for the search and render stages.
-  const pageKeys = (writing && context.cache) || renderMemo ? await time('routes', async () => pageDataKeys(site.pages)) : undefined;
+  const pageKeys = (writing && context.cache) || renderMemo ? await time('routes', async () => pageDataKeys(site.pages, context.dataKeys)) : undefined;
   const startSearch = () => {
     const searching = time('search', () => buildSearchIndex(context, site, pageKeys));
     // Its error is reported where it is awaited; if a later stage fails first, it is not unhandled.
@@ -216,19 +217,25 @@ async function runStages(
 
   // 8. render: a renderer per page. Pages render when they are written, one at a time, to keep memory
   //    flat; the time spent in the renderers is this stage's, not that of the stage calling them.
-  //    A written build with a cache links the pages whose inputs did not change from the last output.
-  let reused: ReusedPages | undefined;
   let shared: RenderShared | undefined;
+  let renderKeys: Map<string, string> | undefined;
   const html = await time('render', async () => {
     shared = renderShared(context, site, assets);
     const renderers = new Map([...createPageRenderers(site, shared)].map(([route, render]) => [route, timed('render', render)]));
-    if (writing && context.cache) return (reused = reuseUnchangedPages(context.cache, context.outDir, renderers, pageRenderKeys(site, shared, pageKeys))).outputs;
-    if (!writing && renderMemo) return memoizedRenderers(renderers, pageRenderKeys(site, shared, pageKeys), renderMemo, (memoStats['page-memo'] = { hits: 0, misses: 0 }));
+    if (pageKeys) renderKeys = pageRenderKeys(site, shared, pageKeys);
+    if (!writing && renderMemo) return memoizedRenderers(renderers, renderKeys!, renderMemo, (memoStats['page-memo'] = { hits: 0, misses: 0 }));
     return renderers;
   });
 
-  // 9. outputs: HTML, all-docs.txt, sitemap, feeds, search index, assets, static files
+  // 9. outputs: HTML, all-docs.txt, sitemap, feeds, search index, assets, static files. A written build
+  //    with a cache links the pages and the files made from them whose inputs did not change from the
+  //    last output.
   const files = await time('outputs', () => collectOutputs(context, { site, html, assets }));
+  let reused: ReusedOutputs | undefined;
+  if (writing && context.cache && pageKeys && renderKeys) {
+    const keys = outputKeys(context.config, site, renderKeys, pageKeys);
+    reused = await time('outputs', async () => reuseUnchangedOutputs(context.cache!, context.outDir, files, keys));
+  }
 
   // 10. write: the only stage that touches the output folder (pages render here, timed as render); the
   //     search files are written last, over any static file of the same name
@@ -236,7 +243,7 @@ async function runStages(
     if (writing) return writeOutput(context, files, searching ?? startSearch(), lock);
     for (const [name, file] of files) files.set(name, { contents: outputContents(file) });
     onPagesRendered?.(files);
-    for (const [name, file] of await (searching ?? startSearch())) files.set(name, file);
+    for (const [name, file] of await (searching ?? startSearch())) files.set(name, { contents: outputContents(file) });
   };
   await time('write', writeStage, { excluding: 'render' });
   reused?.remember();

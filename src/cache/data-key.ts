@@ -1,4 +1,7 @@
-import { createHash, type Hash } from 'node:crypto';
+import { createHash } from 'node:crypto';
+
+/** The `dataKey` of objects that have one already, by object (see `dataKey`). */
+export type KnownDataKeys = WeakMap<object, string>;
 
 /** Strings at least this long go to the hash as they are; shorter parts are gathered first. */
 const LARGE = 1024;
@@ -8,8 +11,11 @@ const LARGE = 1024;
  * without making the JSON: a page's HTML and text are hashed as they are, not escaped into a copy
  * first, which was most of what keying every page of a large site took. Equal data, equal keys; keys
  * are skipped where JSON skips them (undefined and function values of an object's keys).
+ *
+ * `known`: objects whose `dataKey` is known already (a cached page's content, stored with its key);
+ * their key is hashed in their place instead of their data, so big objects are not hashed again.
  */
-export function dataKey(value: unknown): string {
+export function dataKey(value: unknown, known?: KnownDataKeys): string {
   const hash = createHash('sha256');
   let pending = '';
   const add = (part: string) => {
@@ -32,6 +38,8 @@ export function dataKey(value: unknown): string {
     if (typeof item === 'number' || typeof item === 'bigint') return add(`d${String(item)};`);
     if (typeof item === 'boolean') return add(item ? 't' : 'f');
     if (typeof item !== 'object') return add('u');
+    const knownKey = known?.get(item);
+    if (knownKey !== undefined) return add(`k${knownKey};`);
     if (typeof (item as { toJSON?: unknown }).toJSON === 'function') return visit((item as { toJSON: () => unknown }).toJSON());
     if (Array.isArray(item) || item instanceof Set) return visitList(item);
     if (item instanceof Map) {

@@ -1,25 +1,32 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { cacheKey, type BuildCache } from '../cache/build-cache.js';
+import { dataKey, type KnownDataKeys } from '../cache/data-key.js';
 import type { RenderedContent } from '../model/rendered-content.js';
 import type { SourceFile } from '../model/source-file.js';
 import type { ContentDependencies } from './content-dependencies.js';
+import { plainTextOf } from './page-sections.js';
 import type { MarkdownBatchResult } from './render-markdown-files.js';
 
 const NAMESPACE = 'markdown';
 
 interface CachedMarkdown {
-  content: RenderedContent;
+  /** `plainText` is null when it is `plainTextOf(sections)`: it is not stored twice. */
+  content: Omit<RenderedContent, 'plainText'> & { plainText: string | null };
+  /** `dataKey(content)`, made once when the content was rendered. */
+  contentKey: string;
   dependencies: ContentDependencies;
 }
 
 export interface ContentCacheScope {
   cache: BuildCache;
   root: string;
-  /** What every page's result depends on besides its own file: the config, as JSON. */
+  /** What every page's result depends on besides its own file: a key of the config. */
   sharedKey: string;
   /** Route of every content file, by absolute path (what links resolve against). */
   routesByPath: Map<string, string>;
+  /** Filled in with the data key of every content taken from or stored in the cache. */
+  dataKeys: KnownDataKeys;
 }
 
 /**
@@ -32,8 +39,11 @@ export function takeCachedMarkdown(scope: ContentCacheScope, sources: SourceFile
   const stillValid = (entry: CachedMarkdown) => dependenciesHold(scope, entry.dependencies);
   for (const source of sources) {
     const entry = scope.cache.read<CachedMarkdown>(NAMESPACE, keyOf(scope, source), stillValid);
-    if (entry) cached.push([source.file, entry.content]);
-    else toRender.push(source);
+    if (entry) {
+      const content = withPlainText(entry.content);
+      cached.push([source.file, content]);
+      scope.dataKeys.set(content, entry.contentKey);
+    } else toRender.push(source);
   }
   return { cached, toRender };
 }
@@ -45,8 +55,21 @@ export function storeRenderedMarkdown(scope: ContentCacheScope, sources: SourceF
   for (const [file, dependencies] of result.dependencies) {
     const source = sourceByFile.get(file);
     const content = contentByFile.get(file);
-    if (source && content) scope.cache.write(NAMESPACE, keyOf(scope, source), { content, dependencies } satisfies CachedMarkdown);
+    if (!source || !content) continue;
+    const contentKey = dataKey(content);
+    scope.dataKeys.set(content, contentKey);
+    scope.cache.write(NAMESPACE, keyOf(scope, source), { content: withoutPlainText(content), contentKey, dependencies } satisfies CachedMarkdown);
   }
+}
+
+function withoutPlainText(content: RenderedContent): CachedMarkdown['content'] {
+  return content.sections && content.plainText === plainTextOf(content.sections) ? { ...content, plainText: null } : content;
+}
+
+/** The content as rendered: its plain text made again where it was not stored (in place, keeping the order of its keys). */
+function withPlainText(content: CachedMarkdown['content']): RenderedContent {
+  if (content.plainText === null) content.plainText = plainTextOf(content.sections ?? []);
+  return content as RenderedContent;
 }
 
 function keyOf(scope: ContentCacheScope, source: SourceFile): string {

@@ -29,6 +29,10 @@ export function pageSections(tree: Root, isChrome: (node: RootContent) => boolea
     if (text) parts.push(text);
   }
   close();
-  const plainText = sections.map((section) => [section.heading, section.text].filter(Boolean).join('\n\n')).join('\n\n');
-  return { sections, plainText };
+  return { sections, plainText: plainTextOf(sections) };
+}
+
+/** A page's readable text from its sections: each one's heading and text, a blank line between any two. */
+export function plainTextOf(sections: readonly PageSection[]): string {
+  return sections.map((section) => [section.heading, section.text].filter(Boolean).join('\n\n')).join('\n\n');
 }

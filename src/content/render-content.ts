@@ -1,3 +1,4 @@
+import { cacheKey } from '../cache/build-cache.js';
 import type { SiteConfig } from '../config/config-schema.js';
 import type { BuildContext } from '../context/build-context.js';
 import { applyBrokenLinkPolicy } from '../diagnostics/broken-link-policy.js';
@@ -42,9 +43,10 @@ export async function renderContent(context: BuildContext, sources: SourceFile[]
 
   // Pages whose result the cache holds are not rendered again: Markdown page by page, the MDX and TSX
   // pages (bundled together) all together.
-  // The config as JSON, and the code of its plugins, which JSON does not show.
-  const sharedKey = JSON.stringify(context.config) + (context.configCodeKey ?? '');
-  const cacheScope = context.cache && { cache: context.cache, root: context.root, sharedKey, routesByPath: new Map(routes) };
+  // The config as JSON, and the code of its plugins, which JSON does not show; hashed once, not into
+  // every page's key.
+  const sharedKey = cacheKey(JSON.stringify(context.config), context.configCodeKey ?? '');
+  const cacheScope = context.cache && { cache: context.cache, root: context.root, sharedKey, routesByPath: new Map(routes), dataKeys: context.dataKeys };
   const { cached, toRender } = cacheScope ? takeCachedMarkdown(cacheScope, markdownSources) : { cached: [], toRender: markdownSources };
 
   const [markdown, modules] = await Promise.all([

@@ -1,4 +1,5 @@
 import type { BuildCache } from '../cache/build-cache.js';
+import type { KnownDataKeys } from '../cache/data-key.js';
 import type { SiteConfig } from '../config/config-schema.js';
 import type { SidebarsSource } from '../config/load-sidebars.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
@@ -34,10 +35,15 @@ export interface BuildContext {
   drafts: SourceFile[];
   /** Renders the MDX and TSX pages elsewhere than on this thread (`watch`: on worker threads). */
   renderModulePages?: ModulePagesRenderer;
+  /**
+   * The `dataKey` of contents the cache stored with theirs, so that keying the pages does not hash
+   * every page's HTML and text again.
+   */
+  dataKeys: KnownDataKeys;
 }
 
 /** What a context is made from: the build's fields, and how to create its highlighter when first asked. */
-export interface BuildContextFields extends Omit<BuildContext, 'warnings' | 'highlighter' | 'includeDrafts' | 'drafts'> {
+export interface BuildContextFields extends Omit<BuildContext, 'warnings' | 'highlighter' | 'includeDrafts' | 'drafts' | 'dataKeys'> {
   /** @default false */
   includeDrafts?: boolean;
   /** Creates the build's highlighter; called at most once (`createCodeHighlighter` in builds). */
@@ -47,5 +53,5 @@ export interface BuildContextFields extends Omit<BuildContext, 'warnings' | 'hig
 /** A context for one build; the highlighter is created on first use and then shared. */
 export function createBuildContext({ createHighlighter, includeDrafts = false, ...fields }: BuildContextFields): BuildContext {
   let highlighter: Promise<CodeHighlighter> | undefined;
-  return { ...fields, includeDrafts, drafts: [], warnings: [], highlighter: () => (highlighter ??= createHighlighter()) };
+  return { ...fields, includeDrafts, drafts: [], warnings: [], dataKeys: new WeakMap(), highlighter: () => (highlighter ??= createHighlighter()) };
 }

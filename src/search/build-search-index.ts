@@ -22,7 +22,8 @@ export async function buildSearchIndex(context: BuildContext, site: SiteModel, p
   let settings: SearchSettings;
   if (config.search.appId === undefined) {
     const index = await localSearchIndex(config, site, context.cache && pageKeys && { cache: context.cache, pageKeys, outDir: context.outDir });
-    for (const { file, contents, linkFrom } of index.shards) files.set(file, { contents, ...(linkFrom && { linkFrom }) });
+    // A linked shard is copied where it cannot be linked, and read by builds that write nothing.
+    for (const shard of index.shards) files.set(shard.file, 'linkFrom' in shard ? { contents: '', linkFrom: shard.linkFrom, copyFrom: shard.linkFrom } : { contents: shard.contents });
     settings = searchSettingsFor(config, index.topLevelSections, index.shards.map((shard) => `/${shard.file}`));
   } else {
     const records = collectSearchRecords(config, site);

@@ -1,23 +1,24 @@
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { SearchRecord } from '../../client/search/search-types.js';
 import type { BuildCache } from '../cache/build-cache.js';
+import { checkRecordedFile, contentsHash, type RecordedFile } from '../cache/recorded-file.js';
 import { contentHash } from '../paths/content-hash.js';
 import { serializeLocalIndex } from './serialize-local-index.js';
 
 const CACHE_NAMESPACE = 'search-index';
 
-/** One file of the local index. */
-export interface IndexShard {
-  /** `assets/search-index-<hash>.json`, relative to the output folder. */
-  file: string;
-  /** MiniSearch's JSON: a string for a one-shard index, UTF-8 bytes from a worker or the last output otherwise. */
-  contents: string | Uint8Array;
-  /** The last output's file of this shard, which holds exactly `contents`: the writer links it. */
-  linkFrom?: string;
-}
+/** One file of the local index, by its path relative to the output folder (`assets/search-index-<hash>.json`). */
+export type IndexShard = { file: string } & (
+  | {
+      /** MiniSearch's JSON: a string for a one-shard index, UTF-8 bytes from a worker otherwise. */
+      contents: string | Uint8Array;
+    }
+  | {
+      /** The last output's file of this shard, which holds exactly what it would be made again: the writer links it. */
+      linkFrom: string;
+    }
+);
 
 /** The build cache, the key of a shard (of everything its records are made from) and the last output. */
 export interface ShardCache {
@@ -26,11 +27,12 @@ export interface ShardCache {
   outDir: string;
 }
 
-/** What the cache keeps of a shard: its file, and a hash of its bytes. The bytes are in the last output. */
-interface ShardRecord {
+/** What the cache keeps of a shard: its file and the record of its bytes, which are in the last output. */
+interface ShardRecord extends RecordedFile {
   file: string;
-  sha: string;
 }
+
+const SHARD_FILE = /^assets\/search-index-[0-9A-F]+\.json$/;
 
 /**
  * The local index's `count` shards, shard i holding `recordsOf(i)`. One shard is indexed on this
@@ -42,48 +44,38 @@ interface ShardRecord {
  */
 export async function localIndexShards(count: number, recordsOf: (shard: number) => readonly SearchRecord[], cached?: ShardCache): Promise<IndexShard[]> {
   const index = count <= 1 ? async (records: readonly SearchRecord[]) => serializeLocalIndex(records) : indexInWorker;
-  const files: IndexShard[] = [];
-  for (let shard = 0; shard < Math.max(count, 1); shard++) {
-    const make = () => index(recordsOf(shard));
-    files.push(cached ? await cachedShard(cached, cached.keyOf(shard), make) : shardOf(await make()));
+  // The shards the last output holds are found first, so that indexing the others starts early.
+  const files = Array.from({ length: Math.max(count, 1) }, (_, shard) => (cached ? takeCachedShard(cached, cached.keyOf(shard)) : undefined));
+  for (const [shard, taken] of files.entries()) {
+    if (taken) continue;
+    const contents = await index(recordsOf(shard));
+    if (cached) recordShard(cached, cached.keyOf(shard), contents);
+    files[shard] = { file: shardFile(contents), contents };
   }
-  return files;
+  return files as IndexShard[];
 }
 
 /**
  * A shard from the last output when the cache records it under its key (an index is a function of its
- * records, and they of what the key is made from) and the file there holds the recorded bytes; else
- * made and recorded. The file and its name are the same either way.
+ * records, and they of what the key is made from) and the file there holds the recorded bytes. The file
+ * and its name are the same as the shard's made again.
  */
-async function cachedShard({ cache, outDir }: ShardCache, key: string, make: () => Promise<string | Uint8Array>): Promise<IndexShard> {
-  let contents: Buffer | undefined;
+function takeCachedShard({ cache, outDir }: ShardCache, key: string): IndexShard | undefined {
+  let checked: RecordedFile | undefined;
   const holdsRecorded = (record: ShardRecord) => {
-    if (typeof record.file !== 'string' || !/^assets\/search-index-[0-9A-F]+\.json$/.test(record.file)) return false;
-    contents = readOrUndefined(path.join(outDir, record.file));
-    return contents !== undefined && hashOf(contents) === record.sha;
+    if (typeof record.file !== 'string' || !SHARD_FILE.test(record.file)) return false;
+    checked = checkRecordedFile(path.join(outDir, record.file), record);
+    return checked !== undefined;
   };
   const record = cache.read<ShardRecord>(CACHE_NAMESPACE, key, holdsRecorded);
-  if (record && contents) return { file: record.file, contents, linkFrom: path.join(outDir, record.file) };
-  const made = await make();
-  const shard = shardOf(made);
-  cache.write(CACHE_NAMESPACE, key, { file: shard.file, sha: hashOf(made) } satisfies ShardRecord);
-  return shard;
+  if (!record || !checked) return undefined;
+  // The file's identity, once first seen settled, spares the next builds reading it.
+  if (checked !== record) cache.write(CACHE_NAMESPACE, key, { file: record.file, ...checked } satisfies ShardRecord);
+  return { file: record.file, linkFrom: path.join(outDir, record.file) };
 }
 
-function shardOf(contents: string | Uint8Array): IndexShard {
-  return { file: shardFile(contents), contents };
-}
-
-function hashOf(contents: string | Uint8Array): string {
-  return createHash('sha256').update(contents).digest('base64url');
-}
-
-function readOrUndefined(file: string): Buffer | undefined {
-  try {
-    return fs.readFileSync(file);
-  } catch {
-    return undefined;
-  }
+function recordShard({ cache }: ShardCache, key: string, contents: string | Uint8Array): void {
+  cache.write(CACHE_NAMESPACE, key, { file: shardFile(contents), sha: contentsHash(contents) } satisfies ShardRecord);
 }
 
 function indexInWorker(records: readonly SearchRecord[]): Promise<Uint8Array> {

@@ -40,11 +40,14 @@ export async function collectOutputs(context: BuildContext, inputs: OutputInputs
   for (const [route, page] of html) {
     generated.set(htmlFilePath(route), typeof page === 'string' ? { contents: page } : typeof page === 'function' ? { contents: '', render: page } : page);
   }
-  const allDocs = allDocsText(site, context.config.url);
-  generated.set(GENERATED_FILES.allDocs, { contents: allDocs });
-  generated.set(GENERATED_FILES.llmsFull, { contents: allDocs });
-  generated.set(GENERATED_FILES.llms, { contents: llmsTxt(context.config, site) });
-  for (const page of site.pages) if (hasMarkdownCopy(page)) generated.set(markdownFilePath(page.route), { contents: pageMarkdown(page) });
+  // Made when written (or not at all, when a build with the cache takes them from the last output);
+  // the two copies of every doc as UTF-8 once, not each encoded again where it is hashed and written.
+  let allDocs: Uint8Array | undefined;
+  const allDocsOnce = () => (allDocs ??= Buffer.from(allDocsText(site, context.config.url)));
+  generated.set(GENERATED_FILES.allDocs, { contents: '', render: allDocsOnce });
+  generated.set(GENERATED_FILES.llmsFull, { contents: '', render: allDocsOnce });
+  generated.set(GENERATED_FILES.llms, { contents: '', render: () => llmsTxt(context.config, site) });
+  for (const page of site.pages) if (hasMarkdownCopy(page)) generated.set(markdownFilePath(page.route), { contents: '', render: () => pageMarkdown(page) });
   for (const spec of context.config.openapi) generated.set(openApiSpecFilePath(spec), { contents: '', copyFrom: path.resolve(context.root, spec.file) });
   generated.set(GENERATED_FILES.sitemap, { contents: sitemapXml(site, context.config.url) });
   if (site.posts.length > 0) {

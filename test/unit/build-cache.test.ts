@@ -159,6 +159,11 @@ describe('the persistent build cache', () => {
     assert.equal(edited.cache.markdown!.misses, 1);
     assert.equal(read('other.md'), '# Other\n\n```js\nif (a) {\n  b();\n}\n```\n');
     assert.ok(read('all-docs.txt').includes('```js\nif (a) {\n  b();\n}\n```'));
+    assert.equal(edited.cache['markdown-copies']!.misses, 1, "only the edited page's copy is made again; the others are linked from the last output");
+    assert.deepEqual(edited.cache['site-files'], { hits: 0, misses: 3 }, 'all-docs.txt, llms-full.txt and llms.txt hold every page');
+    const again = await build(root, 'out');
+    assert.equal(again.cache['markdown-copies']!.misses, 0);
+    assert.deepEqual(again.cache['site-files'], { hits: 3, misses: 0 });
     await assertSameAsCold(root, 'out');
 
     // The published spec is the spec as it now is.
@@ -166,6 +171,16 @@ describe('the persistent build cache', () => {
     await build(root, 'out');
     assert.equal(read('openapi/v2.yaml'), fs.readFileSync(path.join(root, 'openapi/small.yaml'), 'utf8'));
     await assertSameAsCold(root, 'out');
+  });
+
+  it('in memory (watch) after a written build, a search shard taken from that output is served with its bytes', async () => {
+    const root = writeSite(smallSite);
+    await build(root, 'build');
+    const inMemory = await buildSite({ root, write: false, cache: true, renderMemo: new Map(), logger: createMemoryLogger() });
+    assert.deepEqual(inMemory.cache['search-index'], { hits: 1, misses: 0 });
+    const shards = [...inMemory.files].filter(([file]) => file.startsWith('assets/search-index-'));
+    assert.equal(shards.length, 1);
+    for (const [file, output] of shards) assert.deepEqual(Buffer.from(output.contents), fs.readFileSync(path.join(root, 'build', file)));
   });
 
   it('in memory (watch), a render memo renders only the pages whose inputs changed, with the same HTML', async () => {
@@ -331,6 +346,51 @@ describe('the persistent build cache', () => {
     fs.utimesSync(page('other'), stats.atime, stats.mtime);
     const caught = await build(root, 'out');
     assert.equal(caught.cache.pages!.misses, 2);
+    await assertSameAsCold(root, 'out');
+  });
+
+  it('trusts a search shard and a Markdown copy that are still the files it checked, and catches ones replaced', async () => {
+    const root = writeSite(smallSite);
+    await build(root, 'out');
+    const shard = () => path.join(root, 'out/assets', fs.readdirSync(path.join(root, 'out/assets')).find((name) => name.startsWith('search-index-'))!);
+    const copy = path.join(root, 'out/guide.md');
+    const anHourAgo = new Date(Date.now() - 3_600_000);
+    const settle = (folder: string) => {
+      for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+        const entryPath = path.join(folder, entry.name);
+        if (entry.isDirectory()) settle(entryPath);
+        else fs.utimesSync(entryPath, anHourAgo, anHourAgo);
+      }
+    };
+    settle(path.join(root, 'out'));
+    const checked = await build(root, 'out');
+    assert.deepEqual([checked.cache['search-index'], checked.cache['markdown-copies']!.misses], [{ hits: 1, misses: 0 }, 0], 'the bytes are checked and the identities recorded');
+    const manifestFolder = path.join(root, '.docs-build-cache/output-manifests');
+    const manifest = () => fs.statSync(path.join(manifestFolder, cacheEntries(root, 'output-manifests')[0]!)).ino;
+    const recorded = manifest();
+    const trusted = await build(root, 'out');
+    assert.deepEqual([trusted.cache['search-index'], trusted.cache['markdown-copies']!.misses], [{ hits: 1, misses: 0 }, 0]);
+    assert.equal(manifest(), recorded, 'an unchanged manifest is not written again');
+
+    // Replaced by files of the same size and time: their inodes changed.
+    for (const file of [shard(), copy]) {
+      const bytes = fs.readFileSync(file);
+      fs.rmSync(file);
+      fs.writeFileSync(file, bytes.map((byte) => (byte === 0x65 ? 0x45 : byte)));
+      fs.utimesSync(file, anHourAgo, anHourAgo);
+    }
+    const caught = await build(root, 'out');
+    assert.deepEqual([caught.cache['search-index'], caught.cache['markdown-copies']!.misses], [{ hits: 0, misses: 1 }, 1]);
+    await assertSameAsCold(root, 'out');
+  });
+
+  it("stores a page's plain text once, made again from its sections: descriptions and search records are as cold", async () => {
+    const root = writeSite({ ...smallSite, 'content/docs/guide.md': '# Guide\n\nIntro text that becomes the description.\n\n## Setup\n\nStep one.\n\n### Deeper\n\nMore.\n' });
+    await build(root, 'out');
+    const entries = cacheEntries(root, 'markdown').map((name) => JSON.parse(fs.readFileSync(path.join(root, '.docs-build-cache/markdown', name), 'utf8')) as { value: { content: { plainText: unknown } } });
+    assert.deepEqual(entries.map((entry) => entry.value.content.plainText), [null, null, null]);
+    assert.deepEqual((await build(root, 'out')).cache.markdown, { hits: 3, misses: 0 });
+    assert.match(fs.readFileSync(path.join(root, 'out/guide/index.html'), 'utf8'), /<meta name="description" content="Intro text that becomes the description\./);
     await assertSameAsCold(root, 'out');
   });
 

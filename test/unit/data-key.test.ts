@@ -31,7 +31,18 @@ describe('dataKey', () => {
       { big: 'y'.repeat(2001) },
       { nested: { deeper: ['x'] } },
       { nested: { deeper: ['y'] } },
-    ].map(dataKey);
+    ].map((value) => dataKey(value));
     assert.equal(new Set(keys).size, keys.length);
+  });
+
+  it('hashes a known key in place of the object it is known for, as a key of that same data', () => {
+    const content = { html: '<p>long</p>'.repeat(500), title: 'T' };
+    const known = new WeakMap([[content, dataKey(content)]]);
+    const page = { route: '/a', content };
+    assert.equal(dataKey(page, known), dataKey(page, known));
+    assert.notEqual(dataKey(page, known), dataKey({ route: '/b', content }, known));
+    const other = { html: '<p>other</p>', title: 'T' };
+    known.set(other, dataKey(other));
+    assert.notEqual(dataKey(page, known), dataKey({ route: '/a', content: other }, known));
   });
 });

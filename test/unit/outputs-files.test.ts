@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import type { ClientAssets } from '../../src/model/client-assets.js';
 import type { OutputFile } from '../../src/model/output-file.js';
 import { buildRoutes } from '../../src/routes/build-routes.js';
-import { collectOutputs } from '../../src/write/output-files.js';
+import { collectOutputs, outputContents } from '../../src/write/output-files.js';
 import { entry, makeContext, makeEndpoint, routeInputs, writeFiles } from '../helpers/make-source.js';
 
 const assets: ClientAssets = {
@@ -50,7 +50,7 @@ async function outputs(options: { sidebars?: boolean } = {}): Promise<{ files: M
 const text = (files: Map<string, OutputFile>, file: string): string => {
   const output = files.get(file);
   assert.ok(output, `no output file ${file}`);
-  return String(output.contents);
+  return String(outputContents(output));
 };
 
 describe('output files', () => {
