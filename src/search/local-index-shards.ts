@@ -24,6 +24,12 @@ export interface ShardCache {
   cache: BuildCache;
   keyOf: (shard: number) => string;
   outDir: string;
+  /**
+   * Shards by key, kept by the caller between in-memory builds (`watch`, which writes no output to
+   * take them from): only the shards whose pages changed are indexed again. Holds this build's shards
+   * alone afterwards.
+   */
+  memo?: Map<string, IndexShard>;
 }
 
 /** What the cache keeps of a shard: its file, and a hash of its bytes. The bytes are in the last output. */
@@ -43,11 +49,32 @@ interface ShardRecord {
 export async function localIndexShards(count: number, recordsOf: (shard: number) => readonly SearchRecord[], cached?: ShardCache): Promise<IndexShard[]> {
   const index = count <= 1 ? async (records: readonly SearchRecord[]) => serializeLocalIndex(records) : indexInWorker;
   const files: IndexShard[] = [];
+  const keys = new Set<string>();
   for (let shard = 0; shard < Math.max(count, 1); shard++) {
     const make = () => index(recordsOf(shard));
-    files.push(cached ? await cachedShard(cached, cached.keyOf(shard), make) : shardOf(await make()));
+    if (!cached) {
+      files.push(shardOf(await make()));
+      continue;
+    }
+    const key = cached.keyOf(shard);
+    keys.add(key);
+    files.push(await rememberedShard(cached, key, make));
   }
+  if (cached?.memo) for (const key of cached.memo.keys()) if (!keys.has(key)) cached.memo.delete(key);
   return files;
+}
+
+/** A shard from the memo when it holds the key, else from `cachedShard` (and then remembered). */
+async function rememberedShard(cached: ShardCache, key: string, make: () => Promise<string | Uint8Array>): Promise<IndexShard> {
+  const remembered = cached.memo?.get(key);
+  if (remembered) {
+    // Read, not used: so that the cache keeps the record for the next build that writes.
+    cached.cache.read(CACHE_NAMESPACE, key);
+    return remembered;
+  }
+  const shard = await cachedShard(cached, key, make);
+  cached.memo?.set(key, shard);
+  return shard;
 }
 
 /**
@@ -89,12 +116,14 @@ function readOrUndefined(file: string): Buffer | undefined {
 function indexInWorker(records: readonly SearchRecord[]): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./index-shard-worker.js', import.meta.url), { workerData: records });
+    let answer: Uint8Array | undefined;
     worker.once('message', (bytes: Uint8Array) => {
-      resolve(bytes);
+      answer = bytes;
       void worker.terminate();
     });
     worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`the search index worker stopped (exit code ${code}) before answering`)));
+    // Resolved once the worker is gone, its heap with it: the next shard's worker never overlaps it.
+    worker.once('exit', (code) => (answer ? resolve(answer) : reject(new Error(`the search index worker stopped (exit code ${code}) before answering`))));
   });
 }
 
