@@ -27,6 +27,7 @@ import type { RenderShared } from '../render/render-page.js';
 import { createPageRenderers, pageRenderKeys, renderShared } from '../render/render-site.js';
 import { buildRoutes } from '../routes/build-routes.js';
 import { buildSearchIndex } from '../search/build-search-index.js';
+import type { IndexShard } from '../search/local-index-shards.js';
 import { checkOutputFolder } from '../write/check-output-folder.js';
 import { collectOutputs, outputContents } from '../write/output-files.js';
 import { withOutputLock, type OutputLockOptions } from '../write/output-lock.js';
@@ -53,6 +54,11 @@ export interface BuildOptions {
    * whose inputs did not change are not rendered again. Not used when writing.
    */
   renderMemo?: Map<string, Uint8Array>;
+  /**
+   * Local search index shards by key, kept by the caller between in-memory builds of one site
+   * (`watch`): shards whose pages did not change are not indexed again. Used with the cache only.
+   */
+  shardMemo?: Map<string, IndexShard>;
   /**
    * Reuse and keep rendered results in the persistent cache (`cacheDir` of the config). Builds that
    * write nothing do not use it unless asked. @default true when writing
@@ -156,7 +162,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const memoStats: BuildResult['cache'] = {};
   let result: Omit<BuildResult, 'cache' | 'durationMs' | 'inputs'>;
   try {
-    result = await runStages(context, { writing, lock, timer, renderMemo: options.renderMemo, memoStats, onPagesRendered: options.onPagesRendered });
+    result = await runStages(context, { writing, lock, timer, renderMemo: options.renderMemo, shardMemo: options.shardMemo, memoStats, onPagesRendered: options.onPagesRendered });
     succeeded = true;
   } finally {
     // Results rendered before a failure are kept; only a build that succeeded prunes stale entries.
@@ -170,6 +176,7 @@ interface StageOptions {
   lock: OutputLockOptions;
   timer: StageTimer;
   renderMemo: Map<string, Uint8Array> | undefined;
+  shardMemo: Map<string, IndexShard> | undefined;
   /** Filled in with how many pages came from `renderMemo`. */
   memoStats: BuildResult['cache'];
   onPagesRendered: BuildOptions['onPagesRendered'];
@@ -178,7 +185,7 @@ interface StageOptions {
 /** Stages 2 to 10, over the context the config made. */
 async function runStages(
   context: BuildContext,
-  { writing, lock, timer: { timings, time, timed }, renderMemo, memoStats, onPagesRendered }: StageOptions,
+  { writing, lock, timer: { timings, time, timed }, renderMemo, shardMemo, memoStats, onPagesRendered }: StageOptions,
 ): Promise<Omit<BuildResult, 'cache' | 'durationMs' | 'inputs'>> {
   // 7. bundle: the client islands' hashed assets, bundled with esbuild when the package was compiled.
   //    Loaded first: the content stage bundles the site's own client components against its React.
@@ -206,9 +213,9 @@ async function runStages(
   //    are built on worker threads while the pages below render and are written; a build that shows
   //    its pages first (watch) builds it after them.
   // What each page's cached results are kept under: its data, hashed once for the search and render stages.
-  const pageKeys = (writing && context.cache) || renderMemo ? await time('routes', async () => pageDataKeys(site.pages, context.dataKeys)) : undefined;
+  const pageKeys = (writing && context.cache) || renderMemo || shardMemo ? await time('routes', async () => pageDataKeys(site.pages, context.dataKeys)) : undefined;
   const startSearch = () => {
-    const searching = time('search', () => buildSearchIndex(context, site, pageKeys));
+    const searching = time('search', () => buildSearchIndex(context, site, pageKeys, shardMemo));
     // Its error is reported where it is awaited; if a later stage fails first, it is not unhandled.
     searching.catch(() => undefined);
     return searching;

@@ -4,6 +4,7 @@ import type { OutputFile } from '../model/output-file.js';
 import type { Page } from '../model/page.js';
 import type { SiteModel } from '../model/site-model.js';
 import { collectSearchRecords } from './collect-search-records.js';
+import type { IndexShard } from './local-index-shards.js';
 import { localSearchIndex } from './local-search-index.js';
 import { searchSettingsFor } from './search-settings-for.js';
 
@@ -14,14 +15,20 @@ export const HOSTED_RECORDS_FILE = 'search/records.json';
  * The search stage: DocSearch records from every page and, for the local provider, the serialised
  * MiniSearch index in one or more shards (`assets/search-index-<hash>.json`); always the browser's
  * settings (`search/settings.json`). With the build cache, `pageKeys` (the pages' `pageDataKeys`) let
- * unchanged pages' counts and shards come from it.
+ * unchanged pages' counts and shards come from it,
+ * and from `shardMemo` (kept by `watch` between in-memory builds) before it.
  */
-export async function buildSearchIndex(context: BuildContext, site: SiteModel, pageKeys?: ReadonlyMap<Page, string>): Promise<Map<string, OutputFile>> {
+export async function buildSearchIndex(
+  context: BuildContext,
+  site: SiteModel,
+  pageKeys?: ReadonlyMap<Page, string>,
+  shardMemo?: Map<string, IndexShard>,
+): Promise<Map<string, OutputFile>> {
   const { config } = context;
   const files = new Map<string, OutputFile>();
   let settings: SearchSettings;
   if (config.search.appId === undefined) {
-    const index = await localSearchIndex(config, site, context.cache && pageKeys && { cache: context.cache, pageKeys, outDir: context.outDir });
+    const index = await localSearchIndex(config, site, context.cache && pageKeys && { cache: context.cache, pageKeys, outDir: context.outDir, shardMemo });
     // A linked shard is copied where it cannot be linked, and read by builds that write nothing.
     for (const shard of index.shards) files.set(shard.file, 'linkFrom' in shard ? { contents: '', linkFrom: shard.linkFrom, copyFrom: shard.linkFrom } : { contents: shard.contents });
     settings = searchSettingsFor(config, index.topLevelSections, index.shards.map((shard) => `/${shard.file}`));

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { SearchRecord } from '../../client/search/search-types.js';
@@ -25,6 +26,12 @@ export interface ShardCache {
   cache: BuildCache;
   keyOf: (shard: number) => string;
   outDir: string;
+  /**
+   * Shards by key, kept by the caller between in-memory builds (`watch`, which writes no output to
+   * take them from): only the shards whose pages changed are indexed again. Holds this build's shards
+   * alone afterwards.
+   */
+  memo?: Map<string, IndexShard>;
 }
 
 /** What the cache keeps of a shard: its file and the record of its bytes, which are in the last output. */
@@ -44,15 +51,42 @@ const SHARD_FILE = /^assets\/search-index-[0-9A-F]+\.json$/;
  */
 export async function localIndexShards(count: number, recordsOf: (shard: number) => readonly SearchRecord[], cached?: ShardCache): Promise<IndexShard[]> {
   const index = count <= 1 ? async (records: readonly SearchRecord[]) => serializeLocalIndex(records) : indexInWorker;
-  // The shards the last output holds are found first, so that indexing the others starts early.
-  const files = Array.from({ length: Math.max(count, 1) }, (_, shard) => (cached ? takeCachedShard(cached, cached.keyOf(shard)) : undefined));
-  for (const [shard, taken] of files.entries()) {
-    if (taken) continue;
+  const keys = Array.from({ length: Math.max(count, 1) }, (_, shard) => cached?.keyOf(shard));
+  // The shards the memo or the last output holds are found first, so that indexing the others starts early.
+  const files = keys.map((key) => (cached && key !== undefined ? knownShard(cached, key) : undefined));
+  for (const [shard, known] of files.entries()) {
+    if (known) continue;
     const contents = await index(recordsOf(shard));
-    if (cached) recordShard(cached, cached.keyOf(shard), contents);
-    files[shard] = { file: shardFile(contents), contents };
+    const made: IndexShard = { file: shardFile(contents), contents };
+    const key = keys[shard];
+    if (cached && key !== undefined) {
+      recordShard(cached, key, contents);
+      cached.memo?.set(key, made);
+    }
+    files[shard] = made;
   }
+  if (cached?.memo) for (const key of cached.memo.keys()) if (!keys.includes(key)) cached.memo.delete(key);
   return files as IndexShard[];
+}
+
+/**
+ * A shard from the memo, or else from the last output (`takeCachedShard`). What the memo keeps is
+ * bytes, not a link: the last output may be built again while `watch` runs.
+ */
+function knownShard(cached: ShardCache, key: string): IndexShard | undefined {
+  const remembered = cached.memo?.get(key);
+  if (remembered) {
+    // Read, not used: so that the cache keeps the record for the next build that writes.
+    cached.cache.read(CACHE_NAMESPACE, key);
+    return remembered;
+  }
+  const taken = takeCachedShard(cached, key);
+  if (!taken || !cached.memo || !('linkFrom' in taken)) return taken;
+  const contents = readOrUndefined(taken.linkFrom);
+  if (!contents) return undefined;
+  const read = { file: taken.file, contents };
+  cached.memo.set(key, read);
+  return read;
 }
 
 /**
@@ -78,15 +112,25 @@ function recordShard({ cache }: ShardCache, key: string, contents: string | Uint
   cache.write(CACHE_NAMESPACE, key, { file: shardFile(contents), sha: contentsHash(contents) } satisfies ShardRecord);
 }
 
+function readOrUndefined(file: string): Buffer | undefined {
+  try {
+    return fs.readFileSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
 function indexInWorker(records: readonly SearchRecord[]): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./index-shard-worker.js', import.meta.url), { workerData: records });
+    let answer: Uint8Array | undefined;
     worker.once('message', (bytes: Uint8Array) => {
-      resolve(bytes);
+      answer = bytes;
       void worker.terminate();
     });
     worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`the search index worker stopped (exit code ${code}) before answering`)));
+    // Resolved once the worker is gone, its heap with it: the next shard's worker never overlaps it.
+    worker.once('exit', (code) => (answer ? resolve(answer) : reject(new Error(`the search index worker stopped (exit code ${code}) before answering`))));
   });
 }
 

@@ -34,6 +34,6 @@ export async function localSearchIndex(config: SiteConfig, site: SiteModel, cach
   const recordsOf = (shard: number) => dealt[shard]!.flatMap(({ page }) => searchRecordsOf(config, page));
   const configKey = cached && cacheKey(JSON.stringify(config));
   const keyOf = (shard: number) => cacheKey(configKey!, ...dealt[shard]!.map(({ page }) => cached!.pageKeys.get(page)!));
-  const shards = await localIndexShards(dealt.length, recordsOf, cached && { cache: cached.cache, keyOf, outDir: cached.outDir });
+  const shards = await localIndexShards(dealt.length, recordsOf, cached && { cache: cached.cache, keyOf, outDir: cached.outDir, memo: cached.shardMemo });
   return { shards, topLevelSections: pages.map(({ lvl0 }) => lvl0) };
 }

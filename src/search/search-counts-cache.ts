@@ -1,6 +1,7 @@
 import { cacheKey, type BuildCache } from '../cache/build-cache.js';
 import type { SiteConfig } from '../config/config-schema.js';
 import type { Page } from '../model/page.js';
+import type { IndexShard } from './local-index-shards.js';
 import { searchRecordsOf } from './collect-search-records.js';
 import { topLevelSection } from './top-level-section.js';
 
@@ -20,6 +21,8 @@ export interface SearchCache {
   cache: BuildCache;
   pageKeys: ReadonlyMap<Page, string>;
   outDir: string;
+  /** Index shards kept between in-memory builds (see `ShardCache.memo`). */
+  shardMemo?: Map<string, IndexShard>;
 }
 
 /**

@@ -7,6 +7,7 @@ import { BuildError } from '../diagnostics/diagnostic.js';
 import { formatDiagnostic } from '../diagnostics/format-diagnostic.js';
 import { formatInternalError } from '../diagnostics/internal-error.js';
 import type { OutputFile } from '../model/output-file.js';
+import type { IndexShard } from '../search/local-index-shards.js';
 import { createRequestHandler } from '../serve/create-request-handler.js';
 import { moduleFolders } from '../paths/module-folders.js';
 import { createMemorySource } from '../serve/memory-source.js';
@@ -83,6 +84,8 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
   const modulePagesWorkers = createModulePagesWorkers();
   // Page HTML by render key, from one build to the next: only pages whose inputs changed render again.
   const renderMemo = new Map<string, Uint8Array>();
+  // The search index's shards by key, likewise: an edit indexes only the shard that holds its page.
+  const shardMemo = new Map<string, IndexShard>();
   let lastBuildOk = false;
   let lastWarnings = '';
   let hasGoodBuild = false;
@@ -148,6 +151,7 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
         logger,
         renderMemo,
         renderModulePages: modulePagesWorkers.render,
+        shardMemo,
         onPagesRendered: (files) => {
           if (hasGoodBuild && !outdated()) pushed.push(...publish(servedFiles(files, (name) => name.endsWith('.html')), 'patch'));
         },

@@ -6,6 +6,7 @@ import { describe, it } from 'node:test';
 import { buildSite, type BuildResult } from '../../src/build/build-site.js';
 import { createMemoryLogger } from '../../src/context/logger.js';
 import { BuildError } from '../../src/diagnostics/diagnostic.js';
+import type { IndexShard } from '../../src/search/local-index-shards.js';
 import { fixturesDir, repoRoot, writeSite } from '../helpers/build-fixture.js';
 import { snapshotTree } from '../helpers/tree-snapshot.js';
 
@@ -176,11 +177,18 @@ describe('the persistent build cache', () => {
   it('in memory (watch) after a written build, a search shard taken from that output is served with its bytes', async () => {
     const root = writeSite(smallSite);
     await build(root, 'build');
-    const inMemory = await buildSite({ root, write: false, cache: true, renderMemo: new Map(), logger: createMemoryLogger() });
-    assert.deepEqual(inMemory.cache['search-index'], { hits: 1, misses: 0 });
-    const shards = [...inMemory.files].filter(([file]) => file.startsWith('assets/search-index-'));
-    assert.equal(shards.length, 1);
-    for (const [file, output] of shards) assert.deepEqual(Buffer.from(output.contents), fs.readFileSync(path.join(root, 'build', file)));
+    const shardMemo = new Map<string, IndexShard>();
+    const inMemory = () => buildSite({ root, write: false, cache: true, renderMemo: new Map(), shardMemo, logger: createMemoryLogger() });
+    const shardsOf = (result: BuildResult) => [...result.files].filter(([file]) => file.startsWith('assets/search-index-')).map(([file, output]) => [file, Buffer.from(output.contents)]);
+    const first = await inMemory();
+    assert.deepEqual(first.cache['search-index'], { hits: 1, misses: 0 });
+    const written = fs.readdirSync(path.join(root, 'build/assets')).filter((file) => file.startsWith('search-index-'));
+    assert.deepEqual(shardsOf(first), written.map((file) => [`assets/${file}`, fs.readFileSync(path.join(root, 'build/assets', file))]));
+    // The memo keeps the bytes, not a link to the output: a later build of that output cannot change them.
+    fs.rmSync(path.join(root, 'build'), { recursive: true });
+    const second = await inMemory();
+    assert.deepEqual(second.cache['search-index'], { hits: 1, misses: 0 });
+    assert.deepEqual(shardsOf(second), shardsOf(first));
   });
 
   it('in memory (watch), a render memo renders only the pages whose inputs changed, with the same HTML', async () => {
@@ -201,6 +209,29 @@ describe('the persistent build cache', () => {
     assert.match(String(edited.files.get('other/index.html')!.contents), /One more line/);
     assert.deepEqual(html(edited), html(await inMemory()));
     assert.equal(memo.size, first.cache['page-memo']!.misses, 'the memo holds one site');
+  });
+
+  it('in memory (watch), a shard memo indexes only the shard whose pages changed, with the same index, and keeps the disk records', async () => {
+    const pages: Record<string, string> = { 'site.config.ts': "export default { title: 'T', search: { localIndexShardSize: 4 } };\n" };
+    for (let n = 0; n < 8; n++) pages[`content/docs/page-${n}.md`] = `# Page ${n}\n\n## Part\n\nText of page ${n}.\n`;
+    const root = writeSite(pages);
+    const shardMemo = new Map<string, IndexShard>();
+    const inMemory = (memo?: Map<string, IndexShard>) => buildSite({ root, write: false, cache: true, shardMemo: memo, logger: createMemoryLogger() });
+    const index = (result: BuildResult) => Object.fromEntries([...result.files].filter(([file]) => file.startsWith('assets/search-index-')).map(([file, output]) => [file, Buffer.from(output.contents).toString('utf8')]));
+
+    const first = await inMemory(shardMemo);
+    const shards = first.cache['search-index']!.misses;
+    assert.ok(shards >= 2, `the index has several shards (${shards})`);
+    assert.equal(shardMemo.size, shards);
+
+    fs.appendFileSync(path.join(root, 'content/docs/page-3.md'), '\nA new sentence about quotas.\n');
+    const edited = await inMemory(shardMemo);
+    // The memo's shards are read from the cache too, so that it keeps their records for a written build.
+    assert.deepEqual(edited.cache['search-index'], { hits: shards - 1, misses: 1 });
+    assert.deepEqual(index(edited), index(await inMemory()));
+    assert.ok(Object.values(index(edited)).some((text) => /quotas/.test(text)));
+    assert.equal(shardMemo.size, shards, 'the memo holds one index');
+    assert.equal(cacheEntries(root, 'search-index').length, shards);
   });
 
   it('front matter is parsed once per folder of YAML blocks; front matter JSON cannot hold exactly (.inf) is parsed every time', async () => {

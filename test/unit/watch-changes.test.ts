@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdtemp, rm, unlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { describe, it } from 'node:test';
 import { createChangeBatcher } from '../../src/watch/change-batcher.js';
 import { createFileFingerprints } from '../../src/watch/file-fingerprints.js';
@@ -237,5 +238,20 @@ describe('createIdleCollector', () => {
     assert.ok(collections.heapSize() > 0);
     collections.major();
     collections.thorough();
+  });
+
+  it('its major collection frees what died in the old generation, as a rebuild leaves it', async () => {
+    const collections = v8Collections()!;
+    const used = () => v8.getHeapStatistics().used_heap_size;
+    let garbage: { i: number; text: string }[] | undefined = Array.from({ length: 1_000_000 }, (_, i) => ({ i, text: `item ${i}` }));
+    // Two collections move what survives them to the old generation.
+    await collections.major();
+    await collections.major();
+    assert.equal(garbage.length, 1_000_000);
+    const held = used();
+    garbage = undefined;
+    await collections.major();
+    const freedMb = (held - used()) / 1e6;
+    assert.ok(freedMb > 30, `freed ${freedMb.toFixed(1)} MB`);
   });
 });
