@@ -2,8 +2,13 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 
 export interface FileFingerprints {
-  /** Remembers the bytes of a file as they are now (the watcher's first scan). */
+  /** Remembers the bytes of a file as they are now (the watcher's first scan), unless it was `forget`-ten or looked at since. */
   seed(file: string): Promise<void>;
+  /**
+   * Takes the file as never seen: the next look at it finds it changed. For an event during the first
+   * build, when the bytes the build read may be older than those the scan remembered.
+   */
+  forget(file: string): void;
   /**
    * Of the files an event named, those whose bytes differ from the last time they were seen: changed,
    * created, deleted, or never seen before. Remembers what it read. A file that had bytes and is empty
@@ -23,6 +28,8 @@ export function createFileFingerprints(): FileFingerprints {
   // Files found empty, or gone, once since they last had bytes: the next look decides.
   const emptyOnce = new Set<string>();
   const goneOnce = new Set<string>();
+  // Files whose seed must not be kept: an event during the first build named them.
+  const unseeded = new Set<string>();
 
   async function hashOf(file: string): Promise<string | null> {
     try {
@@ -49,7 +56,11 @@ export function createFileFingerprints(): FileFingerprints {
   return {
     async seed(file) {
       const hash = await hashOf(file).catch(() => null);
-      if (hash !== null) hashes.set(file, hash);
+      if (hash !== null && !unseeded.has(file) && !hashes.has(file)) hashes.set(file, hash);
+    },
+    forget(file) {
+      hashes.delete(file);
+      unseeded.add(file);
     },
     async changed(files) {
       const changed: string[] = [];

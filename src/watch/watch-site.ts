@@ -222,6 +222,8 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
   });
 
   let watcher: SourceWatcher | undefined;
+  // Whether the first build and the first scan (with the bytes it remembers) are done.
+  let started = false;
   // The folders the config names (docs.path, staticDir, a sidebars file…): known before the first scan
   // from the config, then from each build, so a config that moves them is followed; and the folders of
   // the modules and stylesheets pages import (components/, or a folder outside the site).
@@ -237,8 +239,12 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
     const watching = watchSources(
       root,
       {
-        seen: (file) => void fingerprints.seed(file),
-        changed: (file) => batcher.add(file),
+        seen: (file) => fingerprints.seed(file),
+        changed: (file) => {
+          // The first build may have read the file before this edit, and the scan after it.
+          if (!started) fingerprints.forget(file);
+          batcher.add(file);
+        },
         problem: (message) => logger.warn(message),
       },
       () => watched,
@@ -247,6 +253,7 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
     const scanned = watched;
     await requestBuild('Built');
     watcher = await watching;
+    started = true;
     // What the first build named while the first scan ran.
     watcher.add(watched.filter((input) => !scanned.includes(input)).map((input) => path.resolve(root, input)));
   } catch (error) {

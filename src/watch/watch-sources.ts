@@ -32,8 +32,8 @@ export function isIgnoredPath(root: string, file: string, watched: readonly stri
 }
 
 export interface SourceEvents {
-  /** A file found by the first scan, before `ready`: its bytes are what the first build sees. */
-  seen(file: string): void;
+  /** A file found by the first scan, before `ready`: its bytes are what the first build sees. Awaited before the scan counts as done. */
+  seen(file: string): Promise<void> | void;
   /** A file or folder added, changed or removed after the first scan. */
   changed(file: string): void;
   /** Something the author should know about watching itself (e.g. falling back to polling). */
@@ -57,6 +57,7 @@ export interface SourceWatcher {
  */
 export async function watchSources(root: string, events: SourceEvents, watched: () => readonly string[] = () => WATCHED_PATHS): Promise<SourceWatcher> {
   const added = new Set<string>();
+  const seeing: (Promise<void> | void)[] = [];
   let ready = false;
   let polling = false;
   let current: FSWatcher;
@@ -75,7 +76,7 @@ export async function watchSources(root: string, events: SourceEvents, watched: 
     });
     watcher.on('all', (event, file) => {
       if (event === 'addDir' || watcher !== current) return;
-      if (!ready && event === 'add') events.seen(file);
+      if (!ready && event === 'add') seeing.push(events.seen(file));
       else events.changed(file);
     });
     // chokidar drops a change when a file's times suggest nothing was written (it compares atime and
@@ -118,6 +119,8 @@ export async function watchSources(root: string, events: SourceEvents, watched: 
   });
   await switching;
   ready = true;
+  // An edit made once watch says it is ready must not be taken for the bytes the scan found.
+  await Promise.all(seeing.splice(0));
 
   return {
     add(paths) {

@@ -155,6 +155,22 @@ describe('createFileFingerprints', () => {
       await rm(dir, { recursive: true, force: true });
     }
   });
+  it('takes a file an event named during the first build as changed, whichever bytes the scan read', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'docs-build-fingerprints-'));
+    try {
+      const page = path.join(dir, 'page.md');
+      // The scan reads the page after the edit: its seed holds the new bytes, which the build never saw.
+      await writeFile(page, '# Page, edited while the first build ran\n');
+      const fingerprints = createFileFingerprints();
+      const seeding = fingerprints.seed(page);
+      fingerprints.forget(page);
+      await seeding;
+      assert.deepEqual(await fingerprints.changed([page]), { changed: [page], settling: [] });
+      assert.deepEqual(await fingerprints.changed([page]), { changed: [], settling: [] }, 'and its bytes are remembered from then on');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('isIgnoredPath', () => {

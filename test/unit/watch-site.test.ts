@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
 import { access, mkdir, mkdtemp, rename, rm, unlink, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -180,6 +181,29 @@ describe('watchSite', () => {
       own.once('error', reject);
     });
     own.terminate();
+  });
+});
+
+describe('watchSite started again on a site it has cached', () => {
+  it('shows an edit saved the moment it says it is ready', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'docs-build-watch-'));
+    try {
+      await mkdir(path.join(root, 'content/docs'), { recursive: true });
+      for (const name of ['index', 'a', 'b', 'c']) await writeFile(path.join(root, `content/docs/${name}.md`), `---\ntitle: ${name}\n---\n\nPage ${name}.\n`);
+      // A start with the cache warm builds so fast that the first scan is still reading the files.
+      for (let start = 1; start <= 4; start++) {
+        const watching = await watchSite({ root, port: 0, logger: createMemoryLogger() });
+        try {
+          // Synchronous, as an editor in another process saves: not queued behind this process's reads.
+          writeFileSync(path.join(root, 'content/docs/a.md'), `---\ntitle: a\n---\n\nEdit number ${start}.\n`);
+          await waitFor(`edit ${start} served`, async () => ((await pageText(watching.url, '/a')).text.includes(`Edit number ${start}.`) ? true : undefined));
+        } finally {
+          await watching.close();
+        }
+      }
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });
 
