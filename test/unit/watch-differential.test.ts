@@ -30,6 +30,7 @@ const SITE = {
   'components/note.tsx': note('First note.'),
   'content/blog/2026-01-02-hello.md': '---\ntitle: Hello\nauthors: []\n---\n\nThe first post.\n',
   'openapi/small.yaml': fs.readFileSync(path.join(fixturesDir, 'openapi/small.yaml'), 'utf8'),
+  'static/robots.txt': 'User-agent: *\n',
 };
 
 /** Each step edits the site the way an author would; after each, watch and a cached build must equal a cold build. */
@@ -43,6 +44,7 @@ const STEPS: [name: string, edit: (file: (relative: string) => string) => void][
   ['a file renamed', (file) => fs.renameSync(file('content/docs/other.md'), file('content/docs/renamed.md'))],
   ['a folder renamed', (file) => fs.renameSync(file('content/docs/folder'), file('content/docs/moved'))],
   ['a spec changed', (file) => replaceIn(file('openapi/small.yaml'), 'summary: Get a gadget', 'summary: Fetch one gadget')],
+  ['a static file changed', (file) => fs.writeFileSync(file('static/robots.txt'), 'User-agent: *\nDisallow: /drafts/\n')],
   ['a component changed', (file) => fs.writeFileSync(file('components/note.tsx'), note('Second note.'))],
   ['a blog post changed', (file) => fs.appendFileSync(file('content/blog/2026-01-02-hello.md'), '\nMore words for the feed.\n')],
   ['the config changed', (file) => fs.writeFileSync(file('site.config.ts'), config('Differential, renamed'))],
