@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { canUseBrowser } from '../browser-resources.js';
 import { formatTable, number } from '../format-table.js';
 import { pageEdits, uniqueMarker } from '../page-edits.js';
@@ -15,6 +16,8 @@ const EDITS = 20;
  */
 const RSS_EDITS = Number(process.env.DOCS_BUILD_BENCH_WATCH_RSS_EDITS) || 500;
 const RSS_TIME_LIMIT_MS = 20 * 60 * 1000;
+/** How long watch has been idle when its memory is read: past its idle collection (1 s after the last build). */
+const RSS_IDLE_MS = 2000;
 const FIRST_BUILD_TIMEOUT_MS = 10 * 60 * 1000;
 const SELECTORS = { body: '#main-content', title: '#docs-sidebar' };
 
@@ -61,28 +64,34 @@ async function timeEdits(child, tab, page, { edit, selector, prefix, timeoutMs, 
 
 /**
  * A second watch process, no browser: VmRSS once the first body edit is rebuilt, and again after
- * RSS_EDITS of them (or as many as fit in the time limit), each waiting for its rebuild.
+ * RSS_EDITS of them (or as many as fit in the time limit), each waiting for its rebuild. Each reading
+ * is taken once watch has been idle for RSS_IDLE_MS, as an author's process is between edits: it
+ * collects the garbage a rebuild leaves 1 s after the last build (and after every fifth), and a
+ * reading right after a rebuild swings by the garbage not collected yet (20% at 10,000 pages).
  */
 async function memoryGrowth(space, edits, timeoutMs, log) {
   const child = await startWatch(space.root, { timeoutMs: FIRST_BUILD_TIMEOUT_MS });
+  const idleRssKb = async () => {
+    await sleep(RSS_IDLE_MS);
+    return child.rssKb();
+  };
   try {
     const edit = () => saveAndWait(child, space.page, edits.body(uniqueMarker('wbr')), timeoutMs);
     await edit();
-    const firstKb = child.rssKb();
+    const firstKb = await idleRssKb();
     const started = performance.now();
     let done = 1;
-    // VmRSS every 50 edits too: garbage not yet collected makes one reading swing by a lot.
     let highestKb = firstKb;
     while (done < RSS_EDITS && performance.now() - started < RSS_TIME_LIMIT_MS) {
       await edit();
       done++;
       if (done % 50 === 0) {
-        const kb = child.rssKb();
+        const kb = await idleRssKb();
         highestKb = Math.max(highestKb, kb);
         log(`  ${done} edits, VmRSS ${number(kb / 1024, 0)} MB …`);
       }
     }
-    const lastKb = child.rssKb();
+    const lastKb = done % 50 === 0 ? child.rssKb() : await idleRssKb();
     return { edits: done, firstKb, lastKb, highestKb: Math.max(highestKb, lastKb), timeLimited: done < RSS_EDITS };
   } finally {
     await child.stop();
@@ -209,7 +218,7 @@ function notes(measured) {
     `Edit → visible: wall clock (performance.timeOrigin + performance.now(), in node and in the page) from just before fs.writeFileSync of the page to the first animation frame after the marker is in the element's text in headless Chromium; a script added with page.addInitScript watches for it with a MutationObserver and on DOMContentLoaded, and keeps the time in sessionStorage across reloads. Each edit starts from an idle server: the bench waits for watch's "Rebuilt" line of the edit before the next.`,
     `Body edits add a sentence with a new marker at the end of the middle top-level paragraph of the page (looked for in ${SELECTORS.body}); title edits set the front matter title to a new marker (looked for in ${SELECTORS.title}); every edit starts from the page's original text. Pages edited: ${pages.join('; ')}. The site's sidebar shows sidebar_label rather than the title, so there both are set.`,
     `"swapped in place" / "reloaded": whether a window flag set after the previous measurement was still there when the marker showed. Loads after a marker had shown (a reload nobody needed): ${late.length > 0 ? late.join('; ') : 'none'}. Clock check, Chromium minus node: ${clocks.join('; ') || '—'}.`,
-    `Memory: VmRSS from /proc/<pid>/status of a second watch process (no browser, started with the cache the first left) once the first body edit is rebuilt, then after the last; each edit waits for its rebuild; no GC forced.${process.env.DOCS_BUILD_BENCH_WATCH_RSS_EDITS ? ` DOCS_BUILD_BENCH_WATCH_RSS_EDITS=${RSS_EDITS}.` : ''}`,
+    `Memory: VmRSS from /proc/<pid>/status of a second watch process (no browser, started with the cache the first left) once the first body edit is rebuilt, then after the last (and every 50 edits), each reading after ${RSS_IDLE_MS / 1000} s without edits, as between an author's edits (watch's own idle collection runs 1 s after a build; the bench forces none); each edit waits for its rebuild.${process.env.DOCS_BUILD_BENCH_WATCH_RSS_EDITS ? ` DOCS_BUILD_BENCH_WATCH_RSS_EDITS=${RSS_EDITS}.` : ''}`,
     'Budgets from issue #11 §5; the verdict is on the median, with the p95 noted when it is over. Figures from a shared 2-core machine: expect noise.',
   ];
 }
