@@ -103,10 +103,19 @@ describe('createChangeBatcher', () => {
   });
 });
 
+/** Runs `test` with a new temporary folder, removed afterwards. */
+async function inTempDir(test: (dir: string) => Promise<void>): Promise<void> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'docs-build-fingerprints-'));
+  try {
+    await test(dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 describe('createFileFingerprints', () => {
-  it('reports only files whose bytes changed, new files, and deleted ones', async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'docs-build-fingerprints-'));
-    try {
+  it('reports only files whose bytes changed, new files, and deleted ones', () =>
+    inTempDir(async (dir) => {
       const a = path.join(dir, 'a.md');
       const b = path.join(dir, 'b.md');
       await writeFile(a, '# A\n');
@@ -127,14 +136,10 @@ describe('createFileFingerprints', () => {
       assert.deepEqual(await changed([b]), [b], 'still gone: deleted');
       assert.deepEqual(await changed([path.join(dir, 'gone-before-seen.md')]), [], 'created and removed between two looks');
       assert.deepEqual(await changed([dir]), [dir], 'a removed folder that held seen files');
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  });
+    }));
 
-  it('takes a file emptied or deleted in the middle of a save as settling, and as changed when it stays so', async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'docs-build-fingerprints-'));
-    try {
+  it('takes a file emptied or deleted in the middle of a save as settling, and as changed when it stays so', () =>
+    inTempDir(async (dir) => {
       const page = path.join(dir, 'page.md');
       await writeFile(page, '# Page\n');
       const fingerprints = createFileFingerprints();
@@ -151,13 +156,9 @@ describe('createFileFingerprints', () => {
       assert.deepEqual(await fingerprints.changed([page]), { changed: [], settling: [page] }, 'deleted by a save under way');
       await writeFile(page, '# Page, written again\n');
       assert.deepEqual(await fingerprints.changed([page]), { changed: [page], settling: [] }, 'written again: one change');
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  });
-  it('takes a file an event named during the first build as changed, whichever bytes the scan read', async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'docs-build-fingerprints-'));
-    try {
+    }));
+  it('takes a file an event named during the first build as changed, whichever bytes the scan read', () =>
+    inTempDir(async (dir) => {
       const page = path.join(dir, 'page.md');
       // The scan reads the page after the edit: its seed holds the new bytes, which the build never saw.
       await writeFile(page, '# Page, edited while the first build ran\n');
@@ -167,10 +168,7 @@ describe('createFileFingerprints', () => {
       await seeding;
       assert.deepEqual(await fingerprints.changed([page]), { changed: [page], settling: [] });
       assert.deepEqual(await fingerprints.changed([page]), { changed: [], settling: [] }, 'and its bytes are remembered from then on');
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  });
+    }));
 });
 
 describe('isIgnoredPath', () => {
