@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { setAside } from './set-aside.js';
 
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CLI = path.join(REPO_ROOT, 'bin', 'docs-build.js');
@@ -30,7 +31,7 @@ function readOr(file, fallback) {
 
 /**
  * Runs one build (`docs-build build --root root --out-dir outDir`) in a new Node process. Cold by
- * default: outDir is removed first and `--no-cache` passed. With `{ cache: true }`, a rebuild like a
+ * default: outDir is set aside first (see set-aside.js) and `--no-cache` passed. With `{ cache: true }`, a rebuild like a
  * second `docs-build build` in a row: the build reads and writes the site's persistent cache, and the
  * previous output is left in place for it to replace. Wall time is from spawn to exit; peak RSS is the
  * child's, from GNU time or, without it, from the child itself.
@@ -39,7 +40,7 @@ function readOr(file, fallback) {
  *   pages?: number, buildMs?: number, output: string, rssSource: string }>}
  */
 export function measureBuild(root, outDir, useGnuTime = hasGnuTime(), { cache = false } = {}) {
-  if (!cache) fs.rmSync(outDir, { recursive: true, force: true });
+  if (!cache) setAside(outDir);
   const rssFile = path.join(os.tmpdir(), `docs-build-bench-rss-${process.pid}-${Date.now()}`);
   // Cold unless asked: the build cache would make a repeated run a warm one.
   const buildArgs = ['build', '--root', root, '--out-dir', outDir, ...(cache ? [] : ['--no-cache'])];

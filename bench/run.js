@@ -8,6 +8,7 @@ import { markdownFloorSection } from './sections/markdown-floor.js';
 import { rebuildTimesSection } from './sections/rebuild-times.js';
 import { searchIndexSection } from './sections/search-index.js';
 import { watchLatencySection } from './sections/watch-latency.js';
+import { removeSetAside } from './set-aside.js';
 
 // The rebuilds section follows the builds section: it prints their cold times beside its own.
 const SECTIONS = [buildTimesSection, rebuildTimesSection, watchLatencySection, markdownFloorSection, assetSizesSection, searchIndexSection];
@@ -49,4 +50,6 @@ for (const section of SECTIONS) {
   const text = await section.run({ sizes, only, selected, state, log });
   if (text) process.stdout.write(`\n== ${section.title}\n\n${text}\n`);
 }
+// Last, not between measurements (see set-aside.js).
+removeSetAside();
 process.exitCode = state.failed ? 1 : 0;

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pageLocation } from './generate-corpus.js';
 import { REPO_ROOT } from './measure-build.js';
+import { setAside } from './set-aside.js';
 import { BENCH_DIR, buildTargets, prepareCorpus } from './sections/build-times.js';
 
 /** The cache folder a site without `cacheDir` in its config gets (neither the site nor the corpora set one). */
@@ -47,7 +48,7 @@ export function workspace(target, log, purpose) {
       outDir: path.join(root, 'build'),
       page: path.join(root, SITE_PAGE.file),
       route: SITE_PAGE.route,
-      cleanup: () => fs.rmSync(root, { recursive: true, force: true }),
+      cleanup: () => setAside(root),
     };
   }
   prepareCorpus(target, log);
@@ -55,7 +56,7 @@ export function workspace(target, log, purpose) {
   const page = path.join(target.root, 'content', 'docs', file);
   const original = fs.readFileSync(page);
   const outDir = path.join(BENCH_DIR, `out-${purpose}-${target.name}`);
-  const removeCache = () => fs.rmSync(path.join(target.root, CACHE_DIR), { recursive: true, force: true });
+  const removeCache = () => setAside(path.join(target.root, CACHE_DIR));
   removeCache();
   return {
     root: target.root,
@@ -65,7 +66,7 @@ export function workspace(target, log, purpose) {
     cleanup: () => {
       fs.writeFileSync(page, original);
       removeCache();
-      fs.rmSync(outDir, { recursive: true, force: true });
+      setAside(outDir);
     },
   };
 }

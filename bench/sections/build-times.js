@@ -4,6 +4,7 @@ import path from 'node:path';
 import { generateCorpus, isCorpusCurrent } from '../generate-corpus.js';
 import { folderSize, hasGnuTime, measureBuild, REPO_ROOT } from '../measure-build.js';
 import { formatTable, number } from '../format-table.js';
+import { setAside } from '../set-aside.js';
 
 export const BENCH_DIR = path.join(os.tmpdir(), 'docs-build-bench');
 
@@ -78,7 +79,7 @@ export const buildTimesSection = {
       const result = await measureBuild(target.root, outDir, gnuTime);
       const output = result.ok && fs.existsSync(outDir) ? folderSize(outDir) : undefined;
       if (target.name === 'site' && result.ok) state.siteOutDir = outDir;
-      else fs.rmSync(outDir, { recursive: true, force: true });
+      else setAside(outDir);
       if (!result.ok) state.failed = true;
       // The rebuilds section prints these beside its warm builds.
       else (state.coldWallMs ??= {})[target.name] = result.wallMs;

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { SearchRecord } from '../../client/search/search-types.js';
@@ -42,10 +43,18 @@ interface ShardRecord extends RecordedFile {
 const SHARD_FILE = /^assets\/search-index-[0-9A-F]+\.json$/;
 
 /**
+ * Shards indexed at the same time, each on its own worker. Two, on a machine with two cores or more:
+ * indexing is the end of a cold build, and one worker left the other core to the page writes alone.
+ * Not more: each shard's records and index are held until its worker is done.
+ */
+const SHARDS_AT_ONCE = Math.min(2, os.availableParallelism());
+
+/**
  * The local index's `count` shards, shard i holding `recordsOf(i)`. One shard is indexed on this
- * thread; more are indexed one at a time, each in a worker thread of its own, and their records are
- * made only when their turn comes: the build holds one shard's records and index at a time, and what
- * indexing allocated leaves with the worker instead of waiting for this thread's garbage collector.
+ * thread; more are indexed `SHARDS_AT_ONCE` at a time, each in a worker thread of its own, and their
+ * records are made only when their turn comes: the build holds that many shards' records and indexes
+ * at a time, and what indexing allocated leaves with the worker instead of waiting for this thread's
+ * garbage collector.
  * With a cache, a shard whose key it holds, and whose file in the last output still holds the bytes
  * recorded for it, is taken from there: its records are not made at all.
  */
@@ -54,17 +63,20 @@ export async function localIndexShards(count: number, recordsOf: (shard: number)
   const keys = Array.from({ length: Math.max(count, 1) }, (_, shard) => cached?.keyOf(shard));
   // The shards the memo or the last output holds are found first, so that indexing the others starts early.
   const files = keys.map((key) => (cached && key !== undefined ? knownShard(cached, key) : undefined));
-  for (const [shard, known] of files.entries()) {
-    if (known) continue;
-    const contents = await index(recordsOf(shard));
-    const made: IndexShard = { file: shardFile(contents), contents };
-    const key = keys[shard];
-    if (cached && key !== undefined) {
-      recordShard(cached, key, contents);
-      cached.memo?.set(key, made);
+  const toIndex = files.flatMap((known, shard) => (known ? [] : [shard]));
+  const indexNext = async () => {
+    for (let shard = toIndex.shift(); shard !== undefined; shard = toIndex.shift()) {
+      const contents = await index(recordsOf(shard));
+      const made: IndexShard = { file: shardFile(contents), contents };
+      const key = keys[shard];
+      if (cached && key !== undefined) {
+        recordShard(cached, key, contents);
+        cached.memo?.set(key, made);
+      }
+      files[shard] = made;
     }
-    files[shard] = made;
-  }
+  };
+  await Promise.all(Array.from({ length: count <= 1 ? 1 : SHARDS_AT_ONCE }, indexNext));
   if (cached?.memo) for (const key of cached.memo.keys()) if (!keys.includes(key)) cached.memo.delete(key);
   return files as IndexShard[];
 }
@@ -129,7 +141,7 @@ function indexInWorker(records: readonly SearchRecord[]): Promise<Uint8Array> {
       void worker.terminate();
     });
     worker.once('error', reject);
-    // Resolved once the worker is gone, its heap with it: the next shard's worker never overlaps it.
+    // Resolved once the worker is gone, its heap with it: the shard that takes its place never overlaps it.
     worker.once('exit', (code) => (answer ? resolve(answer) : reject(new Error(`the search index worker stopped (exit code ${code}) before answering`))));
   });
 }
