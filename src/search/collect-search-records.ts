@@ -2,7 +2,7 @@ import type { SearchRecord } from '../../client/search/search-types.js';
 import type { SiteConfig } from '../config/config-schema.js';
 import type { Page } from '../model/page.js';
 import type { SiteModel } from '../model/site-model.js';
-import { pageRecords } from './page-records.js';
+import { pageRecordCount, pageRecords } from './page-records.js';
 import { topLevelSection } from './top-level-section.js';
 
 /** Every page's records, in the site's page order. */
@@ -14,6 +14,11 @@ export function collectSearchRecords(config: SiteConfig, site: SiteModel): Searc
 export function searchRecordsOf(config: SiteConfig, page: Page): SearchRecord[] {
   if (page.unlisted) return [];
   return pageRecords(page, topLevelSection(config, page), recordTitle(config, page));
+}
+
+/** How many records `searchRecordsOf` gives the page, without making them. */
+export function searchRecordCount(page: Page): number {
+  return page.unlisted ? 0 : pageRecordCount(page);
 }
 
 /**

@@ -15,25 +15,43 @@ export const MAX_CONTENT_CHARACTERS = 3000;
  * method, path and operation name as keywords.
  */
 export function pageRecords(page: Page, lvl0: string, lvl1 = page.title): SearchRecord[] {
-  if (!SEARCHABLE.has(page.kind) || !page.content) return [];
-  const sections: PageSection[] =
-    page.kind === 'endpoint' ? endpointSections(page.content) : (page.content.sections ?? [{ level: 0, text: page.content.plainText }]);
+  const sections = recordSections(page);
+  if (!sections) return [];
   const hierarchy: Hierarchy = { lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
-  const intro: string[] = [];
   const headings: SearchRecord[] = [];
-  for (const section of sections) {
-    if (section.level === 0 || (section.level === 1 && headings.length === 0)) {
-      intro.push(section.text);
-      continue;
-    }
+  for (const section of sections.headed) {
     const depth = Math.min(6, Math.max(2, section.level));
     for (let level = depth; level <= 6; level++) hierarchy[`lvl${level}` as HierarchyLevel] = null;
     hierarchy[`lvl${depth}` as HierarchyLevel] = section.heading ?? '';
     headings.push(record(page.route, section.id, `lvl${depth}` as HierarchyLevel, { ...hierarchy }, section.text, headings.length + 1));
   }
-  const pageRecord = record(page.route, undefined, 'lvl1', { ...hierarchy, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null }, intro.join('\n'), 0);
+  const intro = sections.intro.map((section) => section.text).join('\n');
+  const pageRecord = record(page.route, undefined, 'lvl1', { ...hierarchy, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null }, intro, 0);
   if (page.endpoint) pageRecord.keywords = endpointKeywords(page.route, page.endpoint.method, page.endpoint.path);
   return [pageRecord, ...headings];
+}
+
+/** How many records `pageRecords` makes of a page, without making them (their text is most of the work). */
+export function pageRecordCount(page: Page): number {
+  const sections = recordSections(page);
+  return sections ? 1 + sections.headed.length : 0;
+}
+
+/**
+ * A searchable page's sections as its records take them: those before its first sub-heading (the
+ * page's own record) and each heading's; undefined for a page with no searchable text.
+ */
+function recordSections(page: Page): { intro: PageSection[]; headed: PageSection[] } | undefined {
+  if (!SEARCHABLE.has(page.kind) || !page.content) return undefined;
+  const sections: PageSection[] =
+    page.kind === 'endpoint' ? endpointSections(page.content) : (page.content.sections ?? [{ level: 0, text: page.content.plainText }]);
+  const intro: PageSection[] = [];
+  const headed: PageSection[] = [];
+  for (const section of sections) {
+    if (section.level === 0 || (section.level === 1 && headed.length === 0)) intro.push(section);
+    else headed.push(section);
+  }
+  return { intro, headed };
 }
 
 function record(route: string, anchor: string | undefined, type: HierarchyLevel, hierarchy: Hierarchy, text: string, position: number): SearchRecord {

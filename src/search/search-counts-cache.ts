@@ -2,7 +2,7 @@ import { cacheKey, type BuildCache } from '../cache/build-cache.js';
 import type { SiteConfig } from '../config/config-schema.js';
 import type { Page } from '../model/page.js';
 import type { IndexShard } from './local-index-shards.js';
-import { searchRecordsOf } from './collect-search-records.js';
+import { searchRecordCount } from './collect-search-records.js';
 import { topLevelSection } from './top-level-section.js';
 
 const NAMESPACE = 'search-counts';
@@ -26,12 +26,12 @@ export interface SearchCache {
 }
 
 /**
- * Each page's record count and top-level section, in page order. Without a cache, made from each page's
- * records; with one, taken for every page whose data key the last build counted (one entry per config
- * holds them all), so an unchanged site makes no record at all.
+ * Each page's record count and top-level section, in page order. Without a cache, counted from each
+ * page's sections; with one, taken for every page whose data key the last build counted (one entry
+ * per config holds them all).
  */
 export function pageRecordCounts(config: SiteConfig, pages: readonly Page[], cached?: SearchCache): PageRecordCount[] {
-  const count = (page: Page): PageRecordCount => ({ count: searchRecordsOf(config, page).length, lvl0: topLevelSection(config, page) });
+  const count = (page: Page): PageRecordCount => ({ count: searchRecordCount(page), lvl0: topLevelSection(config, page) });
   if (!cached) return pages.map(count);
   const key = cacheKey(JSON.stringify(config));
   const previous = cached.cache.read<Record<string, PageRecordCount>>(NAMESPACE, key) ?? {};

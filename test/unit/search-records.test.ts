@@ -8,7 +8,7 @@ import { searchLocalIndex } from '../../client/search/local-search-engine.js';
 import type { SearchSettings } from '../../client/search/search-settings.js';
 import type { SearchRecord } from '../../client/search/search-types.js';
 import { loadConfig } from '../../src/config/load-config.js';
-import { collectSearchRecords } from '../../src/search/collect-search-records.js';
+import { collectSearchRecords, searchRecordCount, searchRecordsOf } from '../../src/search/collect-search-records.js';
 import { buildFixture, fixturesDir, repoRoot, type FixtureBuild } from '../helpers/build-fixture.js';
 
 describe('search records and the local index of the SideShift site', () => {
@@ -62,6 +62,13 @@ describe('search records and the local index of the SideShift site', () => {
     assert.equal(find('/showcase').hierarchy.lvl0, 'Showcase');
     assert.equal(new Set(records.map((record) => record.objectID)).size, records.length, 'objectIDs are unique');
     assert.ok(!records.some((record) => record.url.startsWith('/blog/tags') || record.url === '/search' || record.url === '/404'));
+  });
+
+  it("counts each page's records without making them, as many as it makes (the shards are sized by the counts)", async () => {
+    const config = await loadConfig(repoRoot);
+    const pages = site.result!.pages;
+    assert.ok(pages.some((page) => page.kind === 'endpoint') && pages.some((page) => searchRecordsOf(config, page).length === 0) && pages.some((page) => searchRecordsOf(config, page).length > 3));
+    for (const page of pages) assert.equal(searchRecordCount(page), searchRecordsOf(config, page).length, page.route);
   });
 
   it('indexes endpoint pages with their method, path, operation and sections', () => {
