@@ -23,9 +23,9 @@ const text: Handle = (node: Text, parent, state, info) => {
 };
 
 /**
- * Within a paragraph, the characters that no escape pattern of the library (with the GFM table,
- * strikethrough and task list extensions) can match away from a line's start: `:` only starts a table
- * delimiter row, and a paragraph holds no line break.
+ * Text that no escape pattern of the library (with the GFM table, strikethrough and task list
+ * extensions) can match away from a line's start: none of these characters. `:` only matters at the
+ * start of a table delimiter row (see PLAIN_PARAGRAPH), and a paragraph holds no line break.
  */
 const PLAIN_TEXT = /^[^\\`*_[\]<>&|~!#\t\r\n]*$/;
 /** A paragraph that neither starts as something else would (a heading, a list…) nor starts or ends with white space. */
