@@ -42,7 +42,7 @@ function generator(seed: number, pieces: Pieces) {
   const inline = (depth: number): PhrasingContent => {
     const kind = next();
     if (kind < 0.45 || depth > 1) return kind < 0.8 ? text() : code();
-    if (kind < 0.6) return { type: 'inlineCode', value: several(pieces.code, 3) };
+    if (kind < 0.6) return code();
     if (kind < 0.75) {
       // A label that is the URL (an e-mail address without `mailto:`), now and then: the library writes that as an autolink.
       const url = several(pieces.url, 2);
