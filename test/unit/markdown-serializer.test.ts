@@ -2,22 +2,12 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { BlockContent, PhrasingContent, Root } from 'mdast';
 import { mdastToMarkdown, mdastToMarkdownByLibrary } from '../../src/markdown/mdast-to-markdown.js';
+import { seededRandom } from '../helpers/seeded-random.js';
 
 // The Markdown copies write plain paragraphs and headings directly rather than through
 // mdast-util-to-markdown. Whatever the tree, the result must be the library's, byte for byte: these
 // trees are drawn from pieces chosen to sit on each side of the line between what is written directly
 // and what goes through the library (escapes, line starts, emphasis markers, autolinks, task items).
-
-/** A small seeded generator (mulberry32), so that a failure is the same on every run. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const TEXT_PIECES = ['word', 'Z', '9', '12', ' ', '  ', '.', ',', ';', ':', ':-', '-', '+', '=', '(', ')', '?', '/', '"', "'", '%', '$', '@', '{', '^', '1.', '2)', '#', '*', '_', '`', '!', '[', ']', '<b>', '>', '&amp', '&', '|', '~', '\\', 'http://x', 'é', '\u00a0', '\t'];
 const CODE_PIECES = ['x', 'a b', ' ', '`', '|', 'a-b', '1', '*', '_'];
@@ -34,7 +24,7 @@ const PLAIN: Pieces = { text: ['word', 'Z', '9', ' ', '.', ',', ':', ';', '-'], 
 const ANY: Pieces = { text: TEXT_PIECES, code: CODE_PIECES, url: URL_PIECES };
 
 function generator(seed: number, pieces: Pieces) {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
   const several = (pieces: readonly string[], most: number) => Array.from({ length: 1 + Math.floor(next() * most) }, () => pick(pieces)).join('');
   const text = (): PhrasingContent => ({ type: 'text', value: several(pieces.text, 4) });

@@ -87,6 +87,12 @@ describe('sharding the local index', () => {
       shards = await shardsOf(60);
     });
 
+    it("indexes the site's records as MiniSearch does, byte for byte", () => {
+      const index = new MiniSearch<SearchRecord>(LOCAL_INDEX_OPTIONS);
+      index.addAll(records);
+      assert.equal(serializeLocalIndex(records), JSON.stringify(index));
+    });
+
     it('keeps the whole site in one shard by default, the same index as one MiniSearch index of its records', async () => {
       const index = await localSearchIndex(config, site);
       assert.deepEqual(index.shards.map(contentsOf), [serializeLocalIndex(records)]);
