@@ -4,6 +4,7 @@ import path from 'node:path';
 import { formatTable, number } from '../format-table.js';
 import { hasGnuTime, measureBuild } from '../measure-build.js';
 import { namedTargets, workspace } from '../target-workspace.js';
+import { median } from '../statistics.js';
 
 /** Timed builds per scenario; the median is reported. */
 const RUNS = 3;
@@ -21,7 +22,6 @@ function editPage(page) {
   fs.appendFileSync(page, `\nEdited by the rebuild bench (${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}).\n`);
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** `runs` builds with the cache, `before()` ahead of each: the first failure, else median wall and in-process times. */
 async function timeRebuilds(space, gnuTime, runs, before = () => {}) {

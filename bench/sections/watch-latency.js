@@ -7,6 +7,7 @@ import { pageEdits, uniqueMarker } from '../page-edits.js';
 import { namedTargets, workspace } from '../target-workspace.js';
 import { openMarkerTab } from '../visible-marker.js';
 import { startWatch } from '../watch-child.js';
+import { median } from '../statistics.js';
 
 /** Edits timed in the browser per scenario; the median and p95 are reported. */
 const EDITS = 20;
@@ -37,9 +38,7 @@ const RSS_GROWTH_BUDGET_PERCENT = 10;
 /** Median (mean of the middle two for an even count) and p95 (nearest rank). */
 function stats(values) {
   const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length / 2;
-  const median = sorted.length % 2 ? sorted[Math.floor(middle)] : (sorted[middle - 1] + sorted[middle]) / 2;
-  return { median, p95: sorted[Math.ceil(0.95 * sorted.length) - 1] };
+  return { median: median(sorted), p95: sorted[Math.ceil(0.95 * sorted.length) - 1] };
 }
 
 /** Saves `text` as the page and waits until watch has rebuilt the whole site for it. */
