@@ -11,6 +11,11 @@ const MIN_FILES_FOR_WORKERS = 400;
 /** Files per message: small enough that a worker never holds much, large enough to keep messages few. */
 const BATCH_SIZE = 50;
 /**
+ * Batches shrink towards the end, down to this many files, so that the threads finish together
+ * rather than one waiting for another's last batches.
+ */
+const LAST_BATCH_SIZE = 5;
+/**
  * Batches a worker holds at once: the next is there when it finishes one, while this thread, busy
  * rendering a batch of its own, has not yet read the result.
  */
@@ -31,11 +36,16 @@ export async function renderMarkdownInWorkers(
   const threads = Math.min(os.availableParallelism(), Math.floor(sources.length / MIN_FILES_FOR_WORKERS));
   if (threads <= 1) return renderMarkdownFiles(sources, options, await highlighter(), plugins);
 
+  // Made as they are taken: each about a quarter of the share of every thread in what is left.
   const batches: SourceFile[][] = [];
-  for (let start = 0; start < sources.length; start += BATCH_SIZE) batches.push(sources.slice(start, start + BATCH_SIZE));
-  const results: MarkdownBatchResult[] = new Array(batches.length);
-  let next = 0;
-  const takeBatch = () => (next < batches.length ? next++ : undefined);
+  const results: MarkdownBatchResult[] = [];
+  let taken = 0;
+  const takeBatch = () => {
+    if (taken >= sources.length) return undefined;
+    const size = Math.min(BATCH_SIZE, Math.max(LAST_BATCH_SIZE, Math.ceil((sources.length - taken) / (threads * 4))));
+    batches.push(sources.slice(taken, (taken += size)));
+    return batches.length - 1;
+  };
 
   const runWorker = () =>
     new Promise<void>((resolve, reject) => {
