@@ -12,10 +12,7 @@ import { userPlugins } from './user-plugins.js';
 const options = workerData as MarkdownBatchOptions;
 const highlighter = await createCodeHighlighter();
 const plugins = options.loadUserPlugins ? userPlugins((await loadConfig(options.root)).markdown) : undefined;
-// Batches are rendered one after another and answered in the order they came: the build sends the
-// next before this one is done, and a plugin that awaits I/O must not let the next batch overtake it.
-let previous = Promise.resolve();
 parentPort!.on('message', (sources: SourceFile[]) => {
-  previous = previous.then(async () => parentPort!.postMessage(await renderMarkdownFiles(sources, options, highlighter, plugins)));
+  void renderMarkdownFiles(sources, options, highlighter, plugins).then((result) => parentPort!.postMessage(result));
 });
 parentPort!.postMessage('ready');

@@ -35,16 +35,11 @@ export interface MarkdownBatchOptions {
   loadUserPlugins?: boolean;
 }
 
-/** The routes of a build's batches by path, made once per build (a large site has many batches of few pages). */
-const routesByPathOf = new WeakMap<MarkdownBatchOptions['routes'], Map<string, string>>();
-
 /** Renders `.md` files one after another, sharing processors, one highlighter and the site's plugins. */
 export async function renderMarkdownFiles(sources: SourceFile[], options: MarkdownBatchOptions, highlighter?: CodeHighlighter, plugins?: UserPlugins): Promise<MarkdownBatchResult> {
-  let routesByPath = routesByPathOf.get(options.routes);
-  if (!routesByPath) routesByPathOf.set(options.routes, (routesByPath = new Map(options.routes)));
   const renderer = createMarkdownRenderer({
     root: options.root,
-    routesByPath,
+    routesByPath: new Map(options.routes),
     folders: options.folders,
     siteUrl: options.siteUrl,
     highlighter: highlighter ?? (await createCodeHighlighter()),

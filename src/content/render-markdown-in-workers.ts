@@ -6,26 +6,14 @@ import type { SourceFile } from '../model/source-file.js';
 import type { UserPlugins } from './user-plugins.js';
 import { renderMarkdownFiles, type MarkdownBatchOptions, type MarkdownBatchResult } from './render-markdown-files.js';
 
-/** Below this many files per thread, starting a worker (each loads its own highlighter) costs more than it saves. */
+/** Below this many files, starting workers (each loads its own highlighter) costs more than it saves. */
 const MIN_FILES_FOR_WORKERS = 400;
 /** Files per message: small enough that a worker never holds much, large enough to keep messages few. */
 const BATCH_SIZE = 50;
-/**
- * Batches shrink towards the end, down to this many files, so that the threads finish together
- * rather than one waiting for another's last batches.
- */
-const LAST_BATCH_SIZE = 5;
-/**
- * Batches a worker holds at once: the next is there when it finishes one, while this thread, busy
- * rendering a batch of its own, has not yet read the result.
- */
-const BATCHES_IN_FLIGHT = 2;
 
 /**
- * Renders Markdown files on this thread and a pool of worker threads (one fewer than the threads
- * used), handing out small batches as each becomes free; results come back in the order of the
- * input. This thread takes the first batches while the workers load their code, and its own results
- * are not copied across threads. Small sites are rendered on this thread alone.
+ * Renders Markdown files across a pool of worker threads, handing out small batches as workers become
+ * free; results come back in the order of the input. Small sites are rendered on this thread.
  */
 export async function renderMarkdownInWorkers(
   sources: SourceFile[],
@@ -33,53 +21,33 @@ export async function renderMarkdownInWorkers(
   highlighter: () => Promise<CodeHighlighter>,
   plugins?: UserPlugins,
 ): Promise<MarkdownBatchResult> {
-  const threads = Math.min(os.availableParallelism(), Math.floor(sources.length / MIN_FILES_FOR_WORKERS));
-  if (threads <= 1) return renderMarkdownFiles(sources, options, await highlighter(), plugins);
+  const workerCount = Math.min(os.availableParallelism(), Math.floor(sources.length / MIN_FILES_FOR_WORKERS));
+  if (workerCount <= 1) return renderMarkdownFiles(sources, options, await highlighter(), plugins);
 
-  // Made as they are taken: each about a quarter of the share of every thread in what is left.
   const batches: SourceFile[][] = [];
-  const results: MarkdownBatchResult[] = [];
-  let taken = 0;
-  const takeBatch = () => {
-    if (taken >= sources.length) return undefined;
-    const size = Math.min(BATCH_SIZE, Math.max(LAST_BATCH_SIZE, Math.ceil((sources.length - taken) / (threads * 4))));
-    batches.push(sources.slice(taken, (taken += size)));
-    return batches.length - 1;
-  };
-
+  for (let start = 0; start < sources.length; start += BATCH_SIZE) batches.push(sources.slice(start, start + BATCH_SIZE));
+  const results: MarkdownBatchResult[] = new Array(batches.length);
+  let next = 0;
   const runWorker = () =>
     new Promise<void>((resolve, reject) => {
       const workerData: MarkdownBatchOptions = { ...options, loadUserPlugins: plugins !== undefined };
       const worker = new Worker(new URL('./markdown-worker.js', import.meta.url), { workerData });
-      // The batches it holds, in the order it answers them.
-      const held: number[] = [];
-      const send = () => {
-        const batch = takeBatch();
-        if (batch === undefined) return;
-        held.push(batch);
-        worker.postMessage(batches[batch]);
+      let current = -1;
+      const sendNext = () => {
+        if (next >= batches.length) {
+          void worker.terminate().then(() => resolve());
+          return;
+        }
+        current = next++;
+        worker.postMessage(batches[current]);
       };
       worker.on('message', (message: MarkdownBatchResult | 'ready') => {
-        if (message === 'ready') for (let n = 0; n < BATCHES_IN_FLIGHT; n++) send();
-        else {
-          results[held.shift()!] = message;
-          send();
-        }
-        if (held.length === 0) void worker.terminate().then(() => resolve());
+        if (message !== 'ready') results[current] = message;
+        sendNext();
       });
       worker.once('error', reject);
     });
-
-  const renderHere = async () => {
-    const ownHighlighter = await highlighter();
-    for (let batch = takeBatch(); batch !== undefined; batch = takeBatch()) {
-      results[batch] = await renderMarkdownFiles(batches[batch]!, options, ownHighlighter, plugins);
-      // Between batches, the workers' results are read and their next batches sent.
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-  };
-
-  await Promise.all([renderHere(), ...Array.from({ length: threads - 1 }, runWorker)]);
+  await Promise.all(Array.from({ length: workerCount }, runWorker));
   const rendered: [string, RenderedContent][] = [];
   for (const result of results) for (const entry of result.rendered) rendered.push(entry);
   return { rendered, diagnostics: results.flatMap((result) => result.diagnostics), dependencies: results.flatMap((result) => result.dependencies) };

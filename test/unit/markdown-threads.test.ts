@@ -6,7 +6,7 @@ import { renderMarkdownInWorkers } from '../../src/content/render-markdown-in-wo
 import type { SourceFile } from '../../src/model/source-file.js';
 import { makeSource } from '../helpers/make-source.js';
 
-/** Enough pages for a worker to render beside this thread (from 400 files per thread). */
+/** Enough pages for two workers (from 400 files per worker). */
 const PAGE_COUNT = 830;
 
 /** Pages that each render differently: headings, code, a table, links to each other, and now and then a dead link or a list too deep. */
@@ -28,7 +28,7 @@ function pages(): SourceFile[] {
   });
 }
 
-describe('Markdown on this thread and worker threads', () => {
+describe('Markdown across worker threads', () => {
   it('renders what one thread renders, in the same order, with the same diagnostics and dependencies', async () => {
     const sources = pages();
     const options: MarkdownBatchOptions = {
