@@ -33,8 +33,8 @@ function readOr(file, fallback) {
  * Runs one build (`docs-build build --root root --out-dir outDir`) in a new Node process. Cold by
  * default: outDir is set aside first (see set-aside.js) and `--no-cache` passed. With
  * `{ cache: true }`, a rebuild like a second `docs-build build` in a row: the build reads and writes
- * the site's persistent cache, and the previous output is left in place for it to replace. Wall time is from spawn to exit; peak RSS is the
- * child's, from GNU time or, without it, from the child itself.
+ * the site's persistent cache, and the previous output is left in place for it to replace. Wall time
+ * is from spawn to exit; peak RSS is the child's, from GNU time or, without it, from the child itself.
  * @param {{ cache?: boolean }} [options]
  * @returns {Promise<{ ok: boolean, exitCode: number | null, wallMs: number, peakRssKb?: number,
  *   pages?: number, buildMs?: number, output: string, rssSource: string }>}

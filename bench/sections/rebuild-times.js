@@ -22,7 +22,6 @@ function editPage(page) {
   fs.appendFileSync(page, `\nEdited by the rebuild bench (${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}).\n`);
 }
 
-
 /** `runs` builds with the cache, `before()` ahead of each: the first failure, else median wall and in-process times. */
 async function timeRebuilds(space, gnuTime, runs, before = () => {}) {
   const results = [];

@@ -63,12 +63,12 @@ function plainPhrasing(node: PhrasingContent): string | undefined {
     case 'inlineCode':
       return PLAIN_CODE.test(node.value) ? `\`${node.value}\`` : undefined;
     case 'strong': {
-      const inner = plainCode(node.children);
+      const inner = plainTextAndCode(node.children);
       return inner !== undefined && PLAIN_STRONG.test(inner) ? `**${inner}**` : undefined;
     }
     case 'link': {
       if (node.title || !PLAIN_URL.test(node.url)) return undefined;
-      const label = plainCode(node.children);
+      const label = plainTextAndCode(node.children);
       // The library writes a link whose label is its URL as an autolink (`<url>`).
       if (label === undefined || label === node.url || `mailto:${label}` === node.url) return undefined;
       return `[${label}](${node.url})`;
@@ -79,7 +79,7 @@ function plainPhrasing(node: PhrasingContent): string | undefined {
 }
 
 /** Text and inline code alone (a link's label, strong text), as the library writes them; else undefined. */
-function plainCode(children: readonly PhrasingContent[]): string | undefined {
+function plainTextAndCode(children: readonly PhrasingContent[]): string | undefined {
   let written = '';
   for (const child of children) {
     const part = child.type === 'text' || child.type === 'inlineCode' ? plainPhrasing(child) : undefined;
