@@ -35,6 +35,7 @@ import { outputKeys } from '../write/output-keys.js';
 import { reuseUnchangedOutputs, type ReusedOutputs } from '../write/reuse-unchanged-outputs.js';
 import { moduleFolders } from '../paths/module-folders.js';
 import { recoverInterruptedBuilds } from '../write/staging-folders.js';
+import { LateFiles } from '../write/late-files.js';
 import { writeOutput } from '../write/write-output.js';
 import { loadEndpointPages } from './load-endpoint-pages.js';
 import { createStageTimer, type StageTimer } from './stage-timer.js';
@@ -214,8 +215,10 @@ async function runStages(
   //    its pages first (watch) builds it after them.
   // What each page's cached results are kept under: its data, hashed once for the search and render stages.
   const pageKeys = (writing && context.cache) || renderMemo || shardMemo ? await time('routes', async () => pageDataKeys(site.pages, context.dataKeys)) : undefined;
+  // A writing build writes each index shard as soon as it is made (see LateFiles).
+  const lateFiles = writing ? new LateFiles() : undefined;
   const startSearch = () => {
-    const searching = time('search', () => buildSearchIndex(context, site, pageKeys, shardMemo));
+    const searching = time('search', () => buildSearchIndex(context, site, pageKeys, shardMemo, lateFiles && ((file, output) => lateFiles.add(file, output))));
     // Its error is reported where it is awaited; if a later stage fails first, it is not unhandled.
     searching.catch(() => undefined);
     return searching;
@@ -245,9 +248,9 @@ async function runStages(
   }
 
   // 10. write: the only stage that touches the output folder (pages render here, timed as render); the
-  //     search files are written last, over any static file of the same name
+  //     search files are written as they are made, over any static file of the same name
   const writeStage = async () => {
-    if (writing) return writeOutput(context, files, searching ?? startSearch(), lock);
+    if (lateFiles) return writeOutput(context, files, lateFiles.endWith(searching ?? startSearch()), lock);
     for (const [name, file] of files) files.set(name, { contents: outputContents(file) });
     onPagesRendered?.(files);
     for (const [name, file] of await (searching ?? startSearch())) files.set(name, { contents: outputContents(file) });

@@ -17,21 +17,25 @@ export const HOSTED_RECORDS_FILE = 'search/records.json';
  * settings (`search/settings.json`). With the build cache, `pageKeys` (the pages' `pageDataKeys`) let
  * unchanged pages' counts and shards come from it,
  * and from `shardMemo` (kept by `watch` between in-memory builds) before it.
+ * With `handOver`, each index shard goes to it as soon as it is made (a writing build writes it then,
+ * rather than holding the whole index to the end) and is not among the files returned.
  */
 export async function buildSearchIndex(
   context: BuildContext,
   site: SiteModel,
   pageKeys?: ReadonlyMap<Page, string>,
   shardMemo?: Map<string, IndexShard>,
+  handOver?: (file: string, output: OutputFile) => void,
 ): Promise<Map<string, OutputFile>> {
   const { config } = context;
   const files = new Map<string, OutputFile>();
   let settings: SearchSettings;
   if (config.search.appId === undefined) {
-    const index = await localSearchIndex(config, site, context.cache && pageKeys && { cache: context.cache, pageKeys, outDir: context.outDir, shardMemo });
-    // A linked shard is copied where it cannot be linked, and read by builds that write nothing.
-    for (const shard of index.shards) files.set(shard.file, 'linkFrom' in shard ? { contents: '', linkFrom: shard.linkFrom, copyFrom: shard.linkFrom } : { contents: shard.contents });
-    settings = searchSettingsFor(config, index.topLevelSections, index.shards.map((shard) => `/${shard.file}`));
+    const inOrder: IndexShard[] = [];
+    const onShard = (shard: IndexShard, position: number) => (handOver ? handOver(shard.file, shardOutput(shard)) : (inOrder[position] = shard));
+    const index = await localSearchIndex(config, site, onShard, context.cache && pageKeys && { cache: context.cache, pageKeys, outDir: context.outDir, shardMemo });
+    for (const shard of inOrder) files.set(shard.file, shardOutput(shard));
+    settings = searchSettingsFor(config, index.topLevelSections, index.shardFiles.map((file) => `/${file}`));
   } else {
     const records = collectSearchRecords(config, site);
     files.set(HOSTED_RECORDS_FILE, { contents: JSON.stringify(records) });
@@ -39,4 +43,9 @@ export async function buildSearchIndex(
   }
   files.set(SEARCH_SETTINGS_URL.slice(1), { contents: JSON.stringify(settings) });
   return files;
+}
+
+/** A linked shard is copied where it cannot be linked, and read by builds that write nothing. */
+function shardOutput(shard: IndexShard): OutputFile {
+  return 'linkFrom' in shard ? { contents: '', linkFrom: shard.linkFrom, copyFrom: shard.linkFrom } : { contents: shard.contents };
 }

@@ -50,20 +50,33 @@ const SHARD_FILE = /^assets\/search-index-[0-9A-F]+\.json$/;
 const SHARDS_AT_ONCE = Math.min(2, os.availableParallelism());
 
 /**
- * The local index's `count` shards, shard i holding `recordsOf(i)`. One shard is indexed on this
- * thread; more are indexed `SHARDS_AT_ONCE` at a time, each in a worker thread of its own, and their
- * records are made only when their turn comes: the build holds that many shards' records and indexes
- * at a time, and what indexing allocated leaves with the worker instead of waiting for this thread's
- * garbage collector.
+ * The local index's `count` shards, shard i holding `recordsOf(i)`, each handed to `onShard` (with its
+ * position) as soon as it is made or found; returns their file names in shard order. One shard is
+ * indexed on this thread; more are indexed `SHARDS_AT_ONCE` at a time, each in a worker thread of its
+ * own, and their records are made only when their turn comes: the build holds that many shards'
+ * records and indexes at a time, and what indexing allocated leaves with the worker instead of waiting
+ * for this thread's garbage collector. A shard's bytes are not kept here: a build that writes them as
+ * they come never holds the whole index (123 MB at 10,000 pages).
  * With a cache, a shard whose key it holds, and whose file in the last output still holds the bytes
  * recorded for it, is taken from there: its records are not made at all.
  */
-export async function localIndexShards(count: number, recordsOf: (shard: number) => readonly SearchRecord[], cached?: ShardCache): Promise<IndexShard[]> {
+export async function localIndexShards(
+  count: number,
+  recordsOf: (shard: number) => readonly SearchRecord[],
+  onShard: (shard: IndexShard, position: number) => void,
+  cached?: ShardCache,
+): Promise<string[]> {
   const index = count <= 1 ? async (records: readonly SearchRecord[]) => serializeLocalIndex(records) : indexInWorker;
   const keys = Array.from({ length: Math.max(count, 1) }, (_, shard) => cached?.keyOf(shard));
+  const files: string[] = new Array(keys.length);
+  const toIndex: number[] = [];
   // The shards the memo or the last output holds are found first, so that indexing the others starts early.
-  const files = keys.map((key) => (cached && key !== undefined ? knownShard(cached, key) : undefined));
-  const toIndex = files.flatMap((known, shard) => (known ? [] : [shard]));
+  keys.forEach((key, shard) => {
+    const known = cached && key !== undefined ? knownShard(cached, key) : undefined;
+    if (!known) return toIndex.push(shard);
+    files[shard] = known.file;
+    onShard(known, shard);
+  });
   const indexNext = async () => {
     for (let shard = toIndex.shift(); shard !== undefined; shard = toIndex.shift()) {
       const contents = await index(recordsOf(shard));
@@ -73,12 +86,13 @@ export async function localIndexShards(count: number, recordsOf: (shard: number)
         recordShard(cached, key, contents);
         cached.memo?.set(key, made);
       }
-      files[shard] = made;
+      files[shard] = made.file;
+      onShard(made, shard);
     }
   };
   await Promise.all(Array.from({ length: count <= 1 ? 1 : SHARDS_AT_ONCE }, indexNext));
   if (cached?.memo) for (const key of cached.memo.keys()) if (!keys.includes(key)) cached.memo.delete(key);
-  return files as IndexShard[];
+  return files;
 }
 
 /**

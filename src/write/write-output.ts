@@ -18,10 +18,11 @@ export { outputTarget } from './output-target.js';
 /**
  * Writes the whole output into a staging folder beside the output folder, then swaps it into
  * place in one atomic step, so that a failed or interrupted build never leaves a half-written output:
- * readers see the old site or the new one. `files` is emptied as it is written. `lastFiles`, made
- * while `files` are written, go in after them (replacing any of the same name) before the swap.
+ * readers see the old site or the new one. `files` is emptied as it is written. `lateFiles`, made
+ * while `files` are written, are written as they come; one that has the name of a file of `files`
+ * replaces it, after it.
  */
-export async function writeOutput(context: BuildContext, files: Map<string, OutputFile>, lastFiles?: Promise<Map<string, OutputFile>>, options: OutputLockOptions = {}): Promise<void> {
+export async function writeOutput(context: BuildContext, files: Map<string, OutputFile>, lateFiles?: AsyncIterable<[string, OutputFile]>, options: OutputLockOptions = {}): Promise<void> {
   await fs.mkdir(path.dirname(context.outDir), { recursive: true });
   const staging = await createStagingFolder(context.outDir);
   // With the cache, the output the last swap replaced is written over: its folders and unchanged files stay.
@@ -30,12 +31,21 @@ export async function writeOutput(context: BuildContext, files: Map<string, Outp
   try {
     const existing = spare && claimSpareOutput(spare, staging) ? folderEntries(staging) : undefined;
     const written = new Set(files.keys());
+    const replacing = new Map<string, OutputFile>();
+    const writingLate = (async () => {
+      if (!lateFiles) return;
+      for await (const [file, output] of lateFiles) {
+        failOnErrors(findOutputPathConflicts([file], written).map(lastFileConflict));
+        if (written.has(file)) replacing.set(file, output);
+        else await writeFiles(staging, new Map([[file, output]]), existing);
+        written.add(file);
+      }
+    })();
+    // Its error is thrown where it is awaited below; if writing `files` fails first, it is not unhandled.
+    writingLate.catch(() => undefined);
     await writeFiles(staging, files, existing);
-    if (lastFiles) {
-      const last = await lastFiles;
-      failOnErrors(findOutputPathConflicts(last.keys(), written).map(lastFileConflict));
-      await writeFiles(staging, last, existing);
-    }
+    await writingLate;
+    await writeFiles(staging, replacing, existing);
     if (existing) removeLeftovers(existing);
     // Written last: a staging folder with the marker is a complete output (see recoverInterruptedBuilds).
     await fs.writeFile(path.join(staging, OUTPUT_MARKER), OUTPUT_MARKER_TEXT);

@@ -24,6 +24,17 @@ const contentsOf = (shard: IndexShard): string | Uint8Array => {
   return shard.contents;
 };
 
+/** The shards as handed over, in shard order, and the file names returned, which must be theirs. */
+async function collectShards(make: (onShard: (shard: IndexShard, position: number) => void) => Promise<string[]>): Promise<IndexShard[]> {
+  const shards: IndexShard[] = [];
+  const files = await make((shard, position) => {
+    assert.equal(shards[position], undefined, `shard ${position} handed over once`);
+    shards[position] = shard;
+  });
+  assert.deepEqual(files, shards.map((shard) => shard.file));
+  return shards;
+}
+
 function record(url: string, lvl1: string, content: string, position: number): SearchRecord {
   return {
     objectID: url,
@@ -57,7 +68,7 @@ describe('sharding the local index', () => {
       record('/gamma', 'Greek', 'gamma', 9),
     ];
     const dealt = dealIntoShards(records, 3);
-    const shards = (await localIndexShards(dealt.length, (shard) => dealt[shard]!)).map((shard) => load(contentsOf(shard)));
+    const shards = (await collectShards((onShard) => localIndexShards(dealt.length, (shard) => dealt[shard]!, onShard))).map((shard) => load(contentsOf(shard)));
     assert.equal(shards.length, 3);
     const urls = searchLocalIndex(shards, { query: 'gamma delta' }, 'q').hits.map((hit) => hit.url);
     assert.equal(urls.length, FEW_RESULTS, 'each shard alone has too few records with both words, all together have enough');
@@ -71,10 +82,11 @@ describe('sharding the local index', () => {
     let single: Index;
     let shards: Index[];
     const shardsOf = async (shardSize: number) => {
-      const index = await localSearchIndex({ ...config, search: { ...config.search, localIndexShardSize: shardSize } }, site);
-      assert.ok(index.shards.every((shard) => /^assets\/search-index-[0-9A-F]{10}\.json$/.test(shard.file)));
-      assert.equal(new Set(index.shards.map((shard) => shard.file)).size, index.shards.length, 'each shard has a file of its own');
-      return index.shards.map((shard) => load(contentsOf(shard)));
+      const shardConfig = { ...config, search: { ...config.search, localIndexShardSize: shardSize } };
+      const made = await collectShards(async (onShard) => (await localSearchIndex(shardConfig, site, onShard)).shardFiles);
+      assert.ok(made.every((shard) => /^assets\/search-index-[0-9A-F]{10}\.json$/.test(shard.file)));
+      assert.equal(new Set(made.map((shard) => shard.file)).size, made.length, 'each shard has a file of its own');
+      return made.map((shard) => load(contentsOf(shard)));
     };
 
     before(async () => {
@@ -94,8 +106,8 @@ describe('sharding the local index', () => {
     });
 
     it('keeps the whole site in one shard by default, the same index as one MiniSearch index of its records', async () => {
-      const index = await localSearchIndex(config, site);
-      assert.deepEqual(index.shards.map(contentsOf), [serializeLocalIndex(records)]);
+      const made = await collectShards(async (onShard) => (await localSearchIndex(config, site, onShard)).shardFiles);
+      assert.deepEqual(made.map(contentsOf), [serializeLocalIndex(records)]);
     });
 
     it('makes shards of about 60 records that hold every record once', () => {
