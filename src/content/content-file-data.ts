@@ -14,7 +14,6 @@ export interface ContentFileData {
   toc: TocItem[];
   anchors: string[];
   firstHeading?: string;
-  plainText?: string;
   /** The page as Markdown, for its `.md` copy, all-docs.txt and llms-full.txt. */
   markdown?: string;
   sections?: PageSection[];

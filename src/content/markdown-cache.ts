@@ -5,14 +5,12 @@ import { dataKey, type KnownDataKeys } from '../cache/data-key.js';
 import type { RenderedContent } from '../model/rendered-content.js';
 import type { SourceFile } from '../model/source-file.js';
 import type { ContentDependencies } from './content-dependencies.js';
-import { plainTextOf } from './page-sections.js';
 import type { MarkdownBatchResult } from './render-markdown-files.js';
 
 const NAMESPACE = 'markdown';
 
 interface CachedMarkdown {
-  /** `plainText` is null when it is `plainTextOf(sections)`: it is not stored twice. */
-  content: Omit<RenderedContent, 'plainText'> & { plainText: string | null };
+  content: RenderedContent;
   /** `dataKey(content)`, made once when the content was rendered. */
   contentKey: string;
   dependencies: ContentDependencies;
@@ -40,9 +38,8 @@ export function takeCachedMarkdown(scope: ContentCacheScope, sources: SourceFile
   for (const source of sources) {
     const entry = scope.cache.read<CachedMarkdown>(NAMESPACE, keyOf(scope, source), stillValid);
     if (entry) {
-      const content = withPlainText(entry.content);
-      cached.push([source.file, content]);
-      scope.dataKeys.set(content, entry.contentKey);
+      cached.push([source.file, entry.content]);
+      scope.dataKeys.set(entry.content, entry.contentKey);
     } else toRender.push(source);
   }
   return { cached, toRender };
@@ -58,18 +55,8 @@ export function storeRenderedMarkdown(scope: ContentCacheScope, sources: SourceF
     if (!source || !content) continue;
     const contentKey = dataKey(content);
     scope.dataKeys.set(content, contentKey);
-    scope.cache.write(NAMESPACE, keyOf(scope, source), { content: withoutPlainText(content), contentKey, dependencies } satisfies CachedMarkdown);
+    scope.cache.write(NAMESPACE, keyOf(scope, source), { content, contentKey, dependencies } satisfies CachedMarkdown);
   }
-}
-
-function withoutPlainText(content: RenderedContent): CachedMarkdown['content'] {
-  return content.sections && content.plainText === plainTextOf(content.sections) ? { ...content, plainText: null } : content;
-}
-
-/** The content as rendered: its plain text made again where it was not stored (in place, keeping the order of its keys). */
-function withPlainText(content: CachedMarkdown['content']): RenderedContent {
-  if (content.plainText === null) content.plainText = plainTextOf(content.sections ?? []);
-  return content as RenderedContent;
 }
 
 function keyOf(scope: ContentCacheScope, source: SourceFile): string {

@@ -5,9 +5,9 @@ import { readableText } from './readable-text.js';
 
 /**
  * Splits a page into sections at its headings — the text before the first heading, then each heading
- * with the text up to the next one — and returns them with the page's readable text.
+ * with the text up to the next one. Together they are the page's readable text (`contentPlainText`).
  */
-export function pageSections(tree: Root, isChrome: (node: RootContent) => boolean = () => false): { sections: PageSection[]; plainText: string } {
+export function pageSections(tree: Root, isChrome: (node: RootContent) => boolean = () => false): PageSection[] {
   const sections: PageSection[] = [];
   let current: PageSection = { level: 0, text: '' };
   const parts: string[] = [];
@@ -29,10 +29,5 @@ export function pageSections(tree: Root, isChrome: (node: RootContent) => boolea
     if (text) parts.push(text);
   }
   close();
-  return { sections, plainText: plainTextOf(sections) };
-}
-
-/** A page's readable text from its sections: each one's heading and text, a blank line between any two. */
-export function plainTextOf(sections: readonly PageSection[]): string {
-  return sections.map((section) => [section.heading, section.text].filter(Boolean).join('\n\n')).join('\n\n');
+  return sections;
 }

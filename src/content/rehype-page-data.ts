@@ -34,9 +34,7 @@ export function rehypePageData(options: { collectText: boolean; siteUrl: string 
       if (rank > 1) headings.push({ node, text, id });
     });
     if (options.collectText) {
-      const { sections, plainText } = pageSections(tree);
-      data.sections = sections;
-      data.plainText = plainText;
+      data.sections = pageSections(tree);
       data.markdown = htmlTreeToMarkdown(tree, { siteUrl: options.siteUrl, route: data.source.route });
     }
     for (const { node, text, id } of headings) {

@@ -59,7 +59,7 @@ export async function renderMarkdownFiles(sources: SourceFile[], options: Markdo
     const diagnosticsBefore = diagnostics.length;
     try {
       const html = await renderer.render(source, data);
-      rendered.push([source.file, toRenderedContent(source, data, html, data.plainText ?? '', data.anchors, data.markdown)]);
+      rendered.push([source.file, toRenderedContent(source, data, html, data.anchors, data.markdown)]);
       if (diagnostics.length === diagnosticsBefore) dependencies.push([source.file, data.dependencies!]);
     } catch (error) {
       const crash = userPluginDiagnostic(error, source.file) ?? renderCrashDiagnostic(error, source.file);

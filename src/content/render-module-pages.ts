@@ -113,7 +113,7 @@ export async function renderModulePages(job: ModulePagesJob, highlighter: CodeHi
       data.firstHeading ??= output.firstHeading;
       data.sections = output.sections;
       const html = withStylesheet(output.html, stylesheets.urls.get(source.file));
-      rendered.push([source.file, toRenderedContent(source, data, html, output.plainText, output.anchors, output.markdown)]);
+      rendered.push([source.file, toRenderedContent(source, data, html, output.anchors, output.markdown)]);
     } catch (error) {
       const crash = renderCrashDiagnostic(error, source.file);
       if (!crash) throw attributedToPage(error, source.file);

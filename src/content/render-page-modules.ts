@@ -25,7 +25,7 @@ export function renderPageModule(
   components: Record<string, unknown>,
   clientComponentUrls: ReadonlyMap<string, string>,
   linkBase: MarkdownLinkBase,
-): { html: string; plainText: string; markdown: string; sections: PageSection[]; anchors: string[]; firstHeading?: string } | { diagnostic: Diagnostic } {
+): { html: string; markdown: string; sections: PageSection[]; anchors: string[]; firstHeading?: string } | { diagnostic: Diagnostic } {
   let html: string;
   try {
     html = renderToString(createElement(ClientComponentUrls.Provider, { value: clientComponentUrls }, createElement(module.default, { components })));
@@ -52,8 +52,8 @@ export function renderPageModule(
     if (typeof node.properties.id === 'string') anchors.push(node.properties.id);
     if (node.tagName === 'h1' && firstHeading === undefined) firstHeading = toText(node).trim();
   });
-  const { sections, plainText } = pageSections(tree);
-  return { html, plainText, markdown: htmlTreeToMarkdown(tree, linkBase), sections, anchors, ...(firstHeading === undefined ? {} : { firstHeading }) };
+  const sections = pageSections(tree);
+  return { html, markdown: htmlTreeToMarkdown(tree, linkBase), sections, anchors, ...(firstHeading === undefined ? {} : { firstHeading }) };
 }
 
 function isChrome(node: Element): boolean {

@@ -5,14 +5,13 @@ import type { ContentFileData } from './content-file-data.js';
 import { splitAtTruncateMarker } from './truncate-marker.js';
 
 /** Assembles a page's rendered content from its HTML and what the plugins recorded. */
-export function toRenderedContent(source: SourceFile, data: ContentFileData, fullHtml: string, plainText: string, anchors: string[], markdown?: string): RenderedContent {
+export function toRenderedContent(source: SourceFile, data: ContentFileData, fullHtml: string, anchors: string[], markdown?: string): RenderedContent {
   const { html, excerptHtml } = splitAtTruncateMarker(fullHtml);
   return {
     html,
     title: source.frontMatter.title ?? data.firstHeading ?? titleFromId(source.id),
     hasOwnH1: data.firstHeading !== undefined,
     toc: data.toc,
-    plainText,
     ...(markdown !== undefined ? { markdown } : {}),
     ...(data.sections ? { sections: data.sections } : {}),
     anchors,

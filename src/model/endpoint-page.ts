@@ -1,5 +1,8 @@
 import type { RenderedContent } from './rendered-content.js';
 
+/** An endpoint page's content: its readable text is `plainText` (it has no sections). */
+export type EndpointPageContent = RenderedContent & { plainText: string };
+
 /** One operation of an OpenAPI spec, rendered as a page of its own. */
 export interface EndpointPage {
   /** `/endpoints/v2/createfixedshift` */
@@ -23,5 +26,5 @@ export interface EndpointPage {
   path: string;
   /** The operation is marked `deprecated` in the spec. */
   deprecated?: boolean;
-  content: RenderedContent;
+  content: EndpointPageContent;
 }

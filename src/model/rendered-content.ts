@@ -26,8 +26,11 @@ export interface RenderedContent {
   /** True when the content itself starts with an `h1` (the template then renders no title of its own). */
   hasOwnH1: boolean;
   toc: TocItem[];
-  /** Readable text of the page, for all-docs.txt and search. */
-  plainText: string;
+  /**
+   * Readable text of a page that has no `sections` (an endpoint page, a generated index). A page with
+   * sections has their text (`contentPlainText`), not held a second time.
+   */
+  plainText?: string;
   /**
    * The page as Markdown (code exact, with its language and title; links absolute on the site's URL),
    * for its `{route}.md` copy, all-docs.txt and llms-full.txt.
@@ -40,4 +43,14 @@ export interface RenderedContent {
   links: LinkReference[];
   /** HTML before `<!-- truncate -->` (blog list excerpts), when the marker is present. */
   excerptHtml?: string;
+}
+
+/** A page's readable text: its `plainText`, or the text of its sections. */
+export function contentPlainText(content: RenderedContent): string {
+  return content.plainText ?? plainTextOf(content.sections ?? []);
+}
+
+/** A page's readable text from its sections: each one's heading and text, a blank line between any two. */
+export function plainTextOf(sections: readonly PageSection[]): string {
+  return sections.map((section) => [section.heading, section.text].filter(Boolean).join('\n\n')).join('\n\n');
 }

@@ -5,7 +5,8 @@ import type { EndpointView } from '../../templates/endpoint/endpoint-view.js';
 import { unescapeHtml } from '../../templates/escape-html.js';
 import type { SourceLocation } from '../diagnostics/diagnostic.js';
 import type { LinkReference } from '../model/link-reference.js';
-import type { RenderedContent, TocItem } from '../model/rendered-content.js';
+import type { EndpointPageContent } from '../model/endpoint-page.js';
+import type { TocItem } from '../model/rendered-content.js';
 import { endpointMarkdown, type HtmlBlocks } from './endpoint-markdown.js';
 import { endpointPlainText, type HtmlText } from './endpoint-plain-text.js';
 
@@ -23,7 +24,7 @@ export function renderEndpointContent(options: {
   htmlText?: HtmlText;
   /** The page's description HTML as Markdown blocks, for its Markdown copy. */
   htmlBlocks: HtmlBlocks;
-}): RenderedContent {
+}): EndpointPageContent {
   const { view, route } = options;
   const html = renderToString(createElement(EndpointContent, { view }));
   const anchors = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => unescapeHtml(m[1]!));

@@ -4,7 +4,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { frontMatterLocation } from '../diagnostics/source-lines.js';
 import type { BlogAuthor, BlogPostSummary, BlogTag } from '../model/blog-post-summary.js';
 import type { Page } from '../model/page.js';
-import type { RenderedContent } from '../model/rendered-content.js';
+import { contentPlainText, type RenderedContent } from '../model/rendered-content.js';
 import type { SourceFile } from '../model/source-file.js';
 import { parseAuthorFields, toBlogAuthor } from './blog-authors.js';
 import { blogPostDate } from './blog-post-date.js';
@@ -43,12 +43,12 @@ export function collectBlogPosts(
         route: source.route,
         title: content.title,
         date: blogPostDate(source, diagnostics),
-        description: typeof description === 'string' ? description : summarize(content.plainText),
+        description: typeof description === 'string' ? description : summarize(contentPlainText(content)),
         tags: postTags(source, blogRoute),
         authors: postAuthors(source, authors, diagnostics),
         excerptHtml: content.excerptHtml ?? content.html,
         truncated: content.excerptHtml !== undefined,
-        readingMinutes: readingMinutes(content.plainText),
+        readingMinutes: readingMinutes(contentPlainText(content)),
       },
     };
   });

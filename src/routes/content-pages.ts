@@ -1,7 +1,7 @@
 import { NOT_FOUND_ROUTE, SEARCH_ROUTE } from '../model/built-in-routes.js';
 import type { EndpointPage } from '../model/endpoint-page.js';
 import type { Page } from '../model/page.js';
-import type { RenderedContent } from '../model/rendered-content.js';
+import { contentPlainText, type RenderedContent } from '../model/rendered-content.js';
 import type { SourceFile } from '../model/source-file.js';
 import { summarize } from './text-summary.js';
 
@@ -60,7 +60,8 @@ function descriptionOf(source: SourceFile, content: RenderedContent): string {
   if (typeof written === 'string' && written.trim() !== '') return written;
   let summary = summaries.get(content);
   if (summary === undefined) {
-    const text = content.plainText.startsWith(content.title) ? content.plainText.slice(content.title.length) : content.plainText;
+    const plainText = contentPlainText(content);
+    const text = plainText.startsWith(content.title) ? plainText.slice(content.title.length) : plainText;
     summaries.set(content, (summary = summarize(text)));
   }
   return summary;

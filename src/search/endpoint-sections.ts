@@ -1,4 +1,4 @@
-import type { PageSection, RenderedContent } from '../model/rendered-content.js';
+import { contentPlainText, type PageSection, type RenderedContent } from '../model/rendered-content.js';
 
 /**
  * An endpoint page split into sections like a Markdown page: its readable text is in blocks, and a
@@ -8,7 +8,7 @@ import type { PageSection, RenderedContent } from '../model/rendered-content.js'
 export function endpointSections(content: RenderedContent): PageSection[] {
   const sections: PageSection[] = [{ level: 0, text: '' }];
   const unused = [...content.toc];
-  for (const block of content.plainText.split(/\n{2,}/)) {
+  for (const block of contentPlainText(content).split(/\n{2,}/)) {
     const trimmed = block.trim();
     if (!trimmed) continue;
     const at = unused.findIndex((item) => trimmed === item.text || trimmed.startsWith(`${item.text}:`) || trimmed.startsWith(`${item.text} (`));

@@ -1,6 +1,6 @@
 import type { Hierarchy, HierarchyLevel, SearchRecord } from '../../client/search/search-types.js';
 import type { Page } from '../model/page.js';
-import type { PageSection } from '../model/rendered-content.js';
+import { contentPlainText, type PageSection } from '../model/rendered-content.js';
 import { endpointSections } from './endpoint-sections.js';
 
 /** Page kinds with searchable text; listings, the search page and the 404 page have none of their own. */
@@ -44,7 +44,7 @@ export function pageRecordCount(page: Page): number {
 function recordSections(page: Page): { intro: PageSection[]; headed: PageSection[] } | undefined {
   if (!SEARCHABLE.has(page.kind) || !page.content) return undefined;
   const sections: PageSection[] =
-    page.kind === 'endpoint' ? endpointSections(page.content) : (page.content.sections ?? [{ level: 0, text: page.content.plainText }]);
+    page.kind === 'endpoint' ? endpointSections(page.content) : (page.content.sections ?? [{ level: 0, text: contentPlainText(page.content) }]);
   const intro: PageSection[] = [];
   const headed: PageSection[] = [];
   for (const section of sections) {

@@ -119,7 +119,7 @@ export function makeEndpoint(specId: string, route: string, tag: string, tagOrde
     file: `openapi/${specId}.yaml`,
     method: 'get',
     path: `/${route.split('/').pop()}`,
-    content: makeRendered({ title, anchors: ['request', 'response'] }),
+    content: { ...makeRendered({ title, anchors: ['request', 'response'] }), plainText: `Text of ${title}.` },
   };
 }
 

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { buildFixture } from '../helpers/build-fixture.js';
+import { contentPlainText } from '../../src/model/rendered-content.js';
 
 describe('Markdown content', () => {
   it('renders GFM, admonitions, code blocks, heading ids and resolves .md links to routes', async () => {
@@ -69,7 +70,8 @@ describe('Markdown content', () => {
     assert.deepEqual(home.content!.toc.map((item) => [item.depth, item.id]), [[2, 'alpha'], [3, 'beta'], [4, 'gamma']]);
     const tocLinks = [...(/<nav class="toc"[\s\S]*?<\/nav>/.exec(site.html('/')!)?.[0] ?? '').matchAll(/href="#([^"]+)"/g)].map((match) => match[1]);
     assert.deepEqual(tocLinks, ['alpha', 'beta']);
-    assert.match(home.content!.plainText, /Body text\./);
+    assert.match(contentPlainText(home.content!), /Body text\./);
+    assert.equal(home.content!.plainText, undefined, 'a page with sections does not hold its text twice');
     const other = site.result!.pages.find((page) => page.route === '/other')!;
     assert.equal(other.title, 'Front matter title');
     assert.equal(other.hideTableOfContents, true);
@@ -120,7 +122,7 @@ describe('MDX content', () => {
     assert.match(html, /<h2 id="setup-id">Setup/);
     assert.match(html, /admonition-note/);
     const page = site.result!.pages.find((p) => p.route === '/')!;
-    assert.match(page.content!.plainText, /Curl body/);
+    assert.match(contentPlainText(page.content!), /Curl body/);
   });
 
   it('renders a TSX standalone page with its exported title', async () => {
