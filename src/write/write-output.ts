@@ -28,6 +28,7 @@ export async function writeOutput(context: BuildContext, files: Map<string, Outp
   // With the cache, the output the last swap replaced is written over: its folders and unchanged files stay.
   const spare = context.cache && spareOutputPath(context.cache.dir, context.outDir);
   let previous: string | undefined;
+  let failed = false;
   try {
     const existing = spare && claimSpareOutput(spare, staging) ? folderEntries(staging) : undefined;
     const written = new Set(files.keys());
@@ -35,6 +36,8 @@ export async function writeOutput(context: BuildContext, files: Map<string, Outp
     const writingLate = (async () => {
       if (!lateFiles) return;
       for await (const [file, output] of lateFiles) {
+        // Once the build has failed, nothing more goes into the staging folder being removed.
+        if (failed) return;
         failOnErrors(findOutputPathConflicts([file], written).map(lastFileConflict));
         if (written.has(file)) replacing.set(file, output);
         else await writeFiles(staging, new Map([[file, output]]), existing);
@@ -51,6 +54,7 @@ export async function writeOutput(context: BuildContext, files: Map<string, Outp
     await fs.writeFile(path.join(staging, OUTPUT_MARKER), OUTPUT_MARKER_TEXT);
     previous = await withOutputLock(context.outDir, () => swapInto(staging, context.outDir), options);
   } catch (error) {
+    failed = true;
     // Half written, it is still a spare: the next build checks every file it keeps.
     if (!(spare && keepAsSpare(staging, spare))) await fs.rm(staging, { recursive: true, force: true });
     throw error;

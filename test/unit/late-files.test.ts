@@ -96,4 +96,29 @@ describe('late files', () => {
     assert.equal(fs.existsSync(path.join(context.outDir, 'assets')), false);
     assert.deepEqual(fs.readdirSync(path.dirname(context.outDir)).filter((name) => name.startsWith('.build-next-')), [], 'no staging folder left');
   });
+
+  it('stop going into the staging folder once writing the other files has failed, which reports its own error', async () => {
+    const { context, read } = outputFolder();
+    await writeOutput(context, new Map([['index.html', file('first build')]]));
+    const files = new Map(Array.from({ length: 200 }, (_, i) => [`page-${i}/index.html`, file(`page ${i}`)] as [string, OutputFile]));
+    files.set('page-150/index.html', { contents: '', render: () => { throw new Error('page 150 does not render'); } });
+    const late = new LateFiles();
+    let settle!: (files: Map<string, OutputFile>) => void;
+    late.endWith(new Promise((resolve) => (settle = resolve)));
+    // Shards keep coming while the failed build removes its staging folder.
+    let handedOver = 0;
+    const handing = setInterval(() => late.add(`assets/shard-${handedOver++}.json`, file('{}')), 0);
+    try {
+      await assert.rejects(writeOutput(context, files, late), /page 150 does not render/);
+      // A few more shards come after the failure, and the loop that takes them sees each.
+      const afterFailure = handedOver;
+      while (handedOver < afterFailure + 5) await new Promise((resolve) => setTimeout(resolve, 1));
+    } finally {
+      clearInterval(handing);
+      settle(new Map());
+    }
+    await new Promise(setImmediate);
+    assert.equal(read('index.html'), 'first build');
+    assert.deepEqual(fs.readdirSync(path.dirname(context.outDir)).filter((name) => name.startsWith('.build-next-')), [], 'no staging folder left');
+  });
 });
