@@ -73,7 +73,10 @@ export async function localIndexShards(
   // The shards the memo or the last output holds are found first, so that indexing the others starts early.
   keys.forEach((key, shard) => {
     const known = cached && key !== undefined ? knownShard(cached, key) : undefined;
-    if (!known) return toIndex.push(shard);
+    if (!known) {
+      toIndex.push(shard);
+      return;
+    }
     files[shard] = known.file;
     onShard(known, shard);
   });
