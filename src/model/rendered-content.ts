@@ -51,6 +51,6 @@ export function contentPlainText(content: RenderedContent): string {
 }
 
 /** A page's readable text from its sections: each one's heading and text, a blank line between any two. */
-export function plainTextOf(sections: readonly PageSection[]): string {
+function plainTextOf(sections: readonly PageSection[]): string {
   return sections.map((section) => [section.heading, section.text].filter(Boolean).join('\n\n')).join('\n\n');
 }

@@ -108,8 +108,9 @@ function writeNew(target: string, file: OutputFile): void {
 
 /**
  * Creates the file with `create`, which fails if the path exists; if it does (a file written by an
- * earlier call, which a later one replaces: the search files), removes it and creates it again. Never opening an
- * existing file for writing keeps the hard-linked files of the current output as they are.
+ * earlier call, which a later one replaces: a search file named as a static file), removes it and
+ * creates it again. Never opening an existing file for writing keeps the hard-linked files of the
+ * current output as they are.
  */
 function createAnew(target: string, create: () => void): void {
   try {
