@@ -95,18 +95,19 @@ async function memoryGrowth(space, edits, timeoutMs, log) {
     const firstKb = await idleRssKb();
     const started = performance.now();
     let done = 1;
-    let highestKb = firstKb;
+    const everyFiftyKb = [];
     while (done < RSS_EDITS && performance.now() - started < RSS_TIME_LIMIT_MS) {
       await edit();
       done++;
       if (done % 50 === 0) {
         const kb = await idleRssKb();
-        highestKb = Math.max(highestKb, kb);
+        everyFiftyKb.push(kb);
         log(`  ${done} edits, VmRSS ${number(kb / 1024, 0)} MB …`);
       }
     }
     const lastKb = done % 50 === 0 ? child.rssKb() : await idleRssKb();
-    return { edits: done, firstKb, lastKb, highestKb: Math.max(highestKb, lastKb), timeLimited: done < RSS_EDITS };
+    if (done % 50 !== 0) everyFiftyKb.push(lastKb);
+    return { edits: done, firstKb, lastKb, lowestKb: Math.min(...everyFiftyKb), highestKb: Math.max(...everyFiftyKb), timeLimited: done < RSS_EDITS };
   } finally {
     await child.stop();
   }
@@ -203,8 +204,9 @@ function rssRow(measured) {
   if (!rss) return [target.label, pages, 'watch RSS after N edits vs after the first', '0', '—', '—', budget, 'not run', ''];
   const growth = ((rss.lastKb - rss.firstKb) / rss.firstKb) * 100;
   const mb = (kb) => `${number(kb / 1024, 0)} MB`;
+  const range = rss.lowestKb === rss.highestKb ? mb(rss.highestKb) : `${number(rss.lowestKb / 1024, 0)}–${mb(rss.highestKb)}`;
   const notes =
-    `VmRSS ${mb(rss.firstKb)} after edit 1 → ${mb(rss.lastKb)} after edit ${rss.edits} (${growth >= 0 ? '+' : ''}${number(growth, 1)} %); highest of the readings every 50 edits ${mb(rss.highestKb)}` +
+    `VmRSS ${mb(rss.firstKb)} after edit 1 → ${mb(rss.lastKb)} after edit ${rss.edits} (${growth >= 0 ? '+' : ''}${number(growth, 1)} %); readings every 50 edits (and the last) ${range}` +
     (rss.timeLimited ? `; stopped at the ${RSS_TIME_LIMIT_MS / 60000}-minute limit, not ${RSS_EDITS} edits` : '');
   return [target.label, pages, `watch RSS after ${rss.edits} edits vs after the first`, String(rss.edits), '—', '—', budget, growth <= RSS_GROWTH_BUDGET_PERCENT ? 'within' : 'over', notes];
 }
@@ -232,7 +234,7 @@ function notes(measured) {
     `Edit → visible: wall clock (performance.timeOrigin + performance.now(), in node and in the page) from just before fs.writeFileSync of the page to the first animation frame after the marker is in the element's text in headless Chromium; a script added with page.addInitScript watches for it with a MutationObserver and on DOMContentLoaded, and keeps the time in sessionStorage across reloads. Each edit starts from an idle server: the bench waits for watch's "Rebuilt" line of the edit before the next.`,
     `Body edits add a sentence with a new marker at the end of the middle top-level paragraph of the page (looked for in ${SELECTORS.body}); title edits set the front matter title to a new marker (looked for in ${SELECTORS.title}); every edit starts from the page's original text. Pages edited: ${pages.join('; ')}. The site's sidebar shows sidebar_label rather than the title, so there both are set.`,
     `"swapped in place" / "reloaded": whether a window flag set after the previous measurement was still there when the marker showed. Loads after a marker had shown (a reload nobody needed): ${late.length > 0 ? late.join('; ') : 'none'}. Clock check, Chromium minus node: ${clocks.join('; ') || '—'}.`,
-    `Memory: VmRSS from /proc/<pid>/status of a second watch process (no browser, started with the cache the first left) once the first body edit is rebuilt, then after the last (and every 50 edits), each reading after ${RSS_IDLE_MS / 1000} s without edits and once two readings ${RSS_SETTLE_POLL_MS} ms apart agree within ${RSS_SETTLED_PERCENT} %, as between an author's edits (watch's own idle collection runs 1 s after a build; the bench forces none); each edit waits for its rebuild.${process.env.DOCS_BUILD_BENCH_WATCH_RSS_EDITS ? ` DOCS_BUILD_BENCH_WATCH_RSS_EDITS=${RSS_EDITS}.` : ''}`,
+    `Memory: VmRSS from /proc/<pid>/status of a second watch process (no browser, started with the cache the first left) once the first body edit is rebuilt, then after the last (and every 50 edits), each reading after ${RSS_IDLE_MS / 1000} s without edits and once two readings ${RSS_SETTLE_POLL_MS} ms apart agree within ${RSS_SETTLED_PERCENT} %, as between an author's edits (watch's own idle collection runs 1 s after a build; the bench forces none); each edit waits for its rebuild. The range of the readings every 50 edits is how far one settled reading swings with no growth: watch shrinks V8's heap (a thorough collection) only once it has grown 15% past its size after the last one.${process.env.DOCS_BUILD_BENCH_WATCH_RSS_EDITS ? ` DOCS_BUILD_BENCH_WATCH_RSS_EDITS=${RSS_EDITS}.` : ''}`,
     'Budgets from issue #11 §5; the verdict is on the median, with the p95 noted when it is over. Figures from a shared 2-core machine: expect noise.',
   ];
 }
