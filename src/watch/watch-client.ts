@@ -4,6 +4,12 @@ import type { SwapScope } from './page-swaps.js';
 /** The path of the WebSocket that tells open pages about rebuilds. */
 export const WATCH_SOCKET_PATH = '/__docs-build/ws';
 
+/** A diagnostic as the overlay shows it: where (`file:line`, or empty) and the text the terminal shows. */
+export interface OverlayError {
+  location: string;
+  text: string;
+}
+
 /** What the watch server sends to open pages, as JSON. */
 export type WatchMessage =
   /**
@@ -14,7 +20,7 @@ export type WatchMessage =
    */
   | { type: 'built'; changed: string[] | 'all'; swaps?: Record<string, SwapScope>; html?: Record<string, string> }
   /** A build failed; the last good site is still served. */
-  | { type: 'failed'; errors: { location: string; text: string }[] };
+  | { type: 'failed'; errors: OverlayError[] };
 
 /**
  * The dev-only script watch adds to every HTML page it serves (never to built output). It opens the

@@ -3,9 +3,7 @@ import { buildSite, type BuildState } from '../build/build-site.js';
 import { loadConfig } from '../config/load-config.js';
 import { siteInputPaths } from '../config/site-folders.js';
 import { consoleLogger, type Logger } from '../context/logger.js';
-import { BuildError } from '../diagnostics/diagnostic.js';
 import { formatDiagnostic } from '../diagnostics/format-diagnostic.js';
-import { formatInternalError } from '../diagnostics/internal-error.js';
 import type { OutputFile } from '../model/output-file.js';
 import type { IndexShard } from '../search/local-index-shards.js';
 import { createRequestHandler } from '../serve/create-request-handler.js';
@@ -18,7 +16,9 @@ import { createFileFingerprints } from './file-fingerprints.js';
 import { hotPageUpdate, type HotPageUpdate } from './hot-page-update.js';
 import { createIdleCollector } from './idle-collector.js';
 import { attachLiveReload } from './live-reload.js';
-import { pageSwaps } from './page-swaps.js';
+import { buildingSite, errorSite } from './placeholder-site.js';
+import { publishFiles } from './publish-files.js';
+import { reportBuildFailure } from './report-build-failure.js';
 import { stateIndex } from './state-index.js';
 import { injectWatchClient } from './watch-client.js';
 import { WATCHED_PATHS, watchSources, type SourceWatcher } from './watch-sources.js';
@@ -47,10 +47,6 @@ export interface WatchHandle {
   close(): Promise<void>;
 }
 
-/** More changed HTML files than this and open pages are simply told that everything changed. */
-const MAX_CHANGED_LISTED = 5000;
-/** Up to this many pages swappable in place, their HTML is sent with the message. */
-const MAX_SWAPS_SENT = 4;
 /**
  * How long file events must be quiet before a batch runs. An editor's save (write, or write a
  * temporary file and rename it) fires its events within a millisecond or two; chokidar itself holds a
@@ -94,24 +90,7 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
   // Counts pages pushed by quick updates: a whole build that started before one is out of date.
   let quickUpdates = 0;
 
-  /** Serves `files` (all of them, or just these) and tells open pages what changed; returns the changed pages. */
-  function publish(files: Map<string, string | Uint8Array>, how: 'replace' | 'patch'): string[] {
-    const before = source.snapshot();
-    const changed = how === 'replace' ? source.replace(files) : source.patch(files);
-    const after = source.snapshot();
-    const pages = changed.filter((file) => file.endsWith('.html'));
-    if (pages.length > MAX_CHANGED_LISTED) {
-      live.send({ type: 'built', changed: 'all' });
-      return pages;
-    }
-    const text = (body: Buffer | undefined) => body?.toString('utf8');
-    const swaps = pageSwaps(pages, (file) => text(before(file)), (file) => text(after(file)));
-    const swapped = Object.keys(swaps);
-    // The HTML goes with the message when it is small (an edited page); else each tab fetches its own.
-    const html = swapped.length <= MAX_SWAPS_SENT ? Object.fromEntries(swapped.map((file) => [file, text(after(file))!])) : undefined;
-    live.send({ type: 'built', changed: changed.filter((file) => file.endsWith('.html') || file.endsWith('.css')), swaps, html });
-    return pages;
-  }
+  const publish = (files: Map<string, string | Uint8Array>, how: 'replace' | 'patch') => publishFiles(source, live, files, how);
 
   // Whole builds never overlap: one asked for while another runs starts when it ends (once for any number of asks).
   let building: Promise<void> | null = null;
@@ -174,12 +153,12 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
     } catch (error) {
       if (outdated()) return;
       lastBuildOk = false;
-      const errors = reportFailure(error, root, logger);
+      const errors = reportBuildFailure(error, root, logger);
       logger.error(
         `Build failed with ${errors.length} error${errors.length === 1 ? '' : 's'} after ${Math.round(performance.now() - started)} ms; ` +
           (hasGoodBuild ? 'still serving the last good build.' : 'serving an error page until a build succeeds.'),
       );
-      if (!hasGoodBuild) source.replace(errorSite(errors));
+      if (!hasGoodBuild) source.replace(errorSite(errors.length));
       live.send({ type: 'failed', errors });
     }
   }
@@ -300,42 +279,6 @@ function servedFiles(files: ReadonlyMap<string, OutputFile | string>, include: (
   const served = new Map<string, string | Uint8Array>();
   for (const [name, file] of files) if (include(name)) served.set(name, typeof file === 'string' ? file : file.contents);
   return served;
-}
-
-/** Prints a failed build's diagnostics as `build` does; returns them for the browser overlay. */
-function reportFailure(error: unknown, root: string, logger: Logger): { location: string; text: string }[] {
-  if (!(error instanceof BuildError)) {
-    const text = formatInternalError(error, Boolean(process.env.DOCS_BUILD_DEBUG));
-    logger.error(text);
-    return [{ location: '', text }];
-  }
-  return error.diagnostics.map((diagnostic) => {
-    const text = formatDiagnostic(diagnostic, root);
-    logger.error(`${text}\n`);
-    const { location } = diagnostic;
-    return { location: location ? `${location.file}${location.line ? `:${location.line}` : ''}` : '', text };
-  });
-}
-
-/** The site served when no build has succeeded yet: a page that shows the overlay, for every path. */
-function errorSite(errors: { location: string; text: string }[]): Map<string, string> {
-  return placeholderSite('Build failed', 'The site did not build', `${errors.length} error${errors.length === 1 ? '' : 's'}; see the terminal. This page reloads when a build succeeds.`);
-}
-
-/**
- * The site served while the first build runs: a page that reloads when it is done (a tab that
- * reconnects after a restart reloads at once, and would otherwise get no page at all).
- */
-function buildingSite(): Map<string, string> {
-  return placeholderSite('Building…', 'Building the site', 'This page reloads when the first build is done.');
-}
-
-/** One page for every path (served with the watch client, as every page). */
-function placeholderSite(title: string, heading: string, text: string): Map<string, string> {
-  const html =
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head>` +
-    `<body><main><h1>${heading}</h1><p>${text}</p></main></body></html>`;
-  return new Map([['404.html', html]]);
 }
 
 function describeChanged(pages: string[]): string {

@@ -1,0 +1,20 @@
+/**
+ * The site served while the first build runs: a page that reloads when it is done (a tab that
+ * reconnects after a restart reloads at once, and would otherwise get no page at all).
+ */
+export function buildingSite(): Map<string, string> {
+  return placeholderSite('Building…', 'Building the site', 'This page reloads when the first build is done.');
+}
+
+/** The site served when no build has succeeded yet: a page that shows the overlay, for every path. */
+export function errorSite(errorCount: number): Map<string, string> {
+  return placeholderSite('Build failed', 'The site did not build', `${errorCount} error${errorCount === 1 ? '' : 's'}; see the terminal. This page reloads when a build succeeds.`);
+}
+
+/** One page for every path (served with the watch client, as every page). */
+function placeholderSite(title: string, heading: string, text: string): Map<string, string> {
+  const html =
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head>` +
+    `<body><main><h1>${heading}</h1><p>${text}</p></main></body></html>`;
+  return new Map([['404.html', html]]);
+}

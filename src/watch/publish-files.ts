@@ -1,0 +1,31 @@
+import type { MemorySource } from '../serve/memory-source.js';
+import type { LiveReload } from './live-reload.js';
+import { pageSwaps } from './page-swaps.js';
+
+/** More changed HTML files than this and open pages are simply told that everything changed. */
+const MAX_CHANGED_LISTED = 5000;
+/** Up to this many pages swappable in place, their HTML is sent with the message. */
+const MAX_SWAPS_SENT = 4;
+
+/**
+ * Serves `files` from `source` (all of them, with `replace`, or just these, with `patch`) and tells the
+ * open pages what changed: which of them can swap their content in place, with the HTML when they are
+ * few. Returns the HTML files whose bytes changed.
+ */
+export function publishFiles(source: MemorySource, live: LiveReload, files: Map<string, string | Uint8Array>, how: 'replace' | 'patch'): string[] {
+  const before = source.snapshot();
+  const changed = how === 'replace' ? source.replace(files) : source.patch(files);
+  const after = source.snapshot();
+  const pages = changed.filter((file) => file.endsWith('.html'));
+  if (pages.length > MAX_CHANGED_LISTED) {
+    live.send({ type: 'built', changed: 'all' });
+    return pages;
+  }
+  const text = (body: Buffer | undefined) => body?.toString('utf8');
+  const swaps = pageSwaps(pages, (file) => text(before(file)), (file) => text(after(file)));
+  const swapped = Object.keys(swaps);
+  // The HTML goes with the message when it is small (an edited page); else each tab fetches its own.
+  const html = swapped.length <= MAX_SWAPS_SENT ? Object.fromEntries(swapped.map((file) => [file, text(after(file))!])) : undefined;
+  live.send({ type: 'built', changed: changed.filter((file) => file.endsWith('.html') || file.endsWith('.css')), swaps, html });
+  return pages;
+}
