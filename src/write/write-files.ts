@@ -100,10 +100,11 @@ function sameFile(a: string, b: string): boolean {
 /**
  * Synchronously: Node writes a string's UTF-8 straight from the string, where `fs.promises.writeFile`
  * makes a Buffer of every page and a file handle, promise and thread-pool task per call (at 10,000
- * pages, half of the write stage's time on this thread).
+ * pages, half of the write stage's time on this thread). Node takes that path only when the options
+ * name the encoding: with options that do not, it makes a Buffer first.
  */
 function writeNew(target: string, file: OutputFile): void {
-  fs.writeFileSync(target, outputContents(file), { flag: 'wx' });
+  fs.writeFileSync(target, outputContents(file), { flag: 'wx', encoding: 'utf8' });
 }
 
 /**
