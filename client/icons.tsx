@@ -47,14 +47,6 @@ export function MenuIcon({ className }: IconProps) {
   );
 }
 
-export function ChevronIcon({ className }: IconProps) {
-  return (
-    <svg width={16} height={16} viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={className} fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" strokeLinejoin="round">
-      <path d="m9 6 6 6-6 6" />
-    </svg>
-  );
-}
-
 export function CollapseIcon({ className }: IconProps) {
   return (
     <svg width={20} height={20} viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={className} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">

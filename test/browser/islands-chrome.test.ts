@@ -210,6 +210,37 @@ describe('islands and chrome behaviour of the SideShift site in Chromium', () =>
     await context.close();
   });
 
+  it("draws a category's chevron in the button's colour, pointing right when closed and down when open", async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto(`${site.url}/api-intro/deposits`);
+    const v1 = page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('button', { name: 'V1', exact: true });
+    const chevron = await v1.locator('.sidebar-chevron').elementHandle();
+    /** Resolves once the chevron has turned to `degrees` (clockwise from pointing right): the turn is a transition. */
+    const pointing = (degrees: number) =>
+      page.waitForFunction(
+        ([element, expected]) => {
+          const { transform } = getComputedStyle(element as Element);
+          const [a, b] = transform === 'none' ? [1, 0] : transform.slice(7, -1).split(',').map(Number);
+          return Math.round((Math.atan2(b!, a!) * 180) / Math.PI) === expected;
+        },
+        [chevron, degrees] as const,
+      );
+    if ((await v1.getAttribute('aria-expanded')) === 'true') await v1.click();
+    await pointing(0);
+    const drawn = await chevron!.evaluate((element) => {
+      const { width, height } = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      return { size: [width, height], colour: style.backgroundColor, buttonColour: getComputedStyle(element.parentElement!).color, mask: style.maskImage };
+    });
+    assert.deepEqual(drawn.size, [16, 16]);
+    assert.equal(drawn.colour, drawn.buttonColour);
+    assert.match(drawn.mask, /^url\("data:image\/svg\+xml,/);
+    await v1.click();
+    await pointing(90);
+    await context.close();
+  });
+
   it('highlights the current page in the sidebar and scrolls it into view', async () => {
     const context = await newContext(1280, 600);
     const page = await context.newPage();
