@@ -8,7 +8,7 @@ import { exchangeFolders } from './exchange-folders.js';
 import { folderEntries } from './folder-entries.js';
 import { withOutputLock, type OutputLockOptions } from './output-lock.js';
 import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from './output-marker.js';
-import { findOutputPathConflicts, type OutputPathConflict } from './output-path-conflicts.js';
+import { outputPathChecker, type OutputPathConflict } from './output-path-conflicts.js';
 import { claimSpareOutput, keepAsSpare, spareOutputPath } from './spare-output.js';
 import { createStagingFolder, recoverInterruptedBuilds } from './staging-folders.js';
 import { removeLeftovers, writeFiles } from './write-files.js';
@@ -32,13 +32,14 @@ export async function writeOutput(context: BuildContext, files: Map<string, Outp
   try {
     const existing = spare && claimSpareOutput(spare, staging) ? folderEntries(staging) : undefined;
     const written = new Set(files.keys());
+    const conflictsOf = outputPathChecker(written);
     const replacing = new Map<string, OutputFile>();
     const writingLate = (async () => {
       if (!lateFiles) return;
       for await (const [file, output] of lateFiles) {
         // Once the build has failed, nothing more goes into the staging folder being removed.
         if (failed) return;
-        failOnErrors(findOutputPathConflicts([file], written).map(lastFileConflict));
+        failOnErrors(conflictsOf(file).map(lastFileConflict));
         if (written.has(file)) replacing.set(file, output);
         else await writeFiles(staging, new Map([[file, output]]), existing);
         written.add(file);
