@@ -36,6 +36,7 @@ export function collectBlogPosts(
   const posts = sources.map((source): BlogPost => {
     const content = contentOf(source);
     const description = source.frontMatter.description;
+    const plainText = contentPlainText(content);
     return {
       source,
       content,
@@ -43,12 +44,12 @@ export function collectBlogPosts(
         route: source.route,
         title: content.title,
         date: blogPostDate(source, diagnostics),
-        description: typeof description === 'string' ? description : summarize(contentPlainText(content)),
+        description: typeof description === 'string' ? description : summarize(plainText),
         tags: postTags(source, blogRoute),
         authors: postAuthors(source, authors, diagnostics),
         excerptHtml: content.excerptHtml ?? content.html,
         truncated: content.excerptHtml !== undefined,
-        readingMinutes: readingMinutes(contentPlainText(content)),
+        readingMinutes: readingMinutes(plainText),
       },
     };
   });
