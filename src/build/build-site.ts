@@ -157,6 +157,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     includeDrafts: options.drafts ?? false,
     ...(options.renderModulePages && { renderModulePages: options.renderModulePages }),
   });
+  if (sidebars) context.warnings.push(...sidebars.warnings);
   if (hasUserPlugins(config.markdown)) context.configCodeKey = configCodeKey(configInputs);
   if (options.cache ?? writing) context.cache = createBuildCache(path.resolve(root, config.cacheDir), engineFingerprint(), context.warnings);
   let succeeded = false;

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import * as esbuild from 'esbuild';
 import type { z } from 'zod';
 import { BuildError, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { esbuildDiagnostics } from '../diagnostics/esbuild-diagnostics.js';
 import { createLineFinder, quoted } from '../diagnostics/source-lines.js';
 import type { SiteConfig } from './config-schema.js';
 import { evaluateModuleFile } from './evaluate-module-file.js';
@@ -17,6 +19,8 @@ export interface SidebarsSource {
   sidebars: Record<string, SidebarItemConfig[] | Record<string, SidebarItemConfig[]>>;
   /** Whether a category that does not say starts collapsed. */
   defaultCollapsed: boolean;
+  /** Problems that do not stop the build (a file that yields no sidebar at all). */
+  warnings: Diagnostic[];
 }
 
 /**
@@ -28,7 +32,7 @@ export interface SidebarsSource {
 export async function loadSidebars(root: string, config: SiteConfig): Promise<SidebarsSource | undefined> {
   const written = config.sidebars;
   if (written === undefined) return undefined;
-  if (typeof written !== 'string') return { file: CONFIG_FILE, sidebars: written, defaultCollapsed: config.docs.sidebarCollapsed ?? false };
+  if (typeof written !== 'string') return { file: CONFIG_FILE, sidebars: written, defaultCollapsed: config.docs.sidebarCollapsed ?? false, warnings: [] };
   const absPath = path.resolve(root, written);
   const file = path.relative(root, absPath).split(path.sep).join('/');
   if (!fs.existsSync(absPath)) {
@@ -43,17 +47,52 @@ export async function loadSidebars(root: string, config: SiteConfig): Promise<Si
       },
     ]);
   }
+  const value = absPath.endsWith('.json') ? await readJsonSidebars(root, absPath, file) : await runSidebarsModule(root, absPath, file);
+  const parsed = sidebarsSchema.safeParse(value);
+  if (!parsed.success) {
+    throw new BuildError(parsed.error.issues.flatMap((issue) => deepestIssues(issue, value)).map((issue) => invalidItem(issue, value, { root, file })));
+  }
+  return { file, sidebars: parsed.data, defaultCollapsed: config.docs.sidebarCollapsed ?? true, warnings: yieldsNoSidebar(parsed.data) ? [noSidebarWarning(file)] : [] };
+}
+
+/** The value a sidebars module exports: ESM (`export default`) or CommonJS (`module.exports =`), as Docusaurus reads either. */
+async function runSidebarsModule(root: string, absPath: string, file: string): Promise<unknown> {
   const { exported, exports } = await evaluateModuleFile(root, absPath, {
     name: file,
     codes: { syntax: 'SIDEBARS_FILE_SYNTAX', load: 'SIDEBARS_FILE_SYNTAX', throws: 'SIDEBARS_FILE_THROWS' },
     syntaxHint: `Fix the code of ${file}.`,
     throwsHint: `A sidebars file exports plain data (\`module.exports = { ... }\` or \`export default { ... }\`): fix the expression that throws.`,
   });
-  // ESM (`export default`) or CommonJS (`module.exports =`), as Docusaurus reads either.
-  const value = (exports as { __esModule?: unknown } | null | undefined)?.__esModule ? exported : exports;
-  const parsed = sidebarsSchema.safeParse(value);
-  if (parsed.success) return { file, sidebars: parsed.data, defaultCollapsed: config.docs.sidebarCollapsed ?? true };
-  throw new BuildError(parsed.error.issues.flatMap((issue) => deepestIssues(issue, value)).map((issue) => invalidItem(issue, value, { root, file })));
+  return (exports as { __esModule?: unknown } | null | undefined)?.__esModule ? exported : exports;
+}
+
+/**
+ * A `sidebars.json` read as JSON, as Docusaurus `require`s it (bundled as a module it exported nothing).
+ * esbuild's JSON parser checks it first, for the line and column of a syntax error.
+ */
+async function readJsonSidebars(root: string, absPath: string, file: string): Promise<unknown> {
+  const text = fs.readFileSync(absPath, 'utf8');
+  try {
+    await esbuild.transform(text, { loader: 'json', sourcefile: absPath, logLevel: 'silent' });
+  } catch (error) {
+    throw new BuildError(esbuildDiagnostics(error, { code: 'SIDEBARS_FILE_SYNTAX', root, file, hint: `Fix the JSON of ${file}: strict JSON has no comments and no trailing commas.` }));
+  }
+  return JSON.parse(text.replace(/^\uFEFF/, ''));
+}
+
+/** Whether no sidebar of a file has a single item: every page would be built without one. */
+function yieldsNoSidebar(sidebars: SidebarsSource['sidebars']): boolean {
+  return Object.values(sidebars).every((sidebar) => (Array.isArray(sidebar) ? sidebar.length === 0 : Object.values(sidebar).every((items) => items.length === 0)));
+}
+
+function noSidebarWarning(file: string): Diagnostic {
+  return {
+    code: 'SIDEBARS_FILE_EMPTY',
+    severity: 'warning',
+    message: `${file} yields no sidebar: it exports no sidebar with any item, so every page is built without one`,
+    location: { file },
+    hint: 'Export the sidebars by id (`{ "docs": { "Category": ["doc-id"] } }` in JSON; `module.exports = { ... }` or `export default { ... }` in JavaScript), or remove `sidebars` from the config to have one generated from the docs folder.',
+  };
 }
 
 /**

@@ -17,6 +17,7 @@ export const DIAGNOSTIC_CODES = {
   SIDEBARS_FILE_SYNTAX: 'the sidebars file (or a module it imports) does not compile',
   SIDEBARS_FILE_THROWS: 'the sidebars file threw while loading',
   SIDEBARS_FILE_INVALID: 'an item of the sidebars file is not one docs-build reads',
+  SIDEBARS_FILE_EMPTY: 'the sidebars file yields no sidebar with any item (a warning: pages are built without one)',
   // bundle
   BUNDLE_MISSING: 'the prebuilt browser bundle of docs-build is missing (the package was not compiled)',
   BUNDLE_FAILED: 'esbuild could not bundle the docs-build client',

@@ -58,7 +58,7 @@ function replacesBuiltInPage(source: SourceFile): boolean {
 function inlineSidebars(context: BuildContext): SidebarsSource | undefined {
   const written = context.config.sidebars;
   if (written === undefined || typeof written === 'string') return undefined;
-  return { file: CONFIG_FILE, sidebars: written, defaultCollapsed: context.config.docs.sidebarCollapsed ?? false };
+  return { file: CONFIG_FILE, sidebars: written, defaultCollapsed: context.config.docs.sidebarCollapsed ?? false, warnings: [] };
 }
 
 /**
