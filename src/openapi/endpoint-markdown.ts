@@ -31,13 +31,14 @@ export function createHtmlBlocks(base: Omit<MarkdownLinkBase, 'route'>): (route:
 }
 
 /**
- * The endpoint page as Markdown, from the spec: the request line, description, credentials,
+ * The endpoint page as Markdown, from the spec: the request line, the "Not confirmed" note, description, credentials,
  * parameters, the body's fields and examples, each response's fields and examples, and the request
  * samples — without the page's title, which the page's Markdown copy adds.
  */
 export function endpointMarkdown(view: EndpointView, blocksOf: HtmlBlocks): string {
   const out: RootContent[] = [paragraph([{ type: 'inlineCode', value: `${view.method} ${view.baseUrl}${view.path}` }])];
   if (view.deprecated) out.push(paragraph([{ type: 'strong', children: [text('Deprecated.')] }]));
+  if (view.unconfirmedHtml) out.push(...labelled('Not confirmed', blocksOf(view.unconfirmedHtml)));
   out.push(...blocksOf(view.descriptionHtml));
   if (view.rateLimitHtml) out.push(...labelled('Rate limit', blocksOf(view.rateLimitHtml)));
 

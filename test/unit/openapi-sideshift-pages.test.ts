@@ -138,7 +138,8 @@ describe('openapi stage: the SideShift specs', () => {
     assert.ok(text.includes('os.environ["SIDESHIFT_SECRET"]'));
     assert.ok(text.includes('"quoteId": "f4b1c8e2-6a3d-4f0b-9c57-2e8d1a6b3f90"'));
     const pair = page('/endpoints/v2/pair').content.html.replace(/<[^>]+>/g, '').replace(/&#x26;/g, '&');
-    assert.ok(pair.includes('"https://sideshift.ai/api/v2/pair/usdt-ethereum/btc?affiliateId=$AFFILIATE_ID&amount=10000&commissionRate=0.005"'), 'query from parameter examples, the affiliateId from the environment');
+    // commissionRate has no example (how the API writes it is not documented), so the optional parameter is left out.
+    assert.ok(pair.includes('"https://sideshift.ai/api/v2/pair/usdt-ethereum/btc?affiliateId=$AFFILIATE_ID&amount=10000"'), 'query from parameter examples, the affiliateId from the environment');
   });
 
   it('shows the rate limit and error notes where they apply', () => {

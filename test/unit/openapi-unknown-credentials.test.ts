@@ -33,11 +33,15 @@ describe('openapi stage: a spec that does not know its credentials or all of its
   });
 
   it('marks an x-unconfirmed operation with a warning and gives it no runnable sample', () => {
-    const { html, plainText } = page('recentthings').content;
+    const { html, plainText, markdown } = page('recentthings').content;
     assert.match(html, /<p class="admonition-heading">Not confirmed<\/p><div class="admonition-content"><p>The path <code>\/things\/recent<\/code> comes from one old forum post\.<\/p>/);
     assert.match(html, /<p class="endpoint-no-samples">No runnable sample: this endpoint is not confirmed \(see the “Not confirmed” note\)\.<\/p>/);
     assert.doesNotMatch(html, /class="endpoint-samples"|data-language="(bash|javascript|python)"/);
     assert.match(plainText, /^GET https:\/\/api\.example\.com\/old\/things\/recent\nNot confirmed: The path \/things\/recent comes from one old forum post\./);
+    // The Markdown copy points to the note ("see the “Not confirmed” note"), so it must carry it too.
+    assert.match(markdown ?? '', /^`GET https:\/\/api\.example\.com\/old\/things\/recent`\n\n\*\*Not confirmed:\*\*\n\nThe path `\/things\/recent` comes from one old forum post\.\n/);
+    assert.match(markdown ?? '', /No runnable sample: this endpoint is not confirmed \(see the “Not confirmed” note\)\./);
+    assert.doesNotMatch(page('listthings').content.markdown ?? '', /Not confirmed/);
     assert.equal(page('listthings').content.html.match(/<div class="code-block" data-language="(bash|javascript|python)">/g)?.length, 3);
   });
 });

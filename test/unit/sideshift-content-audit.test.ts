@@ -163,3 +163,86 @@ describe('the SideShift site after the content audit', () => {
     }
   });
 });
+
+/** What the reading of every page against the facts sheet in issue #24 found. */
+describe('the SideShift site after the facts check of issue 24', () => {
+  let outDir: string;
+  const main = (route: string): string => {
+    const html = fs.readFileSync(path.join(outDir, route, 'index.html'), 'utf8');
+    return textOf(html.slice(html.indexOf('<main'), html.indexOf('</main>')));
+  };
+  const copy = (route: string): string => fs.readFileSync(path.join(outDir, `${route.slice(1)}.md`), 'utf8');
+
+  before(async () => {
+    outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-facts-'));
+    await buildSite({ root: repoRoot, outDir, cache: false, logger: createMemoryLogger() });
+  });
+  after(() => fs.rmSync(outDir, { recursive: true, force: true }));
+
+  it('says when the fields of a shift appear as the facts do: once settled or refunded', () => {
+    const shift = main('/endpoints/v2/shift');
+    assert.doesNotMatch(shift, /once a deposit has been received|Deposit transaction, once received/);
+    assert.match(shift, /Several fields are only present once the shift has been settled or refunded/);
+  });
+
+  it('claims for V1 only what the V1 documentation says, and maps its paid fee to nothing', () => {
+    const intro = main('/endpoints/endpoints-intro');
+    assert.doesNotMatch(intro, /identify you the same way|applies to both/);
+    assert.match(intro, /names the private key \( x-sideshift-secret \) only for the account endpoint and the x-user-ip header only for quotes/);
+    assert.match(intro, /In V2, creation returns 201/);
+    assert.match(intro, /networkFeePaidUsd \(the fee paid\) No V2 field for the fee paid is documented/);
+    assert.doesNotMatch(main('/endpoints/v1/createorder-variable'), /once paid|settling BTC/);
+  });
+
+  it('gives commissionRate in percent on every endpoint, the fraction only for the widget', () => {
+    for (const route of ['/endpoints/v2/pair', '/endpoints/v2/pairs', '/endpoints/v2/requestquote', '/endpoints/v2/createvariableshift', '/endpoints/v1/fetchpair', '/endpoints/v1/requestaquote', '/endpoints/v1/fetchbulkpairs']) {
+      const text = main(route);
+      assert.doesNotMatch(text, /0\.02|0\.005/, route);
+      if (route !== '/endpoints/v1/fetchbulkpairs') assert.match(text, /between 0 % and 2 %/, route);
+    }
+    assert.match(main('/widget'), /"0\.01" is 1 %/);
+  });
+
+  it('hedges or drops the details the facts do not support', () => {
+    assert.match(main('/endpoints/v2/pair'), /mostly a fixed cost per transaction/);
+    assert.doesNotMatch(main('/endpoints/v2/pair'), /fixed per shift/);
+    assert.doesNotMatch(main('/endpoints/v2/setrefundaddress'), /created without a refundAddress/);
+    assert.doesNotMatch(main('/endpoints/v2/cancelorder'), /no shift of your account/);
+    assert.doesNotMatch(main('/api-intro/rate-limits'), /each retry counts/);
+    for (const route of ['/endpoints/v2/pair', '/endpoints/v2/createcheckout']) assert.doesNotMatch(main(route), /Invalid \\?"affiliateId/, route);
+    assert.match(main('/endpoints/v2/requestquote'), /Invalid \\"affiliateId\\"/);
+    for (const route of ['/endpoints/v2/coins', '/endpoints/v2/recentshifts']) assert.doesNotMatch(main(route), /lightning|tron|ripple|monero/, route);
+    assert.doesNotMatch(main('/endpoints/v2/xai-stats'), /in circulation, in XAI|latest distribution, in XAI/);
+    assert.match(main('/troubleshoot-errors'), /what they hold is not documented/);
+    const fixed = copy('/endpoints/v2/createfixedshift');
+    assert.doesNotMatch(fixed, /`averageShiftSeconds` \(`string`/);
+    assert.match(fixed, /Whether it is a number or a string is not documented/);
+    const showcase = main('/showcase');
+    assert.doesNotMatch(showcase, /REST client and types|Python|SDK for the V2 API/);
+    assert.match(showcase, /Official, from SideShift's GitHub organisation\. Types for the V1 API\./);
+  });
+
+  it('names the network of every BTC in a request, as BTC is on several networks in the coins example', () => {
+    assert.match(main('/endpoints/v2/coins'), /"coin"\s*:\s*"BTC"\s*,\s*"name"\s*:\s*"Bitcoin"\s*,\s*"networks"\s*:\s*\[\s*"bitcoin"\s*,\s*"liquid"\s*\]/);
+    const sources = ['content', 'openapi'].flatMap((dir) =>
+      fs.readdirSync(path.join(repoRoot, dir), { recursive: true, encoding: 'utf8' }).filter((f) => /\.(mdx?|ya?ml)$/.test(f)).map((f) => path.join(dir, f)),
+    );
+    let requests = 0;
+    for (const file of sources) {
+      const text = fs.readFileSync(path.join(repoRoot, file), 'utf8');
+      for (const match of text.matchAll(/\b(deposit|settle)Coin\b["']?\s*:\s*["']?btc\b/g)) {
+        requests++;
+        // The body the coin is in: up to the end of its object, or a blank line in YAML.
+        const rest = text.slice(match.index).split(/[}]|\n\s*\n/)[0]!;
+        assert.match(rest, new RegExp(`\\b${match[1]}Network\\b`), `${file}: ${rest}`);
+      }
+    }
+    assert.ok(requests >= 5, `${requests} BTC requests found`);
+  });
+
+  it("puts the V1 pages' \"Not confirmed\" note in their Markdown copies", () => {
+    for (const route of ['/endpoints/v1/recentdeposits', '/endpoints/v1/get-xai-stats']) {
+      assert.match(copy(route), /\*\*Not confirmed:\*\*\n\nThe path `\/[a-z/]+` is not confirmed by the V1 documentation/, route);
+    }
+  });
+});
