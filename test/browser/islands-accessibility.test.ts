@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { axeViolations, describeViolation } from '../helpers/axe.js';
 import { repoRoot, waitForIslands, serveInChromium, type BuiltSite } from './built-site.js';
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const PAGES = {
   home: '/',
   doc: '/api-intro/deposits',
@@ -13,22 +12,6 @@ const PAGES = {
   '404': '/no/such/page',
   search: '/search',
 };
-
-interface AxeViolation {
-  id: string;
-  help: string;
-  nodes: { target: string[]; failureSummary?: string }[];
-}
-
-/** Runs axe-core (WCAG 2.x A and AA rules and best practices) on the page; returns its violations. */
-async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map(({ id, help, nodes }) => ({ id, help, nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })) }));
-  });
-}
 
 describe('accessibility of the SideShift site in Chromium', () => {
   let site: BuiltSite;
@@ -50,7 +33,7 @@ describe('accessibility of the SideShift site in Chromium', () => {
         assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), mode);
         const violations = await axeViolations(page);
         assert.deepEqual(
-          violations.map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => `${node.target.join(' ')} (${node.failureSummary ?? ''})`).join('; ')}`),
+          violations.map((violation) => describeViolation(violation)),
           [],
         );
         await context.close();
