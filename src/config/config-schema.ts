@@ -56,6 +56,12 @@ const editUrlSchema = z.union([
   z.custom<(info: EditUrlInfo) => string | undefined>((value) => typeof value === 'function', 'expected a URL string or a function of the doc path'),
 ]);
 
+/** A route a redirect leaves from: a path of this site, without query or fragment. */
+const redirectRouteSchema = z
+  .string()
+  .regex(/^\/[^?#\s]*$/, 'a redirect leaves from a route of this site ("/old-page"), without "?" or "#"')
+  .refine((route) => !route.split('/').some((segment) => segment === '.' || segment === '..'), 'a route has no "." or ".." segments');
+
 export const configSchema = z
   .object({
     /** Site title, shown in the navbar and in every page's `<title>`. */
@@ -247,6 +253,20 @@ export const configSchema = z
      * `custom_edit_url: null` hides the link. @default undefined (no links)
      */
     editUrl: editUrlSchema.optional(),
+    /**
+     * Pages that moved, in the shape of Docusaurus' client-redirects plugin: each `from` route (one or a
+     * list) gets a small page that sends the reader to `to` (a route of this site, with an optional
+     * `#anchor`, or an absolute URL), and `_redirects` lists them all (Netlify and Cloudflare Pages
+     * answer them with 301, as `serve` and `watch` do). @default []
+     */
+    redirects: z
+      .array(
+        z.object({
+          from: z.union([redirectRouteSchema, z.array(redirectRouteSchema).min(1)]),
+          to: z.union([z.string().startsWith('/', 'a redirect goes to a route ("/new") or an absolute http(s) URL'), z.url({ protocol: /^https?$/ })]),
+        }),
+      )
+      .default([]),
   })
   .strict();
 

@@ -10,6 +10,9 @@ export const GENERATED_FILES = {
   llmsFull: 'llms-full.txt',
 } as const;
 
+/** The redirects of the config, one `from to 301` a line: the file Netlify and Cloudflare Pages read, and `serve`. */
+export const REDIRECTS_FILE = '_redirects';
+
 /** Pages published as Markdown too (`{route}.md`): those with content of their own, other than the 404 page. */
 export function hasMarkdownCopy(page: Page): boolean {
   return page.kind !== 'not-found' && page.kind !== 'search' && page.content?.markdown !== undefined;

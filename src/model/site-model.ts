@@ -1,3 +1,4 @@
+import type { Redirect } from './redirect.js';
 import type { BlogPostSummary } from './blog-post-summary.js';
 import type { Page } from './page.js';
 import type { Sidebar } from './sidebar.js';
@@ -11,4 +12,6 @@ export interface SiteModel {
   homeRoute: string;
   /** Blog posts, newest first. */
   posts: BlogPostSummary[];
+  /** Routes that moved, from the config's `redirects`, checked against the pages. */
+  redirects: Redirect[];
 }

@@ -16,6 +16,7 @@ import { blogPostPages, collectBlogPosts } from './blog-posts.js';
 import type { LinkToCheck } from './check-links.js';
 import { checkSiteLinks } from './check-site-links.js';
 import { configNavigationLinks, unknownNavbarSidebars } from './config-links.js';
+import { siteRedirects } from './site-redirects.js';
 import { resolveConfigSidebars } from './config-sidebars.js';
 import { endpointPage, notFoundPage, searchPage, sourcePage } from './content-pages.js';
 import { createDocIndex } from './doc-index.js';
@@ -141,6 +142,8 @@ export function buildRoutes(context: BuildContext, inputs: RouteInputs, options:
   ];
   diagnostics.push(...checkSiteLinks(context, table.routes, links, posts.length > 0));
   diagnostics.push(...unknownNavbarSidebars(context, sidebarIds, lines));
+  const redirects = siteRedirects(context, table.routes);
+  diagnostics.push(...redirects.diagnostics);
 
   const pages = orderPages(table.routes.values(), sidebarOrder);
   const home = homeRoute(pages, docsFolder, diagnostics);
@@ -152,5 +155,6 @@ export function buildRoutes(context: BuildContext, inputs: RouteInputs, options:
     homeRoute: home,
     sidebars: new Map(sidebars.map((sidebar) => [sidebar.id, sidebar])),
     posts: summaries,
+    redirects: redirects.redirects,
   };
 }

@@ -4,6 +4,7 @@ import { createFileSender } from './create-file-sender.js';
 import { createFileCache } from './file-cache.js';
 import type { FileSource } from './file-source.js';
 import { isHiddenPath } from './is-hidden-path.js';
+import { createRedirectLookup, pathKey } from './redirect-rules.js';
 import { resolveRequestPath } from './resolve-request-path.js';
 
 /** Lookups a request makes when its file vanishes before it can be opened (a rebuild swapped it out). */
@@ -13,11 +14,13 @@ const ATTEMPTS = 3;
  * Creates the request listener for a site whose files come from `source` (the output folder, see
  * createFolderSource, or a build held in memory, see createMemorySource): GET and HEAD only, pretty
  * URLs to `index.html`, the site's `404.html` for anything missing or hidden (dotfiles), ETag and date
- * revalidation, byte ranges, compression of small files and streaming of large ones. A source with no
+ * revalidation, byte ranges, compression of small files and streaming of large ones; the paths its
+ * `_redirects` lists are answered with their redirect (301). A source with no
  * site to serve (a missing output folder, after a brief wait) is answered with 503.
  */
 export function createRequestHandler(source: FileSource, logger: Logger) {
   const sendFile = createFileSender(createFileCache(), logger);
+  const redirectsOf = createRedirectLookup();
 
   function sendText(req: IncomingMessage, res: ServerResponse, status: number, text: string) {
     res.statusCode = status;
@@ -25,6 +28,13 @@ export function createRequestHandler(source: FileSource, logger: Logger) {
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Content-Length', Buffer.byteLength(text));
     res.end(req.method === 'HEAD' ? undefined : text);
+  }
+
+  /** A redirect of the site's `_redirects`, with the query string of the request kept. */
+  function sendRedirect(req: IncomingMessage, res: ServerResponse, status: number, to: string) {
+    const query = /\?[^#]*/.exec(req.url ?? '')?.[0] ?? '';
+    res.setHeader('Location', to.includes('?') || to.includes('#') ? to : to + query);
+    sendText(req, res, status, `Moved to ${to}\n`);
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -42,6 +52,11 @@ export function createRequestHandler(source: FileSource, logger: Logger) {
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
       const view = await source.view();
       if (!view) break;
+      const redirect = hidden ? undefined : (await redirectsOf(view)).get(pathKey(`/${target.relative}`));
+      if (redirect) {
+        sendRedirect(req, res, redirect.status, redirect.to);
+        return;
+      }
       const found = hidden ? null : await view.find(target.relative, target.trailingSlash);
       // A miss may only mean the folder was away during the lookup (a rebuild between two renames),
       // so a path is looked up twice before it is called missing.

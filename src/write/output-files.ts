@@ -13,6 +13,7 @@ import { allDocsText } from './all-docs-text.js';
 import { atomFeed, rssFeed } from './blog-feeds.js';
 import { llmsTxt } from './llms-txt.js';
 import { pageMarkdown } from './page-markdown.js';
+import { redirectFiles } from './redirect-files.js';
 import { findOutputPathConflicts, type OutputPathConflict } from './output-path-conflicts.js';
 import { sitemapXml } from './sitemap.js';
 import { listStaticFiles } from './static-files.js';
@@ -29,7 +30,7 @@ export interface OutputInputs {
  * Every file of the output folder by path relative to it: the files of `static/`, then each page's
  * HTML (`index.html`, `<route>/index.html`, `404.html`), each page's Markdown copy (`<route>.md`),
  * `all-docs.txt`, `llms.txt`, `llms-full.txt`, `sitemap.xml`, the blog feeds, the OpenAPI specs
- * (`openapi/<id>.yaml`) and the client assets. A generated file wins over a static file of the same path, with a warning.
+ * (`openapi/<id>.yaml`), the client assets and the redirects' pages and `_redirects`. A generated file wins over a static file of the same path, with a warning.
  */
 export async function collectOutputs(context: BuildContext, inputs: OutputInputs): Promise<Map<string, OutputFile>> {
   const { site, html, assets } = inputs;
@@ -55,6 +56,7 @@ export async function collectOutputs(context: BuildContext, inputs: OutputInputs
     generated.set(blogFeedFiles(blogRoot(context.config)).atom, { contents: atomFeed(context.config, site) });
   }
   for (const [file, output] of assets.files) generated.set(file, output);
+  for (const [file, contents] of redirectFiles(site.redirects, context.config.url, htmlFilePath)) generated.set(file, { contents });
 
   for (const [file, output] of generated) {
     if (files.get(file)?.copyFrom) {

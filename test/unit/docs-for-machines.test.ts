@@ -111,7 +111,7 @@ describe('docs for machines: the Markdown copies, all-docs.txt, llms.txt', () =>
 
   it('search records keep the indentation of code', async () => {
     const config = await loadConfig(built.root);
-    const records = collectSearchRecords(config, { pages: built.result!.pages, homeRoute: '/', sidebars: new Map(), posts: [] });
+    const records = collectSearchRecords(config, { pages: built.result!.pages, homeRoute: '/', sidebars: new Map(), posts: [], redirects: [] });
     const text = records.map((record) => record.content ?? '').join('\n');
     assert.ok(text.includes('      walk(node);'), text);
     assert.ok(text.includes('    return 1'), text);

@@ -101,6 +101,7 @@ const site: SiteModel = {
     ],
   ]),
   posts: [post],
+  redirects: [],
 };
 
 const assets: ClientAssets = { files: new Map(), entryScript: '/assets/app-ABC123.js', stylesheets: ['/assets/styles-DEF456.css'], preloads: [], sharedModules: {} };
@@ -295,6 +296,7 @@ describe('renderSite', () => {
       pages: categories.flatMap((category) => category.items.map((link) => page(link.href, 'doc', link.label, { sidebarId: 'big', content: content('<p>x</p>') }))),
       sidebars: new Map([['big', { id: 'big', items: categories }]]),
       posts: [],
+      redirects: [],
     };
     const output = renderSite(createBuildContext({ root: '/site', outDir: '/site/build', config, logger: createMemoryLogger(), createHighlighter: createCodeHighlighter }), big, assets);
     const tree = unified().use(rehypeParse).parse(output.get('/three/5')!);

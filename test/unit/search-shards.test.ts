@@ -93,7 +93,7 @@ describe('sharding the local index', () => {
       const build = await buildFixture(path.relative(fixturesDir, repoRoot));
       assert.deepEqual(build.errors, []);
       config = await loadConfig(repoRoot);
-      site = { pages: build.result!.pages, homeRoute: '/', sidebars: new Map(), posts: [] };
+      site = { pages: build.result!.pages, homeRoute: '/', sidebars: new Map(), posts: [], redirects: [] };
       records = collectSearchRecords(config, site);
       single = load(serializeLocalIndex(records));
       shards = await shardsOf(60);
