@@ -3,6 +3,7 @@ import { loadPrebuiltClient } from '../bundle/prebuilt-client.js';
 import { configCodeKey } from '../config/config-code-key.js';
 import { loadConfigWithInputs } from '../config/load-config.js';
 import { loadSidebars } from '../config/load-sidebars.js';
+import { removedRouteWarnings } from './removed-routes.js';
 import { siteInputPaths } from '../config/site-folders.js';
 import type { ModulePagesRenderer } from '../content/module-pages-in-worker.js';
 import { hasUserPlugins } from '../content/user-plugins.js';
@@ -210,6 +211,7 @@ async function runStages(
 
   // 5. routes: route table, sidebars, blog; duplicate routes and dead links fail here
   const site = await time('routes', async () => buildRoutes(context, { sources, rendered, endpoints }));
+  if (context.cache) context.warnings.push(...removedRouteWarnings(context.cache, site));
 
   // 6. search: records in the DocSearch shape → the local search index. A large site's index shards
   //    are built on worker threads while the pages below render and are written; a build that shows

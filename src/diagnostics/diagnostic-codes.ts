@@ -58,6 +58,7 @@ export const DIAGNOSTIC_CODES = {
   REDIRECT_LOOP: 'redirects lead back to where they started',
   REDIRECT_CHAIN: 'a redirect goes to a route that is itself redirected',
   REDIRECT_TWICE: 'one route is redirected twice',
+  ROUTE_REMOVED: 'a route that had a page in the last build has none now, and no redirect (a warning)',
   NAVBAR_SIDEBAR_EMPTY: 'a navbar item opens a sidebar with no pages, so it is left out (warning)',
   CATEGORY_FILE_INVALID: 'a `_category_.json` is not valid JSON or has fields of the wrong type',
   BLOG_AUTHORS_INVALID: 'the blog authors file is not valid YAML or not a map of authors',

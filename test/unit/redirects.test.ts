@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
@@ -116,6 +116,31 @@ describe('redirects', () => {
     } finally {
       await watching.close();
       await served.close();
+      await rm(outDir, { recursive: true, force: true });
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
+  it('warns, with a warm cache, of a route that had a page in the last build and has neither a page nor a redirect now', async () => {
+    const root = writeSite({ ...siteWith(''), 'content/docs/guides/setup.md': '# Setup\n', 'content/docs/faq.md': '# FAQ\n' });
+    const outDir = await mkdtemp(path.join(os.tmpdir(), 'docs-build-removed-'));
+    const build = () => buildSite({ root, outDir, logger: createMemoryLogger() });
+    const removed = (result: Awaited<ReturnType<typeof build>>) => result.warnings.filter((warning) => warning.code === 'ROUTE_REMOVED');
+    try {
+      assert.deepEqual(removed(await build()), [], 'a first build has nothing to compare with');
+      await rename(path.join(root, 'content/docs/guides'), path.join(root, 'content/docs/tutorials'));
+      await rm(path.join(root, 'content/docs/faq.md'));
+      const moved = removed(await build());
+      assert.deepEqual(moved.map((warning) => warning.message.split(' had ')[0]), ['/faq', '/guides/setup']);
+      assert.match(moved[1]!.hint!, /redirects: \[\{ from: '\/guides\/setup', to: '\/tutorials\/setup' \}\]/);
+      assert.deepEqual(removed(await build()), [], 'told once: the next build compares with this one');
+
+      await rename(path.join(root, 'content/docs/tutorials'), path.join(root, 'content/docs/guides'));
+      await build();
+      await rename(path.join(root, 'content/docs/guides'), path.join(root, 'content/docs/tutorials'));
+      await writeFile(path.join(root, 'site.config.ts'), siteWith("    { from: '/guides/setup', to: '/tutorials/setup' },")['site.config.ts']!);
+      assert.deepEqual(removed(await build()), [], 'a redirect keeps the old route');
+    } finally {
       await rm(outDir, { recursive: true, force: true });
       await rm(root, { recursive: true, force: true });
     }
