@@ -6,6 +6,7 @@ import { consoleLogger, type Logger } from '../context/logger.js';
 import { BuildError, UsageError } from '../diagnostics/diagnostic.js';
 import { formatInternalError } from '../diagnostics/internal-error.js';
 import { formatDiagnostic } from '../diagnostics/format-diagnostic.js';
+import { initSite } from '../init/init-site.js';
 import { serveSite } from '../serve/serve-site.js';
 import { watchSite } from '../watch/watch-site.js';
 
@@ -57,6 +58,16 @@ export async function runCli(argv: string[], logger: Logger = consoleLogger): Pr
       exitCode = await runWatch(options, logger);
     });
 
+  program
+    .command('init')
+    .description('Write a small working site into a new or empty folder.')
+    .argument('[dir]', 'folder of the new site', '.')
+    .option('--openapi <file>', 'an OpenAPI spec (YAML or JSON) to build an API reference from')
+    .addHelpText('after', '\nExamples:\n  $ docs-build init my-docs\n  $ docs-build init api-docs --openapi openapi.yaml')
+    .action(async (dir: string, options: { openapi?: string }) => {
+      exitCode = await runInit(dir, options, logger);
+    });
+
   try {
     await program.parseAsync(argv);
   } catch (error) {
@@ -80,6 +91,19 @@ async function runBuild(options: { root: string; outDir: string; cache: boolean 
   } catch (error) {
     const count = error instanceof BuildError ? error.diagnostics.length : 0;
     return reportFailure(error, root, logger, `Build failed with ${count} error${count === 1 ? '' : 's'}. The previous output was left untouched.`);
+  }
+}
+
+async function runInit(dir: string, options: { openapi?: string }, logger: Logger): Promise<number> {
+  try {
+    const { root, files } = await initSite({ dir, ...(options.openapi !== undefined && { openapi: options.openapi }) });
+    const where = path.relative(process.cwd(), root) || '.';
+    const rootOption = where === '.' ? '' : ` --root ${where}`;
+    logger.info(`Wrote a new site in ${where}/: ${files.join(', ')}.`);
+    logger.info(`Next:\n  docs-build watch${rootOption}   # preview while you write\n  docs-build build${rootOption}   # build it into ${where === '.' ? '' : `${where}/`}build/`);
+    return EXIT_OK;
+  } catch (error) {
+    return reportFailure(error, path.resolve(dir), logger, 'The new site did not build: init removed the files it had written.');
   }
 }
 

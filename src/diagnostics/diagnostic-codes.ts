@@ -82,6 +82,9 @@ export const DIAGNOSTIC_CODES = {
   // serve
   SERVE_NO_BUILD: 'the folder to serve does not exist or is not a folder',
   SERVE_PORT_IN_USE: 'the port to serve on is taken',
+  // init
+  INIT_FOLDER_NOT_EMPTY: 'docs-build init was given a folder that already holds files (it never overwrites them)',
+  INIT_SPEC_UNREADABLE: 'the OpenAPI file given to docs-build init --openapi is missing or not YAML or JSON',
 } as const;
 
 /** A code from the catalogue, e.g. `DEAD_LINK`. */
