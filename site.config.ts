@@ -20,7 +20,10 @@ export default defineConfig({
   announcementBar: {
     id: 'checkout-api-2025',
     content:
-      'New checkout API endpoints for payment pages are live: try <a href="/endpoints/v2/createcheckout">creating a checkout</a> and <a href="/endpoints/v2/checkout">reading one back</a> in the Endpoints docs.',
+      'New: checkout API endpoints for payment pages. <a href="/endpoints/v2/createcheckout">Create a checkout</a> or <a href="/endpoints/v2/checkout">read one back</a>.',
+    // The brand's magenta in light mode; in dark mode a deep tint of it, so the bar does not glare.
+    backgroundColor: { light: '#b3005f', dark: '#3d1029' },
+    textColor: { light: '#ffffff', dark: '#ffe3f1' },
     isCloseable: false,
   },
   footer: {

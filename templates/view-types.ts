@@ -36,8 +36,9 @@ export interface AnnouncementView {
   id: string;
   /** HTML from the site config. */
   contentHtml: string;
-  backgroundColor: string;
-  textColor: string;
+  /** CSS colours for each colour mode. */
+  backgroundColor: { light: string; dark: string };
+  textColor: { light: string; dark: string };
   isCloseable: boolean;
 }
 

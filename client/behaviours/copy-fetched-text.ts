@@ -1,5 +1,6 @@
 import { onEveryPage } from '../page-events.js';
 import { copyToClipboard } from './copy-to-clipboard.js';
+import { COPY_STATE_LABELS, type CopyState } from './copy-state-labels.js';
 
 const SHOW_RESULT_MS = 2000;
 const RECLICK_MS = 100;
@@ -20,8 +21,8 @@ export interface FetchedTextButton {
  * Buttons that copy a text file of the site. The text is preloaded when a button is found on a page;
  * a click before it is ready shows "Loading...", fetches it and clicks again 100 ms after it arrives
  * (a fresh click, so the browser still counts the copy as the reader's). Success shows "Copied!",
- * any failure "Error!" (with the details in the console), each for two seconds. Copying tries the
- * three methods of copyToClipboard in turn.
+ * any failure "Error!" (with the details in the console), each for two seconds, in the label and as
+ * the button's `data-copy-state`. Copying tries the three methods of copyToClipboard in turn.
  */
 export function installFetchedTextCopy(root: Document, options: FetchedTextButton): void {
   const texts = new Map<string, string>();
@@ -41,19 +42,22 @@ export function installFetchedTextCopy(root: Document, options: FetchedTextButto
     });
   };
 
-  const show = (button: HTMLButtonElement, label: string, forMs?: number) => {
+  // The state is also the button's `data-copy-state`, from which CSS draws it (e.g. a check once copied).
+  const show = (button: HTMLButtonElement, state: CopyState, forMs?: number) => {
     const span = button.querySelector(options.labelSelector) ?? button;
-    span.textContent = label;
+    span.textContent = COPY_STATE_LABELS[state];
+    button.dataset.copyState = state;
     if (forMs === undefined) return;
     window.setTimeout(() => {
       span.textContent = options.label;
+      delete button.dataset.copyState;
       busy = false;
     }, forMs);
   };
 
   const fail = (button: HTMLButtonElement, error: unknown) => {
     console.error(`docs-build: ${options.label} failed:`, error);
-    show(button, 'Error!', SHOW_RESULT_MS);
+    show(button, 'error', SHOW_RESULT_MS);
   };
 
   root.addEventListener('click', (event) => {
@@ -63,7 +67,7 @@ export function installFetchedTextCopy(root: Document, options: FetchedTextButto
     busy = true;
     const text = texts.get(url);
     if (text === undefined) {
-      show(button, 'Loading...');
+      show(button, 'loading');
       load(url).then(
         () =>
           window.setTimeout(() => {
@@ -75,7 +79,7 @@ export function installFetchedTextCopy(root: Document, options: FetchedTextButto
       return;
     }
     copyToClipboard(text).then(
-      () => show(button, 'Copied!', SHOW_RESULT_MS),
+      () => show(button, 'copied', SHOW_RESULT_MS),
       (error: unknown) => fail(button, error),
     );
   });

@@ -1,11 +1,12 @@
 import { PAGE_LOAD_EVENT } from '../page-events.js';
+import { revealCurrentLink } from './reveal-current-sidebar-link.js';
 
 const OPEN_ATTRIBUTE = 'data-mobile-menu-open';
 
 /**
  * Below 996 px the navbar's menu button opens a panel with the navbar's links and the current page's
- * sidebar. The panel's code loads on the first click; Escape, the close button, the backdrop,
- * following a link and any page change close it.
+ * sidebar, scrolled so the current page's link is in view. The panel's code loads on the first click;
+ * Escape, the close button, the backdrop, following a link and any page change close it.
  */
 export function installMobileMenu(root: Document): void {
   const button = root.querySelector<HTMLButtonElement>('.navbar-menu-button');
@@ -28,7 +29,10 @@ export function installMobileMenu(root: Document): void {
     root.body.append(menu);
     root.documentElement.setAttribute(OPEN_ATTRIBUTE, '');
     button.setAttribute('aria-expanded', 'true');
-    menu.querySelector<HTMLElement>('a[href], button')?.focus();
+    // Opens on the current page's link; focusing the first item must not scroll back to the top.
+    menu.querySelector<HTMLElement>('a[href], button')?.focus({ preventScroll: true });
+    const panel = menu.querySelector<HTMLElement>('.mobile-menu-panel');
+    if (panel) revealCurrentLink(panel);
   };
 
   button.addEventListener('click', () => (menu ? close(true) : void open()));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { routeBaseSchema, sidebarsSchema } from './sidebar-item-schema.js';
 import { markdownConfigSchema } from './markdown-config-schema.js';
+import { colorPerModeSchema } from './color-per-mode-schema.js';
 
 const navbarItemSchema = z.discriminatedUnion('type', [
   z.object({
@@ -102,11 +103,18 @@ export const configSchema = z
     announcementBar: z
       .object({
         id: z.string(),
+        /** HTML. Keep it short enough for two lines on a phone (about 90 characters of text). */
         content: z.string(),
-        backgroundColor: z.string().default('#1f6feb'),
-        textColor: z.string().default('#ffffff'),
+        /**
+         * The bar's background: a CSS colour for both colour modes, or `{ light, dark }`.
+         * @default { light: "#1f6feb", dark: "#0c2d6b" }
+         */
+        backgroundColor: colorPerModeSchema({ light: '#1f6feb', dark: '#0c2d6b' }),
+        /** The bar's text and links: a CSS colour, or `{ light, dark }`. @default { light: "#ffffff", dark: "#e6edf3" } */
+        textColor: colorPerModeSchema({ light: '#ffffff', dark: '#e6edf3' }),
         isCloseable: z.boolean().default(false),
       })
+      .strict()
       .optional(),
     /** Colour mode: the default, and whether a reader's stored choice wins. */
     colorMode: z

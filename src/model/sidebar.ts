@@ -9,6 +9,10 @@ export type SidebarItem =
       ref?: true;
       /** `sidebar_class_name` of the doc it links to. */
       className?: string;
+      /** An endpoint page's HTTP method (`GET`), shown as a badge. */
+      method?: string;
+      /** The page documents something deprecated (an operation marked so in its spec). */
+      deprecated?: true;
     }
   | {
       type: 'category';

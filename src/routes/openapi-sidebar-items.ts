@@ -3,7 +3,8 @@ import type { SidebarItem } from '../model/sidebar.js';
 
 /**
  * The endpoint pages of one spec as sidebar categories, one per tag: tags in the spec's order,
- * operations in document order, each labelled with its title.
+ * operations in document order, each labelled with its title and carrying its method and whether it
+ * is deprecated, for the menu's badges.
  */
 export function openapiSidebarItems(endpoints: EndpointPage[], specId: string): SidebarItem[] {
   const byTag = new Map<string, EndpointPage[]>();
@@ -19,6 +20,13 @@ export function openapiSidebarItems(endpoints: EndpointPage[], specId: string): 
     type: 'category',
     label: tag,
     collapsed: false,
-    items: group.map((endpoint) => ({ type: 'link', label: endpoint.title, href: endpoint.route, external: false })),
+    items: group.map((endpoint) => ({
+      type: 'link',
+      label: endpoint.title,
+      href: endpoint.route,
+      external: false,
+      method: endpoint.method,
+      ...(endpoint.deprecated ? { deprecated: true } : {}),
+    })),
   }));
 }

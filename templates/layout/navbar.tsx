@@ -1,7 +1,10 @@
 import { CodeHostIcon, CopyIcon, ExternalLinkIcon, GitHubIcon, MenuIcon, SearchIcon } from '../../client/icons.js';
 import { ThemeToggle, type ThemeToggleProps } from '../../client/islands/theme-toggle.js';
+import { COPY_STATE_LABELS } from '../../client/behaviours/copy-state-labels.js';
 import { Island } from '../island.js';
 import type { ChromeView, CurrentView, NavItemView } from '../view-types.js';
+
+const COPY_DOCS_LABELS = ['Copy Docs', ...Object.values(COPY_STATE_LABELS)].join('\n');
 
 export interface NavbarProps {
   chrome: ChromeView;
@@ -51,7 +54,10 @@ export function Navbar({ chrome, current }: NavbarProps) {
           </button>
           <button type="button" className="navbar-copy-docs">
             <CopyIcon />
-            <span className="navbar-copy-docs-label">Copy Docs</span>
+            {/* data-labels: every label it may show, so CSS can keep the widest one's room (no jump when it changes). */}
+            <span className="navbar-copy-docs-label" data-labels={COPY_DOCS_LABELS}>
+              Copy Docs
+            </span>
           </button>
           <Island name="ThemeToggle" props={themeProps}>
             <ThemeToggle {...themeProps} />

@@ -2,7 +2,18 @@ import { ExternalLinkIcon } from '../../client/icons.js';
 
 /** A sidebar entry as the menu renders it. */
 export type SidebarItemView =
-  | { type: 'link'; label: string; href: string; external: boolean; /** Front matter `sidebar_class_name`. */ className?: string }
+  | {
+      type: 'link';
+      label: string;
+      href: string;
+      external: boolean;
+      /** Front matter `sidebar_class_name`. */
+      className?: string;
+      /** An endpoint's HTTP method, drawn as a badge before the label (by CSS, from `data-method`). */
+      method?: string;
+      /** Marked "Deprecated" after the label. */
+      deprecated?: true;
+    }
   | { type: 'html'; value: string; defaultStyle: boolean }
   | {
       type: 'category';
@@ -55,8 +66,15 @@ function MenuList({ sidebarId, items, path, id, hidden }: SidebarMenuProps & { p
                 <ExternalLinkIcon className="external-link-icon" />
               </a>
             ) : (
-              <a className="sidebar-link" href={item.href}>
-                {item.label}
+              <a className="sidebar-link" href={item.href} data-method={item.method}>
+                {item.deprecated ? (
+                  // One inline run, so that the mark wraps under the label rather than squeezing it.
+                  <span>
+                    {item.label} <span className="sidebar-deprecated">Deprecated</span>
+                  </span>
+                ) : (
+                  item.label
+                )}
               </a>
             )}
           </li>

@@ -23,8 +23,8 @@ describe('the "Copy Docs" button in Chromium', () => {
   });
 
   /** Opens a doc page with clipboard access; `docsRoute` decides how `/all-docs.txt` answers. */
-  async function open(docsRoute?: Parameters<Page['route']>[1]): Promise<{ page: Page; messages: string[]; docsRequests: () => number }> {
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  async function open(docsRoute?: Parameters<Page['route']>[1], viewport = { width: 1280, height: 800 }): Promise<{ page: Page; messages: string[]; docsRequests: () => number }> {
+    context = await browser.newContext({ viewport });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
     const page = await context.newPage();
     const messages = collectConsole(page);
@@ -145,6 +145,93 @@ describe('the "Copy Docs" button in Chromium', () => {
     await waitForLabel(page, 'Error!');
     assert.ok(messages.some((message) => message.startsWith('error:') && message.includes('Clipboard copy failed')), messages.join(' | '));
     await waitForLabel(page, 'Copy Docs');
+    await context.close();
+  });
+
+  /** What the reader sees of the button: its icon (the SVG, or the check CSS draws) and its label's box. */
+  const looks = (page: Page) =>
+    button(page).evaluate((element) => {
+      const svg = element.querySelector('svg')!;
+      const check = getComputedStyle(element, '::before');
+      const label = element.querySelector('.navbar-copy-docs-label')!;
+      const box = label.getBoundingClientRect();
+      const style = getComputedStyle(label);
+      return {
+        copyIcon: getComputedStyle(svg).display !== 'none' && svg.getBoundingClientRect().width > 0,
+        check: check.content !== 'none' && check.maskImage.includes('data:image/svg') && parseFloat(check.width) >= 12 && check.backgroundColor !== 'rgba(0, 0, 0, 0)',
+        label: label.textContent,
+        labelBox: { left: box.left, right: box.right, width: box.width, height: box.height },
+        labelReadable: box.width >= 30 && box.height >= 12 && style.clip === 'auto' && style.visibility === 'visible' && style.opacity === '1' && style.color !== style.backgroundColor,
+        buttonWidth: element.getBoundingClientRect().width,
+        searchLeft: document.querySelector('.navbar-search-button')!.getBoundingClientRect().left,
+      };
+    });
+
+  it('on a phone (390 px) the icon button turns into a check and shows "Copied!" readable, then goes back', async () => {
+    const { page } = await open(undefined, { width: 390, height: 844 });
+    const atRest = await looks(page);
+    assert.equal(atRest.copyIcon, true);
+    assert.equal(atRest.check, false);
+    assert.equal(atRest.labelReadable, false, 'icon only at rest: the label is for screen readers');
+    await button(page).click();
+    await page.getByRole('button', { name: 'Copied!', exact: true }).waitFor();
+    const copied = await looks(page);
+    assert.equal(copied.copyIcon, false, 'the copy icon gives way');
+    assert.equal(copied.check, true, 'a check is drawn');
+    assert.equal(copied.label, 'Copied!');
+    assert.equal(copied.labelReadable, true, `"Copied!" is shown, not only to screen readers: ${JSON.stringify(copied.labelBox)}`);
+    assert.ok(copied.labelBox.left >= 0 && copied.labelBox.right <= 390, `"Copied!" is within the screen: ${JSON.stringify(copied.labelBox)}`);
+    assert.equal(await clipboard(page), allDocs);
+    await page.getByRole('button', { name: 'Copy Docs', exact: true }).waitFor();
+    const after = await looks(page);
+    assert.equal(after.copyIcon, true);
+    assert.equal(after.check, false);
+    assert.equal(after.labelReadable, false);
+    await context.close();
+  });
+
+  it('on a wide screen (1280 px) the button keeps its width, and the search box its place, whatever it says', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let calls = 0;
+    const { page } = await open(async (route) => {
+      calls += 1;
+      // The preload fails, so that a click shows "Loading..." until the held answer is released.
+      if (calls === 1) return route.fulfill({ status: 500, body: 'preload fails' });
+      if (calls === 2) {
+        await held;
+        return route.continue();
+      }
+      return route.fulfill({ status: 404, body: 'missing' });
+    });
+    const rest = await looks(page);
+    assert.equal(rest.labelReadable, true, 'the label shows beside the icon on wide screens');
+    const seen: { label: string | null; buttonWidth: number; searchLeft: number }[] = [];
+    await button(page).click();
+    seen.push(await looks(page));
+    release();
+    await page.getByRole('button', { name: 'Copied!', exact: true }).waitFor();
+    const copied = await looks(page);
+    assert.equal(copied.check, true, 'the check shows on wide screens too');
+    seen.push(copied);
+    await page.getByRole('button', { name: 'Copy Docs', exact: true }).waitFor();
+    // A failing copy: the text is fetched anew only when it was never loaded, so make the clipboard fail.
+    await page.evaluate(() => {
+      delete (Clipboard.prototype as Partial<Clipboard>).write;
+      delete (Clipboard.prototype as Partial<Clipboard>).writeText;
+      document.execCommand = () => false;
+    });
+    await button(page).click();
+    await page.getByRole('button', { name: 'Error!', exact: true }).waitFor();
+    seen.push(await looks(page));
+    assert.deepEqual(
+      seen.map((state) => state.label),
+      ['Loading...', 'Copied!', 'Error!'],
+    );
+    for (const state of seen) {
+      assert.ok(Math.abs(state.buttonWidth - rest.buttonWidth) < 0.5, `"${state.label}": button ${state.buttonWidth} px wide, ${rest.buttonWidth} px at rest`);
+      assert.ok(Math.abs(state.searchLeft - rest.searchLeft) < 0.5, `"${state.label}": the search box moved from ${rest.searchLeft} to ${state.searchLeft}`);
+    }
     await context.close();
   });
 });
