@@ -5,6 +5,8 @@ export default defineConfig({
   tagline: 'Build crypto-to-crypto shifts into your app with the SideShift.ai REST API and widget.',
   url: 'https://docs.sideshift.ai',
   favicon: 'img/favicon.svg',
+  // SideShift's magenta; pink on dark backgrounds, where the magenta is too dark to read.
+  theme: { colors: { primary: { light: '#b3005f', dark: '#ff85c0' } } },
   navbar: {
     title: 'SideShift Docs',
     logo: 'img/logo.svg',

@@ -49,12 +49,15 @@ export interface ChromeView {
   navbarTitle: string;
   /** Where the navbar title, the breadcrumbs' Home and the 404 page lead: `/`, or the first doc of a site without a home page. */
   homeHref: string;
-  logoSrc?: string;
+  /** The navbar's logo, with another image for dark mode; `alt` is empty when the title beside it says it all. */
+  logo?: { src: string; srcDark?: string; alt: string };
   faviconHref?: string;
   navItems: NavItemView[];
   announcement?: AnnouncementView;
   footer: { columns: { title: string; items: FooterLinkView[] }[]; copyrightHtml?: string };
   defaultMode: ColorMode;
+  /** The colour-mode switch, unless the site hides it; `followSystem` while the reader has not chosen. */
+  colorSwitch?: { followSystem: boolean };
   /** Inline `<head>` script that applies the colour mode before first paint. */
   themeScript: string;
   stylesheets: string[];

@@ -7,11 +7,13 @@ export type ColorMode = 'light' | 'dark';
 export interface ThemeToggleProps {
   /** The mode the server renders the label for (the site's default); corrected after hydration. */
   defaultMode: ColorMode;
+  /** Follow the system's colour scheme as it changes, until the reader chooses with this button. */
+  followSystem: boolean;
 }
 
 
 /** The colour-mode button: flips `html[data-theme]` and remembers the choice. */
-export function ThemeToggle({ defaultMode }: ThemeToggleProps) {
+export function ThemeToggle({ defaultMode, followSystem }: ThemeToggleProps) {
   const [mode, setMode] = useState<ColorMode>(defaultMode);
 
   useEffect(() => {
@@ -22,8 +24,19 @@ export function ThemeToggle({ defaultMode }: ThemeToggleProps) {
       setMode(event.newValue);
     };
     window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [defaultMode]);
+    const system = followSystem ? matchMedia('(prefers-color-scheme: dark)') : undefined;
+    const onSystemChange = (event: MediaQueryListEvent) => {
+      if (readStoredMode()) return;
+      const next: ColorMode = event.matches ? 'dark' : 'light';
+      document.documentElement.dataset.theme = next;
+      setMode(next);
+    };
+    system?.addEventListener('change', onSystemChange);
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      system?.removeEventListener('change', onSystemChange);
+    };
+  }, [defaultMode, followSystem]);
 
   const toggle = () => {
     const next: ColorMode = mode === 'dark' ? 'light' : 'dark';
@@ -43,6 +56,15 @@ export function ThemeToggle({ defaultMode }: ThemeToggleProps) {
       <MoonIcon className="theme-toggle-dark" />
     </button>
   );
+}
+
+function readStoredMode(): ColorMode | undefined {
+  try {
+    const stored = localStorage.getItem(THEME_STORAGE_KEY);
+    return stored === 'light' || stored === 'dark' ? stored : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function readDocumentMode(): ColorMode | undefined {

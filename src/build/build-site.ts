@@ -4,6 +4,7 @@ import { configCodeKey } from '../config/config-code-key.js';
 import { loadConfigWithInputs } from '../config/load-config.js';
 import { loadSidebars } from '../config/load-sidebars.js';
 import { removedRouteWarnings } from './removed-routes.js';
+import { siteStylesheets } from '../bundle/site-stylesheets.js';
 import { siteInputPaths } from '../config/site-folders.js';
 import type { ModulePagesRenderer } from '../content/module-pages-in-worker.js';
 import { hasUserPlugins } from '../content/user-plugins.js';
@@ -206,7 +207,8 @@ async function runStages(
   // 3. content: Markdown / MDX / TSX → HTML, headings, links, text; the browser files pages need
   //    (`'use client'` components' modules, CSS that components import) join the client's assets
   const { rendered, assets: contentAssets, moduleInputs } = await time('content', () => renderContent(context, sources, client));
-  const assets: ClientAssets = { ...client, files: new Map([...client.files, ...contentAssets]) };
+  const own = siteStylesheets(context.root, context.config);
+  const assets: ClientAssets = { ...client, files: new Map([...client.files, ...contentAssets, ...own.files]), stylesheets: [...client.stylesheets, ...own.urls] };
   const endpoints = await loadingEndpoints;
 
   // 5. routes: route table, sidebars, blog; duplicate routes and dead links fail here

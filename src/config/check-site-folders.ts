@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { isInsideFolder } from '../paths/is-inside-folder.js';
@@ -19,12 +20,13 @@ export function relativeToRoot(root: string, config: SiteConfig): SiteConfig {
     blog: { ...config.blog, path: relative(config.blog.path) },
     staticDir: relative(config.staticDir),
     ...(typeof config.sidebars === 'string' && { sidebars: relative(config.sidebars) }),
+    customCss: config.customCss.map(relative),
   };
 }
 
 /**
- * The folders and files the config points at (`docs.path`, `blog.path`, `staticDir`, a sidebars file)
- * must lie inside the site root: the build reads and publishes them, and the output-folder checks and
+ * The folders and files the config points at (`docs.path`, `blog.path`, `staticDir`, a sidebars file,
+ * the `customCss` stylesheets, which must exist) must lie inside the site root: the build reads and publishes them, and the output-folder checks and
  * `watch` only guard what is inside it.
  */
 export function checkSiteFolders(root: string, config: SiteConfig, locate: KeyLocator): Diagnostic[] {
@@ -33,13 +35,17 @@ export function checkSiteFolders(root: string, config: SiteConfig, locate: KeyLo
     [['blog', 'path'], config.blog.path],
     [['staticDir'], config.staticDir],
     [['sidebars'], typeof config.sidebars === 'string' ? config.sidebars : undefined],
+    ...config.customCss.map((file, index): [string[], string] => [['customCss', ...(config.customCss.length > 1 ? [String(index)] : [])], file]),
   ];
   const diagnostics: Diagnostic[] = [];
   for (const [keyPath, written] of entries) {
     if (written === undefined) continue;
     const absolute = path.resolve(root, written);
-    if (absolute !== path.resolve(root) && isInsideFolder(absolute, root)) continue;
     const key = keyPath.join('.');
+    if (absolute !== path.resolve(root) && isInsideFolder(absolute, root)) {
+      if (keyPath[0] === 'customCss' && !fs.existsSync(absolute)) diagnostics.push(missingStylesheet(key, written, locate(keyPath)));
+      continue;
+    }
     diagnostics.push({
       code: 'CONFIG_INVALID',
       severity: 'error',
@@ -49,4 +55,14 @@ export function checkSiteFolders(root: string, config: SiteConfig, locate: KeyLo
     });
   }
   return diagnostics;
+}
+
+function missingStylesheet(key: string, written: string, location: ReturnType<KeyLocator>): Diagnostic {
+  return {
+    code: 'CUSTOM_CSS_MISSING',
+    severity: 'error',
+    message: `config key "${key}" names the stylesheet ${JSON.stringify(written)}, which does not exist`,
+    location,
+    hint: 'Give the path of the stylesheet relative to the site root (Docusaurus keeps it in "src/css/custom.css").',
+  };
 }

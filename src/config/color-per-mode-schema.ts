@@ -15,11 +15,8 @@ const cssColorSchema = z.string().refine(isCssColor, { error: (issue) => `${JSON
  * A colour that may differ per colour mode: one CSS colour for both, or `{ light, dark }`. Always read
  * back as `{ light, dark }`.
  */
-export function colorPerModeSchema(fallback: ColorPerMode) {
-  return z
-    .union([cssColorSchema, z.object({ light: cssColorSchema, dark: cssColorSchema }).strict()], {
-      error: `expected ${COLOR_HINT} for both colour modes, or { light: …, dark: … } with one for each`,
-    })
-    .transform((value): ColorPerMode => (typeof value === 'string' ? { light: value, dark: value } : value))
-    .default(fallback);
-}
+export const colorPerModeSchema = z
+  .union([cssColorSchema, z.object({ light: cssColorSchema, dark: cssColorSchema }).strict()], {
+    error: `expected ${COLOR_HINT} for both colour modes, or { light: …, dark: … } with one for each`,
+  })
+  .transform((value): ColorPerMode => (typeof value === 'string' ? { light: value, dark: value } : value));

@@ -109,20 +109,60 @@ export const configSchema = z
          * The bar's background: a CSS colour for both colour modes, or `{ light, dark }`.
          * @default { light: "#1f6feb", dark: "#0c2d6b" }
          */
-        backgroundColor: colorPerModeSchema({ light: '#1f6feb', dark: '#0c2d6b' }),
+        backgroundColor: colorPerModeSchema.default({ light: '#1f6feb', dark: '#0c2d6b' }),
         /** The bar's text and links: a CSS colour, or `{ light, dark }`. @default { light: "#ffffff", dark: "#e6edf3" } */
-        textColor: colorPerModeSchema({ light: '#ffffff', dark: '#e6edf3' }),
+        textColor: colorPerModeSchema.default({ light: '#ffffff', dark: '#e6edf3' }),
         isCloseable: z.boolean().default(false),
       })
       .strict()
       .optional(),
-    /** Colour mode: the default, and whether a reader's stored choice wins. */
+    /** Colour mode, with Docusaurus' names: the default, the reader's system setting, the switch. */
     colorMode: z
       .object({
+        /** The mode a reader sees first. @default "light" */
         defaultMode: z.enum(['light', 'dark']).default('light'),
+        /** Follow the reader's system setting (`prefers-color-scheme`) until they choose with the switch. @default false */
+        respectPrefersColorScheme: z.boolean().default(false),
+        /** Hide the colour-mode switch: every reader sees `defaultMode` (or their system's, with `respectPrefersColorScheme`). @default false */
+        disableSwitch: z.boolean().default(false),
+        /** Whether a reader's stored choice wins over the default. @default true */
         respectUserChoice: z.boolean().default(true),
       })
-      .default({ defaultMode: 'light', respectUserChoice: true }),
+      .strict()
+      .default({ defaultMode: 'light', respectPrefersColorScheme: false, disableSwitch: false, respectUserChoice: true }),
+    /**
+     * The site's look: its colours (each one CSS colour, or `{ light, dark }`), fonts and logo. The
+     * stylesheet's tokens are made from them, and colours that readers must read are checked against
+     * WCAG AA (4.5:1). Unset, docs-build's neutral look.
+     */
+    theme: z
+      .object({
+        colors: z
+          .object({
+            /** The brand colour: links, the current sidebar item, buttons. Its six shades are derived as Infima does. */
+            primary: colorPerModeSchema.optional(),
+            /** The page's background. */
+            background: colorPerModeSchema.optional(),
+            /** Body text. */
+            text: colorPerModeSchema.optional(),
+            /** The background of code blocks. */
+            codeBackground: colorPerModeSchema.optional(),
+          })
+          .strict()
+          .default({}),
+        /** Font stacks (CSS `font-family` values) for body text and code. */
+        fonts: z.object({ body: z.string().min(1).optional(), code: z.string().min(1).optional() }).strict().default({}),
+        /** The navbar's logo: a path under `static/` or a URL, another for dark mode, and its text alternative. */
+        logo: z.object({ src: z.string().min(1), srcDark: z.string().min(1).optional(), alt: z.string().optional() }).strict().optional(),
+      })
+      .strict()
+      .default({ colors: {}, fonts: {} }),
+    /**
+     * Stylesheets of the site's own (a path or a list, relative to the site root, as Docusaurus' `customCss`),
+     * loaded after the theme: a Docusaurus `src/css/custom.css` works as it is (Infima's custom
+     * properties are read). Hashed like every asset. @default []
+     */
+    customCss: z.union([z.string().min(1), z.array(z.string().min(1))]).default([]).transform((value) => (typeof value === 'string' ? [value] : value)),
     /**
      * Named sidebars, written here, or the path (relative to the site root) of a Docusaurus sidebars file
      * (`sidebars.js`, `.cjs`, `.mjs`, `.ts`, `.json`) used as it is. Without any, one sidebar named `docs`

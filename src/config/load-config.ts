@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { BuildError, failOnErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { themeContrastProblems } from './theme-contrast.js';
 import { checkSiteFolders, relativeToRoot } from './check-site-folders.js';
 import { configKeyLine } from './config-key-line.js';
 import { configSchema, type SiteConfig } from './config-schema.js';
@@ -30,7 +31,8 @@ export async function loadConfigWithInputs(root: string): Promise<{ config: Site
   const { exported, inputs } = await evaluateConfigModule(root, file);
   const source = { file: CONFIG_FILE, text: fs.readFileSync(file, 'utf8') };
   const config = parseConfig(exported, source);
-  failOnErrors(checkSiteFolders(root, config, (keyPath) => ({ file: CONFIG_FILE, line: configKeyLine(source.text, keyPath) })));
+  const at = (keyPath: PropertyKey[]) => ({ file: CONFIG_FILE, line: configKeyLine(source.text, keyPath) });
+  failOnErrors([...checkSiteFolders(root, config, at), ...themeContrastProblems(config.theme, at)]);
   return { config: relativeToRoot(root, config), inputs };
 }
 

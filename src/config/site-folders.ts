@@ -19,13 +19,13 @@ export function siteFolders(config: Pick<SiteConfig, 'docs' | 'blog' | 'staticDi
 
 /**
  * What a build reads from the site root, relative to it: the content, `openapi/` and static folders,
- * `site.config.ts` and the sidebars file. `watch` rebuilds when one of them changes; an output folder
- * must not lie inside one.
+ * `site.config.ts`, the sidebars file and the `customCss` stylesheets. `watch` rebuilds when one of them
+ * changes; an output folder must not lie inside one.
  */
-export function siteInputPaths(config: Pick<SiteConfig, 'docs' | 'blog' | 'staticDir' | 'sidebars'>): string[] {
+export function siteInputPaths(config: Pick<SiteConfig, 'docs' | 'blog' | 'staticDir' | 'sidebars' | 'customCss'>): string[] {
   const folders = siteFolders(config);
   const sidebarsFile = typeof config.sidebars === 'string' ? [folderOf(config.sidebars)] : [];
-  return [...new Set(['content', folders.docs, folders.blog, 'openapi', folders.static, 'site.config.ts', ...sidebarsFile])];
+  return [...new Set(['content', folders.docs, folders.blog, 'openapi', folders.static, 'site.config.ts', ...sidebarsFile, ...config.customCss.map(folderOf)])];
 }
 
 /** A folder as written in the config (`./docs/`, `docs`) in one shape: `docs`; `.` for the root itself. */

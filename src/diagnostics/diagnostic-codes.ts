@@ -13,6 +13,8 @@ export const DIAGNOSTIC_CODES = {
   CONFIG_TIMEOUT: 'site.config.ts did not finish loading within the time limit',
   CONFIG_NO_DEFAULT_EXPORT: 'site.config.ts has no default export',
   CONFIG_INVALID: 'a config key has a value of the wrong type or shape',
+  THEME_CONTRAST: 'a colour of the theme that readers must read is below WCAG AA (4.5:1) against its background',
+  CUSTOM_CSS_MISSING: 'a stylesheet named by `customCss` does not exist',
   SIDEBARS_FILE_MISSING: 'the sidebars file named by `sidebars` in the config does not exist',
   SIDEBARS_FILE_SYNTAX: 'the sidebars file (or a module it imports) does not compile',
   SIDEBARS_FILE_THROWS: 'the sidebars file threw while loading',

@@ -11,6 +11,13 @@ function staticUrl(file: string | undefined): string | undefined {
   return /^[a-z]+:\/\//i.test(file) || file.startsWith('/') ? file : `/${file}`;
 }
 
+/** The navbar's logo: the theme's (with its dark-mode image and text alternative), else `navbar.logo`. */
+function siteLogo(config: BuildContext['config']): ChromeView['logo'] {
+  const logo = config.theme.logo;
+  if (logo) return { src: staticUrl(logo.src)!, ...(logo.srcDark && { srcDark: staticUrl(logo.srcDark) }), alt: logo.alt ?? '' };
+  return config.navbar.logo ? { src: staticUrl(config.navbar.logo)!, alt: '' } : undefined;
+}
+
 /** The site-wide chrome (navbar, announcement, footer, assets) built once per build from the config. */
 export function buildChromeView(context: BuildContext, site: Pick<SiteModel, 'homeRoute'>, sidebars: Map<string, PrerenderedSidebar>, assets: ClientAssets): ChromeView {
   const { config } = context;
@@ -40,7 +47,7 @@ export function buildChromeView(context: BuildContext, site: Pick<SiteModel, 'ho
     siteTitle: config.title,
     navbarTitle: config.navbar.title ?? config.title,
     homeHref: site.homeRoute,
-    logoSrc: staticUrl(config.navbar.logo),
+    logo: siteLogo(config),
     faviconHref: staticUrl(config.favicon),
     navItems,
     announcement: bar && {
@@ -58,9 +65,12 @@ export function buildChromeView(context: BuildContext, site: Pick<SiteModel, 'ho
       copyrightHtml: config.footer.copyright,
     },
     defaultMode: config.colorMode.defaultMode,
+    colorSwitch: config.colorMode.disableSwitch ? undefined : { followSystem: config.colorMode.respectPrefersColorScheme },
     themeScript: themeScript({
       defaultMode: config.colorMode.defaultMode,
-      respectUserChoice: config.colorMode.respectUserChoice,
+      // With the switch hidden, a choice stored earlier would be one the reader can no longer change.
+      respectUserChoice: config.colorMode.respectUserChoice && !config.colorMode.disableSwitch,
+      respectPrefersColorScheme: config.colorMode.respectPrefersColorScheme,
       closeableAnnouncementId: bar?.isCloseable ? bar.id : undefined,
     }),
     stylesheets: assets.stylesheets,

@@ -15,7 +15,8 @@ export interface NavbarProps {
 export function Navbar({ chrome, current }: NavbarProps) {
   const left = chrome.navItems.filter((item) => item.position === 'left');
   const right = chrome.navItems.filter((item) => item.position === 'right');
-  const themeProps: ThemeToggleProps = { defaultMode: chrome.defaultMode };
+  const themeProps: ThemeToggleProps = { defaultMode: chrome.defaultMode, followSystem: chrome.colorSwitch?.followSystem ?? false };
+  const logo = chrome.logo;
   return (
     <header className="navbar">
       <nav className="navbar-inner" aria-label="Main">
@@ -23,7 +24,8 @@ export function Navbar({ chrome, current }: NavbarProps) {
           <MenuIcon />
         </button>
         <a className="navbar-brand" href={chrome.homeHref}>
-          {chrome.logoSrc ? <img className="navbar-logo" src={chrome.logoSrc} alt="" width={32} height={32} /> : null}
+          {logo ? <img className={logo.srcDark ? 'navbar-logo navbar-logo--light' : 'navbar-logo'} src={logo.src} alt={logo.alt} width={32} height={32} /> : null}
+          {logo?.srcDark ? <img className="navbar-logo navbar-logo--dark" src={logo.srcDark} alt={logo.alt} width={32} height={32} /> : null}
           <span className="navbar-title">{chrome.navbarTitle}</span>
         </a>
         <ul className="navbar-items navbar-items--left">
@@ -59,9 +61,11 @@ export function Navbar({ chrome, current }: NavbarProps) {
               Copy Docs
             </span>
           </button>
-          <Island name="ThemeToggle" props={themeProps}>
-            <ThemeToggle {...themeProps} />
-          </Island>
+          {chrome.colorSwitch ? (
+            <Island name="ThemeToggle" props={themeProps}>
+              <ThemeToggle {...themeProps} />
+            </Island>
+          ) : null}
         </div>
       </nav>
     </header>
