@@ -179,7 +179,16 @@ function list(node: Element, options: HastToMdastOptions): BlockContent {
 }
 
 function findCheckbox(item: Element): Element | undefined {
-  const first = item.children.find((child) => child.type === 'element');
+  let first = item.children.find((child) => child.type === 'element');
+  // The checkbox may be wrapped with its text in a label (rehypeTaskListLabels): read the label as the item's text.
+  if (first?.type === 'element' && first.tagName === 'p') {
+    const label = findChild(first, (child) => child.tagName === 'label' && classesOf(child).includes('task-list-label'));
+    if (label) first.children = first.children.flatMap((child) => (child === label ? label.children : [child]));
+  } else if (first?.type === 'element' && first.tagName === 'label' && classesOf(first).includes('task-list-label')) {
+    const label = first;
+    item.children = item.children.flatMap((child) => (child === label ? label.children : [child]));
+    first = item.children.find((child) => child.type === 'element');
+  }
   const input = first?.type === 'element' && first.tagName === 'p' ? findChild(first, (child) => child.tagName === 'input') : first?.type === 'element' && first.tagName === 'input' ? first : undefined;
   if (input?.properties.type !== 'checkbox') return undefined;
   if (first !== input && first?.type === 'element') first.children = first.children.filter((child) => child !== input);
