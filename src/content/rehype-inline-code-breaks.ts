@@ -1,4 +1,5 @@
 import type { Element, ElementContent, Root, Text } from 'hast';
+import type { VFile } from 'vfile';
 import { SKIP, walkTree } from './walk-tree.js';
 
 /** A run of the characters after which an identifier, a path or a URL may break, between two other characters. */
@@ -11,7 +12,9 @@ const BREAK_AFTER = /(?<=[^\s/._-])[/._-]+(?=[^\s/._-])/g;
  * name no longer wraps as `main.j` / `s`.
  */
 export function rehypeInlineCodeBreaks() {
-  return (tree: Root) => {
+  return (tree: Root, file: VFile) => {
+    // Inline code is written with backticks, or as <code> in MDX.
+    if (!/`|<code/.test(String(file.value))) return;
     walkTree<Element>(tree, 'element', (node) => {
       if (node.tagName === 'pre') return SKIP;
       if (node.tagName !== 'code') return;

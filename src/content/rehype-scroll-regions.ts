@@ -9,6 +9,9 @@ import { walkTree } from './walk-tree.js';
  * column of prose is marked, so that the stylesheet gives it the room.
  */
 export function rehypeScrollRegions() {
+  // Every page is walked, not only those with a `|`: the site's own rehype plugins may add tables and
+  // figures. Those written as HTML are raw HTML in Markdown and JSX in MDX, not elements here: the
+  // ones an MDX page renders get the same from addScrollRegionsToHtml.
   return (tree: Root) => {
     walkTree<Element>(tree, 'element', (node, index, parent) => {
       if (node.tagName === 'figure') {

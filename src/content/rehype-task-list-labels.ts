@@ -1,4 +1,5 @@
 import type { Element, ElementContent, Root } from 'hast';
+import type { VFile } from 'vfile';
 import { walkTree } from './walk-tree.js';
 
 /** Elements that end the inline text of a list item (a nested list, a second paragraph…). */
@@ -10,7 +11,8 @@ const BLOCK_TAGS = new Set(['address', 'blockquote', 'details', 'div', 'dl', 'fi
  * what lets the stylesheet hang wrapped lines under the text rather than under the checkbox.
  */
 export function rehypeTaskListLabels() {
-  return (tree: Root) => {
+  return (tree: Root, file: VFile) => {
+    if (!/\[[ xX]\]/.test(String(file.value))) return;
     walkTree<Element>(tree, 'element', (node) => {
       if (node.tagName !== 'li' || !classesOf(node).includes('task-list-item')) return;
       const first = node.children.find((child): child is Element => child.type === 'element');
