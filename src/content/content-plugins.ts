@@ -7,7 +7,9 @@ import './linear-edit-map.js';
 import { rehypeCodeBlocks } from './rehype-code-blocks.js';
 import { rehypeLazyImages } from './rehype-lazy-images.js';
 import { rehypePageData } from './rehype-page-data.js';
-import { rehypeWrapTables } from './rehype-wrap-tables.js';
+import { rehypeInlineCodeBreaks } from './rehype-inline-code-breaks.js';
+import { rehypeScrollRegions } from './rehype-scroll-regions.js';
+import { rehypeTaskListLabels } from './rehype-task-list-labels.js';
 import { remarkAdmonitions } from './remark-admonitions.js';
 import { remarkCheckMdxComponents } from './remark-check-mdx-components.js';
 import { GFM_FEATURES, gfmFeaturesIn, remarkGfmFeatures, type GfmFeature } from './remark-gfm-features.js';
@@ -83,7 +85,9 @@ export function contentPlugins(options: ContentPluginOptions, syntax: ContentSyn
       [rehypePageData, { collectText: format === 'md', siteUrl: options.siteUrl }],
       ...(format === 'mdx' ? [rehypeExportToc, rehypeRecordComponentUses] : []),
       [rehypeCodeBlocks, { highlighter: options.highlighter }],
-      rehypeWrapTables,
+      rehypeInlineCodeBreaks,
+      rehypeScrollRegions,
+      rehypeTaskListLabels,
       rehypeLazyImages,
     ],
   };

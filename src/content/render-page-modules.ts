@@ -11,6 +11,7 @@ import type { PageModule } from './evaluate-page-modules.js';
 import { htmlTreeToMarkdown, type MarkdownLinkBase } from '../markdown/html-to-markdown.js';
 import { pageSections } from './page-sections.js';
 import { renderCrashDiagnostic } from './render-crash-diagnostic.js';
+import { addScrollRegionsToHtml } from './scroll-regions-in-html.js';
 import { walkTree } from './walk-tree.js';
 
 const parseHtml = unified().use(rehypeParse, { fragment: true });
@@ -41,6 +42,7 @@ export function renderPageModule(
     };
   }
   const tree = parseHtml.parse(html) as Root;
+  html = addScrollRegionsToHtml(html, tree);
   const anchors: string[] = [];
   let firstHeading: string | undefined;
   walkTree<Element>(tree, 'element', (node, index, parent) => {

@@ -167,23 +167,36 @@ function list(node: Element, options: HastToMdastOptions): BlockContent {
     start,
     spread: false,
     children: items.map((item) => {
-      const checkbox = findCheckbox(item);
+      const { checkbox, children } = splitCheckbox(item);
       return {
         type: 'listItem',
         spread: false,
         checked: checkbox ? Boolean(checkbox.properties.checked) : null,
-        children: blocks(item.children.filter((child) => child !== checkbox), options),
+        children: blocks(children, options),
       };
     }),
   };
 }
 
-function findCheckbox(item: Element): Element | undefined {
-  const first = item.children.find((child) => child.type === 'element');
-  const input = first?.type === 'element' && first.tagName === 'p' ? findChild(first, (child) => child.tagName === 'input') : first?.type === 'element' && first.tagName === 'input' ? first : undefined;
-  if (input?.properties.type !== 'checkbox') return undefined;
-  if (first !== input && first?.type === 'element') first.children = first.children.filter((child) => child !== input);
-  return first === input ? input : undefined;
+/**
+ * A task item's checkbox and its content without it. The tree is shared with the page's HTML, so it
+ * is read, never changed: the checkbox is in the item or its first paragraph, perhaps inside the
+ * label that names it (rehypeTaskListLabels), whose content is read as the item's.
+ */
+function splitCheckbox(item: Element): { checkbox?: Element; children: ElementContent[] } {
+  const unwrapLabel = (children: ElementContent[]) =>
+    children.flatMap((child) => (child.type === 'element' && child.tagName === 'label' && classesOf(child).includes('task-list-label') ? child.children : [child]));
+  const isCheckbox = (child: ElementContent): boolean => child.type === 'element' && child.tagName === 'input' && child.properties.type === 'checkbox';
+  const children = unwrapLabel(item.children);
+  const index = children.findIndex((child) => child.type === 'element');
+  const first = children[index];
+  if (first?.type === 'element' && isCheckbox(first)) return { checkbox: first, children: children.filter((child) => child !== first) };
+  if (first?.type === 'element' && first.tagName === 'p') {
+    const inner = unwrapLabel(first.children);
+    const checkbox = inner.find(isCheckbox) as Element | undefined;
+    if (checkbox) return { checkbox, children: children.map((child) => (child === first ? { ...first, children: inner.filter((node) => node !== checkbox) } : child)) };
+  }
+  return { children: item.children };
 }
 
 function table(node: Element, options: HastToMdastOptions): BlockContent {

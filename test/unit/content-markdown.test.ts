@@ -43,8 +43,8 @@ describe('Markdown content', () => {
     assert.match(home, /<a href="\/guide\/setup#install-it">the guide<\/a>/);
     assert.match(home, /<del>old<\/del>/);
     assert.match(home, /<a href="https:\/\/example.com">https:\/\/example.com<\/a>/);
-    assert.match(home, /<div class="table-wrapper" tabindex="0"><table>/);
-    assert.match(home, /<input type="checkbox" checked disabled> done/);
+    assert.match(home, /<div class="table-wrapper" role="group" tabindex="0" aria-label="Table: Coin, Network"><table>/, 'a wide table scrolls in a named region the keyboard reaches');
+    assert.match(home, /<label class="task-list-label"><input type="checkbox" checked disabled>done<\/label>/, 'a task checkbox is labelled by its text');
     assert.match(home, /<div class="admonition admonition-warning" role="note"><p class="admonition-heading">Mind the fees<\/p>/);
     assert.match(home, /<p class="admonition-heading">Tip<\/p>/);
     assert.match(home, /<div class="code-block-title">quote.js<\/div>/);
