@@ -5,6 +5,8 @@ import { mediaViews } from './media-views.js';
 import { describe, uniqueId, type PageState } from './page-state.js';
 import { mergeParameters, parameterGroups, parameterView } from './parameter-views.js';
 import { generateRequestSamples } from './request-samples.js';
+import { groupResponses } from './response-groups.js';
+import { markWrappableLines } from './wrappable-sample-lines.js';
 import { isBodyUndocumented, sampleRequestFor } from './sample-request.js';
 import type { OpenApiDocument, OperationObject, PathItemObject, SecurityRequirement } from './spec-model.js';
 
@@ -43,6 +45,7 @@ export function buildEndpointView(input: EndpointViewInput): EndpointView {
     security: securityViews(api, security, state),
     parameterGroups: parameterGroups(parameters, state),
     responses: [],
+    responseGroups: [],
     samples: [],
     ids,
   };
@@ -58,15 +61,20 @@ export function buildEndpointView(input: EndpointViewInput): EndpointView {
       contents: mediaViews(operation.requestBody.content, state, highlighter, false),
     };
   }
-  view.responses = responses.map(([status, response]): ResponseView => ({
-    status,
-    title: statusTitle(status),
-    id: uniqueId(state, `response-${status}`),
-    kind: statusKind(status),
-    descriptionHtml: describe(state, response.description).html,
-    headers: Object.entries(response.headers ?? {}).map(([name, header]) => parameterView({ name, ...header }, state)),
-    contents: mediaViews(response.content, state, highlighter, status.startsWith('2')),
+  const responseViews = responses.map(([status, response]) => ({
+    response,
+    view: {
+      status,
+      title: statusTitle(status),
+      id: uniqueId(state, `response-${status}`),
+      kind: statusKind(status),
+      descriptionHtml: describe(state, response.description).html,
+      headers: Object.entries(response.headers ?? {}).map(([name, header]) => parameterView({ name, ...header }, state)),
+      contents: mediaViews(response.content, state, highlighter, status.startsWith('2')),
+    } satisfies ResponseView,
   }));
+  view.responses = responseViews.map((r) => r.view);
+  view.responseGroups = groupResponses(responseViews);
   // A sample someone can paste and run would present an unconfirmed path as a fact, and one that sends
   // an empty body for a body nobody documented would only fail.
   if (view.unconfirmedHtml) {
@@ -83,7 +91,8 @@ export function buildEndpointView(input: EndpointViewInput): EndpointView {
     label: sample.label,
     title: sample.title,
     language: sample.language,
-    html: highlighter.highlight(sample.code, sample.language),
+    // A sample's long URL may wrap in a narrow column, after a slash rather than inside a segment.
+    html: markWrappableLines(highlighter.highlight(sample.code, sample.language), sample.code, sample.language),
   }));
   return view;
 }
@@ -95,8 +104,9 @@ function securityViews(api: OpenApiDocument, security: SecurityRequirement[], st
     const scheme = schemes[name];
     if (!scheme) return [];
     const descriptionHtml = describe(state, scheme.description).html;
-    if (scheme.type === 'apiKey') return [{ name: scheme.name ?? name, location: `${scheme.in ?? 'header'}`, descriptionHtml }];
-    if (scheme.type === 'http') return [{ name: 'Authorization', location: `header (${scheme.scheme ?? 'http'})`, descriptionHtml }];
-    return [{ name, location: scheme.type, descriptionHtml }];
+    const required = security.every((requirement) => name in requirement);
+    if (scheme.type === 'apiKey') return [{ name: scheme.name ?? name, location: `${scheme.in ?? 'header'}`, required, descriptionHtml }];
+    if (scheme.type === 'http') return [{ name: 'Authorization', location: `header (${scheme.scheme ?? 'http'})`, required, descriptionHtml }];
+    return [{ name, location: scheme.type, required, descriptionHtml }];
   });
 }

@@ -103,11 +103,22 @@ function shellDoubleQuote(value: string): string {
 }
 
 function curlSample(r: SampleRequest): string {
-  const url = r.query.some(([, v]) => v instanceof EnvValue)
-    ? shellDoubleQuote(r.url + queryString(r.query, (name) => `\u0000${name}`)).replace(/\u0000/g, '$')
-    : shellQuote(r.url + queryString(r.query));
+  // A GET sends its query as one --data-urlencode line per parameter (curl --get appends them to the
+  // URL, encoded): the URL line stays short enough to read in the samples column.
+  const queryLines = r.method === 'GET' && r.query.length > 0;
+  const url = queryLines
+    ? shellQuote(r.url)
+    : r.query.some(([, v]) => v instanceof EnvValue)
+      ? shellDoubleQuote(r.url + queryString(r.query, (name) => `\u0000${name}`)).replace(/\u0000/g, '$')
+      : shellQuote(r.url + queryString(r.query));
   const comments = r.headers.filter((h) => h.note).map((h) => `# ${h.name}: ${h.note}`);
-  const lines = [`curl --request ${r.method}`, `  --url ${url}`];
+  const lines = [queryLines ? 'curl --get' : `curl --request ${r.method}`, `  --url ${url}`];
+  if (queryLines) {
+    for (const [name, value] of r.query) {
+      const pair = value instanceof EnvValue ? shellDoubleQuote(`${name}=\u0000${value.envVar}`).replace('\u0000', '$') : shellQuote(`${name}=${value}`);
+      lines.push(`  --data-urlencode ${pair}`);
+    }
+  }
   for (const { header, envVar } of r.secretHeaders) lines.push(`  --header "${header}: $${envVar}"`);
   for (const { name, value } of r.headers) lines.push(`  --header ${headerValue(value, (v) => shellQuote(`${name}: ${v}`), (env) => `"${name}: $${env}"`)}`);
   if (r.body) {

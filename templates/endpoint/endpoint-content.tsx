@@ -3,31 +3,35 @@ import { SAMPLE_LANGUAGE_STORAGE_KEY } from '../../client/storage-keys.js';
 import { CodeSamples } from './code-sample.js';
 import { EndpointHeading, EndpointNote, Html } from './endpoint-heading.js';
 import { EndpointSignature } from './endpoint-signature.js';
-import type { EndpointView, MediaView, ResponseView } from './endpoint-view.js';
+import type { EndpointView, MediaView, ResponseGroupView, ResponseView } from './endpoint-view.js';
 import { codeBlocksHtml, ExampleTabs, type ExampleTab } from './example-tabs.js';
-import { ParameterTable } from './parameter-table.js';
+import { ParameterList, SecurityList } from './parameter-list.js';
 import { SchemaTree } from './schema-tree.js';
 
 /**
  * The content of an endpoint page (the layout adds the title, sidebar and table of contents): the
- * request line, description, authentication, parameters, body and responses in the main column, and
- * beside them (on wide screens; after them on narrow ones) the request samples and the response
- * examples, each as tabs.
+ * request line, description and authentication; the request samples and response examples, each as
+ * tabs; then the parameters, body and responses. On wide screens the samples and examples are a
+ * column beside the rest (endpoint.css); on narrow ones they come right after the authentication, in
+ * this order, so that a reader finds the code before the field reference.
  */
 export function EndpointContent({ view }: { view: EndpointView }) {
   return (
     <div className="endpoint">
-      <div className="endpoint-main">
-        <EndpointFields view={view} />
+      <div className="endpoint-intro">
+        <EndpointIntro view={view} />
       </div>
       <aside className="endpoint-aside" aria-label="Examples">
         <EndpointExamples view={view} />
       </aside>
+      <div className="endpoint-fields">
+        <EndpointFields view={view} />
+      </div>
     </div>
   );
 }
 
-function EndpointFields({ view }: { view: EndpointView }) {
+function EndpointIntro({ view }: { view: EndpointView }) {
   return (
     <>
       <EndpointSignature method={view.method} baseUrl={view.baseUrl} path={view.path} deprecated={view.deprecated} />
@@ -41,24 +45,23 @@ function EndpointFields({ view }: { view: EndpointView }) {
         {view.security.length === 0 ? (
           view.securityNoteHtml ? <Html className="endpoint-security-note" html={view.securityNoteHtml} /> : <p>No credentials needed.</p>
         ) : (
-          <ul className="endpoint-security">
-            {view.security.map((s) => (
-              <li key={s.name}>
-                <code>{s.name}</code> <span className="endpoint-security-location">{`(${s.location})`}</span>
-                <Html className="endpoint-security-description" html={s.descriptionHtml} />
-              </li>
-            ))}
-          </ul>
+          <SecurityList security={view.security} />
         )}
       </section>
+    </>
+  );
+}
 
+function EndpointFields({ view }: { view: EndpointView }) {
+  return (
+    <>
       {view.parameterGroups.length > 0 && (
         <section className="endpoint-section" aria-labelledby={view.ids.parameters}>
           <EndpointHeading level={2} id={view.ids.parameters} text="Parameters" />
           {view.parameterGroups.map((group) => (
             <div className="endpoint-parameter-group" key={group.id}>
               <EndpointHeading level={3} id={group.id} text={group.title} />
-              <ParameterTable parameters={group.parameters} />
+              <ParameterList parameters={group.parameters} />
             </div>
           ))}
         </section>
@@ -70,7 +73,7 @@ function EndpointFields({ view }: { view: EndpointView }) {
           <p className="endpoint-body-flag">{view.requestBody.required ? 'Required.' : 'Optional.'}</p>
           <Html html={view.requestBody.descriptionHtml} />
           {view.requestBody.contents.map((media) => (
-            <Media key={media.mediaType} media={media} showExamples />
+            <Media key={media.mediaType} media={media} request />
           ))}
         </section>
       )}
@@ -78,8 +81,8 @@ function EndpointFields({ view }: { view: EndpointView }) {
       <section className="endpoint-section" aria-labelledby={view.ids.responses}>
         <EndpointHeading level={2} id={view.ids.responses} text="Responses" />
         {view.errorNoteHtml && <EndpointNote type="note" title="Errors" html={view.errorNoteHtml} />}
-        {view.responses.map((response) => (
-          <Response key={response.status} response={response} />
+        {view.responseGroups.map((group) => (
+          <Response key={group.id} group={group} />
         ))}
       </section>
     </>
@@ -128,34 +131,56 @@ function responseExampleHtml(response: ResponseView): string {
   return head + codeBlocksHtml(examples);
 }
 
-function Response({ response }: { response: ResponseView }) {
+/**
+ * A response, or responses of one body schema: the status (each status with its description, the
+ * later ones keeping their own anchors) and the body, folded.
+ */
+function Response({ group }: { group: ResponseGroupView }) {
+  const [first, ...others] = group.responses as [ResponseView, ...ResponseView[]];
   return (
-    <div className={`endpoint-response endpoint-response-${response.kind}`}>
-      <EndpointHeading level={3} id={response.id} text={response.title} />
-      <Html className="endpoint-response-description" html={response.descriptionHtml} />
-      {response.headers.length > 0 && (
+    <div className={`endpoint-response endpoint-response-${group.kind}`}>
+      <EndpointHeading level={3} id={group.id} text={group.title} />
+      {others.length === 0 ? (
+        <Html className="endpoint-response-description" html={first.descriptionHtml} />
+      ) : (
+        <dl className="endpoint-statuses">
+          {group.responses.map((response, index) => (
+            <div key={response.status} className={`endpoint-status endpoint-response-${response.kind}`} id={index === 0 ? undefined : response.id}>
+              <dt>{response.title}</dt>
+              <dd>
+                <Html className="endpoint-response-description" html={response.descriptionHtml} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {first.headers.length > 0 && (
         <>
           <p className="endpoint-label">Headers</p>
-          <ParameterTable parameters={response.headers} />
+          <ParameterList parameters={first.headers} />
         </>
       )}
-      {response.contents.length === 0 && <p className="endpoint-no-body">No body.</p>}
-      {response.contents.map((media) => (
-        <Media key={media.mediaType} media={media} showExamples={false} />
+      {first.contents.length === 0 && <p className="endpoint-no-body">No body.</p>}
+      {first.contents.map((media) => (
+        <Media key={media.mediaType} media={media} request={false} />
       ))}
     </div>
   );
 }
 
-/** A body's content type and fields; a request body's examples too (a response's are beside, in Response examples). */
-function Media({ media, showExamples }: { media: MediaView; showExamples: boolean }) {
+/**
+ * A body's content type and fields. A request body's fields are parameters, shown; a response body's
+ * are folded (its example, beside, shows its shape). A request body's examples are shown too; a
+ * response's are beside, in Response examples.
+ */
+function Media({ media, request }: { media: MediaView; request: boolean }) {
   return (
     <div className="endpoint-media">
       <p className="endpoint-media-type">
         Content type: <code>{media.mediaType}</code>
       </p>
-      {media.schema && <SchemaTree node={media.schema} />}
-      {showExamples && <CodeSamples className="endpoint-examples" samples={media.examples} />}
+      {media.schema && <SchemaTree node={media.schema} folded={!request} />}
+      {request && <CodeSamples className="endpoint-examples" samples={media.examples} />}
     </div>
   );
 }

@@ -27,6 +27,11 @@ export interface EndpointView {
   parameterGroups: ParameterGroupView[];
   requestBody?: RequestBodyView;
   responses: ResponseView[];
+  /**
+   * The responses as the page shows them: statuses whose bodies have the same schema (the error
+   * statuses, typically) together, described once.
+   */
+  responseGroups: ResponseGroupView[];
   samples: RequestSampleView[];
   /** Why the page has no request samples (an unconfirmed endpoint, an undocumented body), when it has none. */
   noSamplesReason?: string;
@@ -47,6 +52,8 @@ export interface SecurityView {
   /** What to send: `x-sideshift-secret` (header). */
   name: string;
   location: string;
+  /** Whether every way of calling the operation needs it (not so when the spec also allows none, `{}`). */
+  required: boolean;
   descriptionHtml: string;
 }
 
@@ -96,6 +103,18 @@ export interface ResponseView {
   descriptionHtml: string;
   headers: ParameterView[];
   contents: MediaView[];
+}
+
+/** Responses with one body schema, shown once with their statuses listed; most groups have one status. */
+export interface ResponseGroupView {
+  /** Id of the group's heading: that of its first response. */
+  id: string;
+  /** `201 Created` for one status; the statuses (`400, 401, 500`) for several. */
+  title: string;
+  /** The class colour of the group: that of its statuses when they share one, `other` otherwise. */
+  kind: string;
+  /** In the spec's order; the body, headers included, is that of the first. */
+  responses: ResponseView[];
 }
 
 /** A block of code, already highlighted (`html` is the `<pre>` element). */

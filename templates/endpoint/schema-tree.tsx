@@ -1,8 +1,13 @@
+import type { ReactNode } from 'react';
 import type { PropertyView, SchemaNode } from './endpoint-view.js';
-import { EnumList } from './parameter-table.js';
 
-/** A schema as a readable nested tree: each field with its type, flags, description and allowed values. */
-export function SchemaTree({ node }: { node: SchemaNode }) {
+/**
+ * A schema as a readable tree: each field in the row every parameter has (name, type, flags, then
+ * the description). What a field holds (the fields of an object, the items of an array, the options
+ * of a `oneOf`) is folded behind "Show N child fields", a `<details>` that needs no script. With
+ * `folded`, the schema's own fields are folded too (a response body: the examples show its shape).
+ */
+export function SchemaTree({ node, folded = false }: { node: SchemaNode; folded?: boolean }) {
   if (node.link) {
     return (
       <div className="schema-tree">
@@ -19,8 +24,21 @@ export function SchemaTree({ node }: { node: SchemaNode }) {
         <Badges node={node} required={false} />
       </div>
       <NodeDetails node={node} />
-      <Children node={node} />
+      {folded ? <Fold node={node} /> : <Children node={node} />}
     </div>
+  );
+}
+
+/** One row of a field list: name, type, flags, then the description, its details and what it holds. */
+export function FieldRow({ name, id, head, children }: { name: string; id?: string; head: ReactNode; children?: ReactNode }) {
+  return (
+    <li className="schema-property" id={id}>
+      <div className="schema-head">
+        <code className="schema-property-name">{name}</code>
+        {head}
+      </div>
+      {children}
+    </li>
   );
 }
 
@@ -41,50 +59,54 @@ function TypeLabel({ node }: { node: SchemaNode }) {
 function Badges({ node, required }: { node: SchemaNode; required: boolean }) {
   return (
     <>
-      {required && <span className="schema-badge schema-badge-required">required</span>}
+      {required && <RequiredBadge />}
       {node.nullable && <span className="schema-badge">nullable</span>}
       {node.readOnly && <span className="schema-badge">read-only</span>}
       {node.writeOnly && <span className="schema-badge">write-only</span>}
-      {node.deprecated && <span className="schema-badge schema-badge-deprecated">deprecated</span>}
+      {node.deprecated && <DeprecatedBadge />}
     </>
   );
 }
 
-function NodeDetails({ node }: { node: SchemaNode }) {
-  const hasMeta = node.enumValues || node.defaultValue !== undefined || node.example !== undefined || node.constraints.length > 0;
+export const RequiredBadge = () => <span className="schema-badge schema-badge-required">required</span>;
+export const DeprecatedBadge = () => <span className="schema-badge schema-badge-deprecated">deprecated</span>;
+
+/** A field's description, then its allowed values, default, example and limits. */
+export function FieldDetails({ descriptionHtml, enumValues, defaultValue, example, constraints }: Pick<SchemaNode, 'descriptionHtml' | 'enumValues' | 'defaultValue' | 'example' | 'constraints'>) {
+  const hasMeta = enumValues || defaultValue !== undefined || example !== undefined || constraints.length > 0;
   return (
     <>
-      {node.descriptionHtml && <div className="schema-description" dangerouslySetInnerHTML={{ __html: node.descriptionHtml }} />}
+      {descriptionHtml && <div className="schema-description" dangerouslySetInnerHTML={{ __html: descriptionHtml }} />}
       {hasMeta && (
         <dl className="schema-meta">
-          {node.enumValues && (
+          {enumValues && (
             <div>
               <dt>Enum</dt>
               <dd>
-                <EnumList values={node.enumValues} />
+                <EnumList values={enumValues} />
               </dd>
             </div>
           )}
-          {node.defaultValue !== undefined && (
+          {defaultValue !== undefined && (
             <div>
               <dt>Default</dt>
               <dd>
-                <code>{node.defaultValue}</code>
+                <code>{defaultValue}</code>
               </dd>
             </div>
           )}
-          {node.example !== undefined && (
+          {example !== undefined && (
             <div>
               <dt>Example</dt>
               <dd>
-                <code>{node.example}</code>
+                <code>{example}</code>
               </dd>
             </div>
           )}
-          {node.constraints.length > 0 && (
+          {constraints.length > 0 && (
             <div>
               <dt>Constraints</dt>
-              <dd>{node.constraints.join(', ')}</dd>
+              <dd>{constraints.join(', ')}</dd>
             </div>
           )}
         </dl>
@@ -93,9 +115,52 @@ function NodeDetails({ node }: { node: SchemaNode }) {
   );
 }
 
+const NodeDetails = ({ node }: { node: SchemaNode }) => <FieldDetails {...node} />;
+
+/** Allowed values, each as code. */
+export function EnumList({ values }: { values: string[] }) {
+  return (
+    <span className="schema-enum">
+      {values.map((value, index) => (
+        <span key={value}>
+          {index > 0 && ', '}
+          <code>{value}</code>
+        </span>
+      ))}
+    </span>
+  );
+}
+
 function hasChildren(node: SchemaNode): boolean {
   if (node.link) return false;
   return Boolean(node.properties?.length || node.additionalProperties || node.variants || (node.items && hasChildren(node.items)) || node.items?.link);
+}
+
+/** How many rows unfolding shows, and what they are: fields, or the options of a `oneOf`/`anyOf`. */
+export function childSummary(node: SchemaNode): string {
+  const fields = (node.properties?.length ?? 0) + (node.additionalProperties ? 1 : 0);
+  if (fields > 0) return `${fields} child ${fields === 1 ? 'field' : 'fields'}`;
+  if (node.items && !node.items.link) return childSummary(node.items);
+  if (node.variants) return `${node.variants.options.length} ${node.variants.options.length === 1 ? 'option' : 'options'}`;
+  return 'details';
+}
+
+/**
+ * What a node holds, folded. An array of a schema described elsewhere on the page has nothing to
+ * fold: its one line (the link) shows as it is.
+ */
+function Fold({ node }: { node: SchemaNode }) {
+  if (!hasChildren(node)) return null;
+  if (node.items?.link && !node.properties?.length && !node.additionalProperties && !node.variants) return <Items items={node.items} />;
+  return (
+    <details className="schema-children">
+      <summary>
+        <span className="schema-children-show">Show</span>
+        <span className="schema-children-hide">Hide</span> {childSummary(node)}
+      </summary>
+      <Children node={node} />
+    </details>
+  );
 }
 
 function Children({ node }: { node: SchemaNode }) {
@@ -130,14 +195,12 @@ function Children({ node }: { node: SchemaNode }) {
           <ol className="schema-variant-list">
             {node.variants.options.map((option, index) => (
               <li className="schema-variant" id={option.anchor} key={index}>
-                <details open={index === 0}>
-                  <summary className="schema-head">
-                    <TypeLabel node={option} />
-                    <Badges node={option} required={false} />
-                  </summary>
-                  <NodeDetails node={option} />
-                  <Children node={option} />
-                </details>
+                <div className="schema-head">
+                  <TypeLabel node={option} />
+                  <Badges node={option} required={false} />
+                </div>
+                <NodeDetails node={option} />
+                <Fold node={option} />
               </li>
             ))}
           </ol>
@@ -170,30 +233,20 @@ function Items({ items }: { items: SchemaNode }) {
 function Property({ property }: { property: PropertyView }) {
   const node = property.schema;
   return (
-    <li className="schema-property" id={node.anchor}>
-      <div className="schema-head">
-        <code className="schema-property-name">{property.name}</code>
-        <TypeLabel node={node} />
-        <Badges node={node} required={property.required} />
-      </div>
+    <FieldRow
+      name={property.name}
+      id={node.anchor}
+      head={
+        <>
+          <TypeLabel node={node} />
+          <Badges node={node} required={property.required} />
+        </>
+      }
+    >
       <NodeDetails node={node} />
-      {hasChildren(node) && (
-        <details className="schema-children" open>
-          <summary>
-            {childrenLabel(node)} <code>{property.name}</code>
-          </summary>
-          <Children node={node} />
-        </details>
-      )}
-    </li>
+      <Fold node={node} />
+    </FieldRow>
   );
-}
-
-/** What the collapsible part of a property holds: its fields, its items or its alternatives. */
-function childrenLabel(node: SchemaNode): string {
-  if (node.properties?.length || node.additionalProperties) return 'Fields of';
-  if (node.items) return 'Items of';
-  return 'Options of';
 }
 
 const anyNode: SchemaNode = { type: 'any', nullable: false, deprecated: false, readOnly: false, writeOnly: false, descriptionHtml: '', constraints: [] };

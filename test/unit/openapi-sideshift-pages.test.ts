@@ -71,17 +71,22 @@ describe('openapi stage: the SideShift specs', () => {
   it('shows the method badge, base URL and path', () => {
     const html = page('/endpoints/v2/shift').content.html;
     assert.match(html, /<span class="method-badge method-get">GET<\/span>/);
-    assert.match(html, /<span class="endpoint-base-url">https:\/\/sideshift\.ai\/api\/v2<\/span>/);
-    assert.match(html, /<span class="endpoint-path-param">\{shiftId\}<\/span>/);
-    assert.match(page('/endpoints/v1/fetchorder').content.html, /https:\/\/sideshift\.ai\/api\/v1/);
+    const url = html.slice(html.indexOf('<code class="endpoint-url">'), html.indexOf('</code>', html.indexOf('<code class="endpoint-url">')));
+    assert.equal(
+      [...url.matchAll(/<span class="([^"]+)">([^<]*)<\/span>/g)].map(([, className, text]) => `${className}:${text}`).join(' '),
+      'endpoint-base-url:https:// endpoint-base-url:sideshift.ai/ endpoint-base-url:api/ endpoint-base-url:v2 endpoint-path:/ endpoint-path:shifts/ endpoint-path endpoint-path-param:{shiftId}',
+      'the base URL, then the path with its parameter marked, in segments that end after a slash',
+    );
+    assert.equal(url.match(/<span class="endpoint-url-segment">/g)?.length, 6);
+    assert.match(page('/endpoints/v1/fetchorder').content.html.replace(/<[^>]+>/g, ''), /https:\/\/sideshift\.ai\/api\/v1/);
   });
 
-  it('lists parameters in a table: the name marked required or optional, the type, the description with default and allowed values', () => {
+  it('lists parameters in the rows of the body fields: name, type and required, then the description with default and allowed values', () => {
     const html = page('/endpoints/v2/recentshifts').content.html;
-    assert.match(html, /<th scope="col">Name<\/th><th scope="col">Type<\/th><th scope="col">Description<\/th><\/tr>/);
-    assert.match(html, /<code class="parameter-name">limit<\/code><br\/><span class="parameter-optional">optional<\/span><\/td><td><span class="schema-type">integer<\/span><\/td>/);
-    assert.match(html, /<p class="parameter-default">Default: <code>10<\/code><\/p>/);
-    assert.match(page('/endpoints/v2/pair').content.html, /<code class="parameter-name">from<\/code><br\/><span class="schema-badge schema-badge-required">required<\/span>/);
+    assert.doesNotMatch(html, /<table/);
+    assert.match(html, /<li class="schema-property"><div class="schema-head"><code class="schema-property-name">limit<\/code><span class="schema-type">integer<\/span><\/div><div class="schema-description">/);
+    assert.match(html, /<dt>Default<\/dt><dd><code>10<\/code><\/dd>/);
+    assert.match(page('/endpoints/v2/pair').content.html, /<code class="schema-property-name">from<\/code><span class="schema-type">string<\/span><span class="schema-badge schema-badge-required">required<\/span>/);
     const pair = page('/endpoints/v2/pair').content;
     assert.deepEqual(
       pair.toc.filter((t) => t.depth === 3 && t.text.endsWith('parameters')).map((t) => t.text),
@@ -91,11 +96,11 @@ describe('openapi stage: the SideShift specs', () => {
 
   it('names the credentials and the user-IP header', () => {
     const quote = page('/endpoints/v2/requestquote').content;
-    assert.match(quote.html, /<code>x-sideshift-secret<\/code> <span class="endpoint-security-location">\(header\)<\/span>/);
-    assert.match(quote.html, /<code class="parameter-name">x-user-ip<\/code>/);
+    assert.match(quote.html, /<code class="schema-property-name">x-sideshift-secret<\/code><span class="schema-type">string<\/span><span class="endpoint-security-location">in header<\/span><span class="schema-badge schema-badge-required">required<\/span>/);
+    assert.match(quote.html, /<code class="schema-property-name">x-user-ip<\/code>/);
     assert.match(page('/endpoints/v2/coins').content.html, /No credentials needed\./);
     const checkout = page('/endpoints/v2/createcheckout').content.html;
-    assert.match(checkout, /<code class="parameter-name">x-user-ip<\/code>.*?schema-badge-required/s);
+    assert.match(checkout, /<code class="schema-property-name">x-user-ip<\/code>.*?schema-badge-required/s);
   });
 
   it('shows the request body as a tree with required, nullable and enum values', () => {
@@ -107,10 +112,13 @@ describe('openapi stage: the SideShift specs', () => {
     assert.match(shift, /<code>&quot;waiting&quot;<\/code>/);
   });
 
-  it('documents every response status with its schema and example', () => {
+  it('documents every response status with its schema and example, the statuses of one body schema together', () => {
     const content = page('/endpoints/v2/createfixedshift').content;
-    const statuses = content.toc.filter((t) => t.depth === 3 && /^\d{3} /.test(t.text)).map((t) => t.text);
-    assert.deepEqual(statuses, ['201 Created', '400 Bad Request', '401 Unauthorized', '403 Forbidden', '404 Not Found', '429 Too Many Requests', '500 Internal Server Error']);
+    const statuses = content.toc.filter((t) => t.depth === 3 && /^\d{3}\b/.test(t.text)).map((t) => t.text);
+    assert.deepEqual(statuses, ['201 Created', '400, 401, 403, 404, 429, 500']);
+    const errors = content.html.slice(content.html.indexOf('id="response-400"'));
+    for (const title of ['400 Bad Request', '401 Unauthorized', '403 Forbidden', '404 Not Found', '429 Too Many Requests', '500 Internal Server Error']) assert.match(errors, new RegExp(`<dt>${title}</dt>`));
+    for (const status of ['401', '403', '404', '429', '500']) assert.ok(content.anchors.includes(`response-${status}`), `#response-${status} still leads to its status`);
     assert.match(content.html, /Quote has already expired\. Request a new quote\./);
     assert.match(content.html, /a7c1d0e5b93f42f8e6d1/);
     assert.match(page('/endpoints/v2/cancelorder').content.html, /id="response-204".*?No body\./s);
@@ -119,8 +127,10 @@ describe('openapi stage: the SideShift specs', () => {
   it('describes a shared schema once per page and links to it afterwards', () => {
     const html = page('/endpoints/v2/createfixedshift').content.html;
     assert.equal(html.match(/id="schema-error"/g)?.length, 1);
-    assert.ok((html.match(/<a href="#schema-error">Error<\/a>/g)?.length ?? 0) >= 4);
     assert.equal(html.match(/<code class="schema-property-name">depositRangeMax<\/code>/g)?.length, 1);
+    // Described under its first status, its other five statuses listed there: no link repeats it.
+    assert.equal(html.match(/<a href="#schema-error">Error<\/a>/g)?.length ?? 0, 0);
+    assert.ok((page('/endpoints/v2/shift').content.html.match(/<a href="#schema-shiftdeposit">ShiftDeposit<\/a>/g)?.length ?? 0) >= 1, 'a schema used again in another body links to its description');
   });
 
   it('generates curl, fetch and Python samples with copy buttons from the spec', () => {
@@ -137,9 +147,12 @@ describe('openapi stage: the SideShift specs', () => {
     assert.ok(text.includes('process.env.SIDESHIFT_SECRET'));
     assert.ok(text.includes('os.environ["SIDESHIFT_SECRET"]'));
     assert.ok(text.includes('"quoteId": "f4b1c8e2-6a3d-4f0b-9c57-2e8d1a6b3f90"'));
-    const pair = page('/endpoints/v2/pair').content.html.replace(/<[^>]+>/g, '').replace(/&#x26;/g, '&');
+    const pair = page('/endpoints/v2/pair').content.html.replace(/<[^>]+>/g, '').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
     // commissionRate has no example (how the API writes it is not documented), so the optional parameter is left out.
-    assert.ok(pair.includes('"https://sideshift.ai/api/v2/pair/usdt-ethereum/btc?affiliateId=$AFFILIATE_ID&amount=10000"'), 'query from parameter examples, the affiliateId from the environment');
+    assert.ok(
+      pair.includes(`curl --get \\\n  --url 'https://sideshift.ai/api/v2/pair/usdt-ethereum/btc' \\\n  --data-urlencode "affiliateId=$AFFILIATE_ID" \\\n  --data-urlencode 'amount=10000' \\\n  --header`),
+      'query from parameter examples, one line each, the affiliateId from the environment',
+    );
   });
 
   it('shows the rate limit and error notes where they apply', () => {

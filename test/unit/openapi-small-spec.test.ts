@@ -40,8 +40,8 @@ describe('openapi stage: slugs, path keys and schemas of a small OpenAPI 3.1 spe
   it('uses path-level parameters and the server URL without its trailing slash', () => {
     const page = pages[0]!;
     assert.ok(page.content.plainText.startsWith('GET https://api.example.com/v1/gadgets/{gadgetId}\n'));
-    assert.match(page.content.html, /<code class="parameter-name">gadgetId<\/code>/);
-    assert.match(page.content.html, /https:\/\/api\.example\.com\/v1\/gadgets\/g-42/);
+    assert.match(page.content.html, /<code class="schema-property-name">gadgetId<\/code>/);
+    assert.match(page.content.html.replace(/<[^>]+>/g, ''), /https:\/\/api\.example\.com\/v1\/gadgets\/g-42/);
   });
 
   it('shows a 3.1 nullable type and links a recursive schema to its own description', () => {

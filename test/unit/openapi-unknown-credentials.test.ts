@@ -28,7 +28,7 @@ describe('openapi stage: a spec that does not know its credentials or all of its
   it("lets an operation's own note replace the spec's, and ignores both where the operation lists credentials", () => {
     assert.match(page('recentthings').content.html, /<div class="endpoint-security-note"><p>Public, according to the <strong>old<\/strong> guide\.<\/p>/);
     const me = page('me').content.html;
-    assert.match(me, /<code>x-api-key<\/code> <span class="endpoint-security-location">\(header\)<\/span>/);
+    assert.match(me, /<code class="schema-property-name">x-api-key<\/code><span class="schema-type">string<\/span><span class="endpoint-security-location">in header<\/span><span class="schema-badge schema-badge-required">required<\/span>/);
     assert.doesNotMatch(me, /endpoint-security-note|nobody has said/);
   });
 

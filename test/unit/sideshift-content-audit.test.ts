@@ -104,7 +104,7 @@ describe('the SideShift site after the content audit', () => {
       assert.doesNotMatch(text, /No credentials needed/, route);
       if (route !== '/endpoints/v1/account') assert.match(text, /Not documented: the V1 documentation does not say which credentials/, route);
     }
-    assert.match(textOf(main('/endpoints/v1/account')), /x-sideshift-secret \(header\)/);
+    assert.match(textOf(main('/endpoints/v1/account')), /x-sideshift-secret string in header required/);
     assert.match(textOf(main('/endpoints/v2/coins')), /No credentials needed\./);
     for (const route of ['/endpoints/v1/recentdeposits', '/endpoints/v1/get-xai-stats']) {
       const html = main(route);
