@@ -19,13 +19,17 @@ const CHECKING = Symbol('checking');
  * `await import('x')` settles. `themes.github`, `require('x').default`, `new X()` all read without error.
  */
 const STAND_IN_SOURCE = `
-const target = function () { 'use strict'; };
-const standIn = new Proxy(target, {
-  get(target, key) {
-    if (key === Symbol.toPrimitive) return () => '';
-    if (key === 'then' || key === '__esModule') return undefined;
-    return standIn;
-  },
+const read = (target, key) => {
+  if (key === Symbol.toPrimitive) return () => '';
+  if (key === 'then' || key === '__esModule') return undefined;
+  return standIn;
+};
+// An import of names (\`import { themes } from 'x'\`) reads them from an object whose prototype is the
+// module's: that prototype answers every name too, and ends the chain.
+const names = new Proxy(Object.create(null), { get: read, getPrototypeOf: () => null });
+const standIn = new Proxy(function () { 'use strict'; }, {
+  get: read,
+  getPrototypeOf: () => names,
   apply: () => standIn,
   construct: () => standIn,
 });

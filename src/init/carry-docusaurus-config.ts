@@ -141,6 +141,10 @@ export function carryDocusaurusConfig(value: unknown, { root, source, missing }:
   const routes = docRoutesById(root, docs.folder);
   Object.assign(config, carryThemeConfig(reading, top.take('themeConfig'), (id) => routes.get(id)));
 
+  const themes = top.take('themes');
+  if (Array.isArray(themes)) {
+    themes.forEach((theme, i) => reading.leave(['themes', i], `theme ${describeName(Array.isArray(theme) ? theme[0] : theme)}`, 'docs-build has its own theme and runs no Docusaurus themes'));
+  }
   const pluginList = top.take('plugins');
   if (Array.isArray(pluginList)) {
     const redirects = carryPlugins(reading, pluginList);
@@ -305,7 +309,11 @@ function readI18n(top: ObjectReader): void {
   const i18n = top.peek('i18n');
   const locales = isPlainObject(i18n) && Array.isArray(i18n.locales) ? i18n.locales : [];
   if (locales.length <= 1) top.take('i18n');
-  else top.leave('i18n', `docs-build builds one locale: the files of ${String(isPlainObject(i18n) ? i18n.defaultLocale : locales[0])}; the translations (${locales.join(', ')}) are not built`);
+  else {
+    const defaultLocale = isPlainObject(i18n) && typeof i18n.defaultLocale === 'string' ? i18n.defaultLocale : String(locales[0]);
+    const others = locales.filter((locale) => locale !== defaultLocale).join(', ');
+    top.leave('i18n', `docs-build builds one locale: the files of ${defaultLocale}; the translations (${others}) are not built`);
+  }
 }
 
 /** The plugins: the client-redirects plugin's `redirects`; every other plugin listed. */

@@ -157,12 +157,13 @@ function carryFooter(reading: DocusaurusReading, value: unknown): Record<string,
     if (columned) {
       result.columns = links.map((column, i) => {
         const reader = reading.open(column, ['themeConfig', 'footer', 'links', i], `themeConfig.footer.links[${i}]`);
-        return { title: reader.string('title') ?? '', items: footerLinks(reading, reader.take('items') as unknown[], ['themeConfig', 'footer', 'links', i, 'items']) };
+        const items = footerLinks(reading, reader.take('items') as unknown[], ['themeConfig', 'footer', 'links', i, 'items'], `themeConfig.footer.links[${i}].items`);
+        return { title: reader.string('title') ?? '', items };
       });
     } else {
       result.columns = [
         new Commented(
-          { title: 'More', items: footerLinks(reading, links, ['themeConfig', 'footer', 'links']) },
+          { title: 'More', items: footerLinks(reading, links, ['themeConfig', 'footer', 'links'], 'themeConfig.footer.links') },
           'Docusaurus showed these links on one line; a docs-build footer has titled columns.',
         ),
       ];
@@ -173,22 +174,23 @@ function carryFooter(reading: DocusaurusReading, value: unknown): Record<string,
   return result;
 }
 
-function footerLinks(reading: DocusaurusReading, links: unknown[], keyPath: KeyPath): Record<string, unknown>[] {
+function footerLinks(reading: DocusaurusReading, links: unknown[], keyPath: KeyPath, label: string): Record<string, unknown>[] {
   return links.flatMap((link, i) => {
-    const reader = reading.open(link, [...keyPath, i], `themeConfig.footer.links…[${i}]`, NAVBAR_ITEM_REASONS);
-    const label = reader.string('label');
+    const reader = reading.open(link, [...keyPath, i], `${label}[${i}]`, NAVBAR_ITEM_REASONS);
+    const linkLabel = reader.string('label');
     const to = reader.string('to');
     const href = reader.string('href');
     if (reader.peek('html') !== undefined) {
-      reader.leave('html', `${NOT_YET}: HTML footer items`, `footer item ${String(i)} (html)`);
+      reader.leave('html', `${NOT_YET}: HTML footer items`);
       return [];
     }
-    if (label === undefined || (to === undefined && href === undefined)) {
-      reading.leave([...keyPath, i], `footer link ${label ?? String(i)}`, 'a footer link needs a label and "to" or "href"');
+    if (linkLabel === undefined || (to === undefined && href === undefined)) {
+      for (const key of Object.keys(isPlainObject(link) ? link : {})) reader.take(key);
+      reading.leave([...keyPath, i], `${label}[${i}]`, 'a footer link needs a label and "to" or "href"');
       return [];
     }
-    if (to !== undefined) return [{ label, to: to.startsWith('/') ? to : `/${to}` }];
-    return [href!.startsWith('/') ? { label, to: href } : { label, href }];
+    if (to !== undefined) return [{ label: linkLabel, to: to.startsWith('/') ? to : `/${to}` }];
+    return [href!.startsWith('/') ? { label: linkLabel, to: href } : { label: linkLabel, href }];
   });
 }
 
