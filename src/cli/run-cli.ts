@@ -6,6 +6,7 @@ import { consoleLogger, type Logger } from '../context/logger.js';
 import { BuildError, UsageError } from '../diagnostics/diagnostic.js';
 import { formatInternalError } from '../diagnostics/internal-error.js';
 import { formatDiagnostic } from '../diagnostics/format-diagnostic.js';
+import { initFromDocusaurus } from '../init/init-from-docusaurus.js';
 import { initSite } from '../init/init-site.js';
 import { serveSite } from '../serve/serve-site.js';
 import { watchSite } from '../watch/watch-site.js';
@@ -60,12 +61,13 @@ export async function runCli(argv: string[], logger: Logger = consoleLogger): Pr
 
   program
     .command('init')
-    .description('Write a small working site into a new or empty folder.')
-    .argument('[dir]', 'folder of the new site', '.')
-    .option('--openapi <file>', 'an OpenAPI spec (YAML or JSON) to build an API reference from')
-    .addHelpText('after', '\nExamples:\n  $ docs-build init my-docs\n  $ docs-build init api-docs --openapi openapi.yaml')
-    .action(async (dir: string, options: { openapi?: string }) => {
-      exitCode = await runInit(dir, options, logger);
+    .description('Write a small working site into a new or empty folder, or a site.config.ts for a Docusaurus project.')
+    .argument('[dir]', 'folder of the new site (with --from-docusaurus: the Docusaurus project folder)', '.')
+    .addOption(new Option('--openapi <file>', 'an OpenAPI spec (YAML or JSON) to build an API reference from').conflicts('fromDocusaurus'))
+    .option('--from-docusaurus', "write a site.config.ts from the folder's docusaurus.config.{js,mjs,cjs,ts} and list what it could not carry")
+    .addHelpText('after', '\nExamples:\n  $ docs-build init my-docs\n  $ docs-build init api-docs --openapi openapi.yaml\n  $ docs-build init --from-docusaurus website')
+    .action(async (dir: string, options: { openapi?: string; fromDocusaurus?: boolean }) => {
+      exitCode = options.fromDocusaurus ? await runInitFromDocusaurus(dir, logger) : await runInit(dir, options, logger);
     });
 
   try {
@@ -104,6 +106,29 @@ async function runInit(dir: string, options: { openapi?: string }, logger: Logge
     return EXIT_OK;
   } catch (error) {
     return reportFailure(error, path.resolve(dir), logger, 'The new site did not build: init removed the files it had written.');
+  }
+}
+
+async function runInitFromDocusaurus(dir: string, logger: Logger): Promise<number> {
+  const root = path.resolve(dir);
+  try {
+    const { from, notCarried, pages, warnings } = await initFromDocusaurus({ dir });
+    const where = path.relative(process.cwd(), root) || '.';
+    const rootOption = where === '.' ? '' : ` --root ${where}`;
+    logger.info(`Wrote ${where === '.' ? '' : `${where}/`}site.config.ts from ${from}; the site builds with it (${pages} pages${warnings.length > 0 ? `, ${warnings.length} warning${warnings.length === 1 ? '' : 's'}` : ''}).`);
+    if (notCarried.length > 0) {
+      const places = notCarried.map(({ file, line }) => `${file}${line === undefined ? '' : `:${line}`}`);
+      const width = Math.min(Math.max(...places.map((place) => place.length)), 40);
+      logger.info(
+        `Not carried (${notCarried.length}), where each is written:\n${notCarried.map(({ what, why }, i) => `  ${places[i]!.padEnd(width)}  ${what}: ${why}`).join('\n')}`,
+      );
+    }
+    for (const warning of warnings) logger.warn(formatDiagnostic(warning, root));
+    logger.info(`Next:\n  docs-build watch${rootOption}   # preview while you write\n  docs-build build${rootOption}   # build it into ${where === '.' ? '' : `${where}/`}build/`);
+    return EXIT_OK;
+  } catch (error) {
+    const unread = !(error instanceof BuildError) || error.diagnostics.some((diagnostic) => diagnostic.code.startsWith('INIT_'));
+    return reportFailure(error, root, logger, unread ? 'Nothing was written.' : 'The site did not build with the written site.config.ts: init removed it.');
   }
 }
 

@@ -6,7 +6,10 @@ import type { DiagnosticCode } from '../diagnostics/diagnostic-codes.js';
 import { esbuildDiagnostics } from '../diagnostics/esbuild-diagnostics.js';
 import * as docsBuildApi from '../index.js';
 import { moduleLocationPlugin } from './module-location-plugin.js';
+import { standInPackagesPlugin, type MissingPackage } from './stand-in-packages-plugin.js';
 import { CONFIG_TIMEOUT_ENV, configTimeoutMs, runConfigModule } from './run-config-module.js';
+
+const EXTERNAL = ['docs-build'];
 
 /** Which file is loaded, for its messages: its name from the site root and the codes of its problems. */
 export interface ModuleFileRole {
@@ -27,13 +30,24 @@ export interface ModuleFileExports {
   inputs: string[];
 }
 
+export interface EvaluateOptions {
+  /**
+   * Run the module even where the packages it imports are not installed: each becomes a harmless
+   * stand-in (any property, call or `new` of it is itself) and is recorded here, as is a
+   * `require.resolve` of a package that cannot be resolved (which then returns the name as given).
+   * Without it, a missing package is an error.
+   */
+  standIns?: MissingPackage[];
+}
+
 /**
  * Bundles a config-like module (`site.config.ts`, a sidebars file; TypeScript or JavaScript, ESM or
  * CommonJS, JSON) with esbuild and runs it in memory within the config time limit. Errors name the
  * file and, where known, the line: esbuild's for code that does not compile, the source map's for
  * code that throws.
  */
-export async function evaluateModuleFile(root: string, absPath: string, role: ModuleFileRole): Promise<ModuleFileExports> {
+export async function evaluateModuleFile(root: string, absPath: string, role: ModuleFileRole, options: EvaluateOptions = {}): Promise<ModuleFileExports> {
+  const { standIns } = options;
   let code: string;
   let map: string | undefined;
   let inputs: string[];
@@ -49,8 +63,8 @@ export async function evaluateModuleFile(root: string, absPath: string, role: Mo
       platform: 'node',
       format: 'cjs',
       target: 'node20',
-      external: ['docs-build'],
-      plugins: [moduleLocationPlugin()],
+      external: EXTERNAL,
+      plugins: [...(standIns ? [standInPackagesPlugin(standIns, EXTERNAL)] : []), moduleLocationPlugin()],
       logLevel: 'silent',
     });
     code = result.outputFiles.find((output) => output.path.endsWith('.cjs'))!.text;
@@ -61,7 +75,18 @@ export async function evaluateModuleFile(root: string, absPath: string, role: Mo
   }
   const siteRequire = createRequire(absPath);
   // `docs-build` is this running engine's public API, whatever copy (if any) the site has installed.
-  const requireShim = (id: string): unknown => (id === 'docs-build' ? docsBuildApi : siteRequire(id));
+  const requireShim = Object.assign((id: string): unknown => (id === 'docs-build' ? docsBuildApi : siteRequire(id)), {
+    resolve: (id: string, resolveOptions?: { paths?: string[] }): string => {
+      try {
+        return siteRequire.resolve(id, resolveOptions);
+      } catch (error) {
+        if (!standIns) throw error;
+        if (/^[./]/.test(id)) return path.resolve(resolveOptions?.paths?.[0] ?? path.dirname(absPath), id);
+        standIns.push({ specifier: id });
+        return id;
+      }
+    },
+  });
   const timeoutMs = configTimeoutMs();
   const run = await runConfigModule(code, absPath, requireShim, timeoutMs);
   if (run.status === 'timeout') {

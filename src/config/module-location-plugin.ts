@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 
+const RESOLVE_FROM_HERE = '__docsBuildRequireResolve';
 const LOADERS: Record<string, esbuild.Loader> = { '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx', '.js': 'js', '.mjs': 'js', '.cjs': 'js', '.jsx': 'jsx' };
 
 /**
@@ -11,6 +12,8 @@ const LOADERS: Record<string, esbuild.Loader> = { '.ts': 'ts', '.mts': 'ts', '.c
  * folder, path and URL. A bundle to CommonJS run from memory has none of them (`import.meta` is empty
  * and `__dirname` undefined), and esbuild's `define` is one value for the whole bundle, so each file is
  * transformed on its own. A name the module declares itself (`const __dirname = …`) is left alone.
+ * `require.resolve('./x')` resolves from the module's own folder too (Docusaurus configs call
+ * `require.resolve('./src/css/custom.css')`), unless the call passes its own options.
  */
 export function moduleLocationPlugin(): esbuild.Plugin {
   return {
@@ -27,10 +30,23 @@ export function moduleLocationPlugin(): esbuild.Plugin {
             loader,
             sourcefile: args.path,
             sourcemap: 'inline',
-            define: { 'import.meta.dirname': folder, 'import.meta.filename': file, 'import.meta.url': url, __dirname: folder, __filename: file },
+            define: {
+              'import.meta.dirname': folder,
+              'import.meta.filename': file,
+              'import.meta.url': url,
+              __dirname: folder,
+              __filename: file,
+              'require.resolve': RESOLVE_FROM_HERE,
+            },
             logLevel: 'silent',
           });
-          return { contents: result.code, loader: 'js', resolveDir: path.dirname(args.path) };
+          if (!result.code.includes(RESOLVE_FROM_HERE)) return { contents: result.code, loader: 'js', resolveDir: path.dirname(args.path) };
+          // Added after the transform, so that its own `require.resolve` is the loader's; a hoisted function
+          // at the end, before the source map, so that no line moves.
+          const resolveFromHere = `function ${RESOLVE_FROM_HERE}(id, options) { return require.resolve(id, options ?? { paths: [${folder}] }); }\n`;
+          const mapAt = result.code.lastIndexOf('//# sourceMappingURL=');
+          const contents = mapAt === -1 ? result.code + resolveFromHere : result.code.slice(0, mapAt) + resolveFromHere + result.code.slice(mapAt);
+          return { contents, loader: 'js', resolveDir: path.dirname(args.path) };
         } catch (error) {
           return { errors: (error as esbuild.TransformFailure).errors ?? [{ text: String(error) }] };
         }

@@ -87,6 +87,10 @@ export const DIAGNOSTIC_CODES = {
   // init
   INIT_FOLDER_NOT_EMPTY: 'docs-build init was given a folder that already holds files (it never overwrites them)',
   INIT_SPEC_UNREADABLE: 'the OpenAPI file given to docs-build init --openapi is missing or not YAML or JSON',
+  INIT_NO_DOCUSAURUS_CONFIG: 'docs-build init --from-docusaurus found no docusaurus.config.{js,mjs,cjs,ts} in the folder',
+  INIT_CONFIG_EXISTS: 'docs-build init --from-docusaurus was run where a site.config.ts already exists (it never overwrites it)',
+  INIT_DOCUSAURUS_CONFIG_UNREADABLE: 'the Docusaurus config (or a module it imports) does not compile or could not be bundled',
+  INIT_DOCUSAURUS_CONFIG_THROWS: 'the Docusaurus config threw while loading, or exports no config',
 } as const;
 
 /** A code from the catalogue, e.g. `DEAD_LINK`. */
