@@ -20,6 +20,8 @@ export interface ThemeConfigResult {
   announcementBar?: Record<string, unknown>;
   colorMode?: Record<string, unknown>;
   search?: Record<string, unknown>;
+  /** The navbar's logo, as docs-build's `theme.logo`. */
+  theme?: { logo: { src: string; srcDark?: string; alt?: string } };
 }
 
 /**
@@ -30,26 +32,33 @@ export function carryThemeConfig(reading: DocusaurusReading, value: unknown, doc
   const theme = reading.open(value, ['themeConfig'], 'themeConfig', THEME_CONFIG_REASONS);
   const result: ThemeConfigResult = {};
   const navbar = theme.take('navbar');
-  if (navbar !== undefined) result.navbar = carryNavbar(reading, navbar, docRoute);
+  if (navbar !== undefined) {
+    const { logo, ...carried } = carryNavbar(reading, navbar, docRoute);
+    result.navbar = carried;
+    if (logo) result.theme = { logo };
+  }
   const footer = theme.take('footer');
   if (footer !== undefined) result.footer = carryFooter(reading, footer);
   const bar = theme.take('announcementBar');
   if (bar !== undefined) result.announcementBar = carryAnnouncementBar(reading, bar);
   const colorMode = theme.take('colorMode');
   if (colorMode !== undefined) {
-    const mode = reading.open(colorMode, ['themeConfig', 'colorMode'], 'themeConfig.colorMode', {
-      respectPrefersColorScheme: `${NOT_YET}: docs-build starts in defaultMode and keeps the reader's choice`,
-      disableSwitch: `${NOT_YET}: docs-build always shows the light/dark switch`,
-    });
+    const mode = reading.open(colorMode, ['themeConfig', 'colorMode'], 'themeConfig.colorMode');
+    const carried: Record<string, unknown> = {};
     const defaultMode = mode.string('defaultMode');
-    if (defaultMode === 'light' || defaultMode === 'dark') result.colorMode = { defaultMode };
+    if (defaultMode === 'light' || defaultMode === 'dark') carried.defaultMode = defaultMode;
+    for (const key of ['respectPrefersColorScheme', 'disableSwitch']) {
+      const flag = mode.take(key);
+      if (typeof flag === 'boolean') carried[key] = flag;
+    }
+    if (Object.keys(carried).length > 0) result.colorMode = carried;
   }
   const algolia = theme.take('algolia');
   if (algolia !== undefined) result.search = carryAlgolia(reading, algolia);
   return result;
 }
 
-function carryNavbar(reading: DocusaurusReading, value: unknown, docRoute: (id: string) => string | undefined): Record<string, unknown> {
+function carryNavbar(reading: DocusaurusReading, value: unknown, docRoute: (id: string) => string | undefined): Record<string, unknown> & { logo?: { src: string; srcDark?: string; alt?: string } } {
   const navbar = reading.open(value, ['themeConfig', 'navbar'], 'themeConfig.navbar', {
     hideOnScroll: 'docs-build keeps the navbar in place',
     style: `${NOT_YET}: the navbar follows the colour mode`,
@@ -60,14 +69,14 @@ function carryNavbar(reading: DocusaurusReading, value: unknown, docRoute: (id: 
   const logo = navbar.take('logo');
   if (isPlainObject(logo)) {
     const reader = reading.open(logo, ['themeConfig', 'navbar', 'logo'], 'themeConfig.navbar.logo', {
-      srcDark: `${NOT_YET}: one logo for both modes`,
-      alt: `${NOT_YET}: the logo's alt text is the site title`,
       href: 'the logo links to the home page',
       width: 'the logo is sized by the stylesheet',
       height: 'the logo is sized by the stylesheet',
     });
     const src = reader.string('src');
-    if (src !== undefined) result.logo = src;
+    const srcDark = reader.string('srcDark');
+    const alt = reader.string('alt');
+    if (src !== undefined) result.logo = { src, ...(srcDark !== undefined && { srcDark }), ...(alt !== undefined && { alt }) };
   }
   const items = navbar.take('items');
   if (Array.isArray(items)) {

@@ -97,7 +97,6 @@ describe('docs-build init --from-docusaurus', () => {
     assert.deepEqual([config.onBrokenLinks, config.onBrokenAnchors], ['throw', 'warn'], "Docusaurus' 'log' is a warning");
     assert.deepEqual(config.navbar, {
       title: 'Lighthouse',
-      logo: 'img/logo.svg',
       items: [
         { type: 'docSidebar', sidebarId: 'docs', label: 'Docs', position: 'left' },
         { type: 'internal', to: '/docs/intro', label: 'Introduction', position: 'left' },
@@ -116,11 +115,13 @@ describe('docs-build init --from-docusaurus', () => {
     assert.deepEqual(config.announcementBar, {
       id: 'lighthouse-2',
       content: 'Lighthouse 2 is out: <a href="/news">read the news</a>',
-      backgroundColor: '#fafbfc',
-      textColor: '#091E42',
+      backgroundColor: { light: '#fafbfc', dark: '#fafbfc' },
+      textColor: { light: '#091E42', dark: '#091E42' },
       isCloseable: false,
     });
-    assert.equal(config.colorMode.defaultMode, 'dark');
+    assert.deepEqual([config.colorMode.defaultMode, config.colorMode.respectPrefersColorScheme], ['dark', true]);
+    assert.deepEqual(config.theme.logo, { src: 'img/logo.svg', alt: 'Lighthouse logo' });
+    assert.equal(config.customCss[0], 'src/css/custom.css', "require.resolve's absolute path, from the site root");
     assert.deepEqual([config.search.appId, config.search.apiKey, config.search.indexName], ['LIGHTHOUSE1', 'search-only-key', 'lighthouse']);
     assert.deepEqual(config.redirects, [
       { from: '/docs/old-intro', to: '/docs/intro' },
@@ -135,7 +136,7 @@ describe('docs-build init --from-docusaurus', () => {
     assert.deepEqual(hrefsIn(intro, NAVBAR), ['/docs', '/docs', '/docs/intro', '/news', 'https://status.example.com', 'https://github.com/lighthouse/lighthouse']);
     assert.deepEqual(hrefsIn(intro, SITE_FOOTER), ['/docs/intro', '/docs/reference/cli-flags', 'https://forum.example.com']);
     assert.match(intro!, new RegExp(`Copyright © ${new Date().getFullYear()} Lighthouse`));
-    assert.match(intro!, /data-announcement-id="lighthouse-2" style="background-color:#fafbfc;color:#091E42">[\s\S]*?Lighthouse 2 is out/);
+    assert.match(intro!, /data-announcement-id="lighthouse-2" style="--announcement-bg:#fafbfc;--announcement-text:#091E42;[^"]*">[\s\S]*?Lighthouse 2 is out/);
     assert.match(intro!, /href="https:\/\/github\.com\/lighthouse\/lighthouse\/edit\/main\/website\/docs\/01-intro\.md"/);
     const install = site.html('/docs/reference/install')!.replaceAll('<!-- -->', '');
     assert.match(install, /Install version 2\.4\.0 of the SDK/, "the site's own remark plugin, with its options");
@@ -153,11 +154,8 @@ describe('docs-build init --from-docusaurus', () => {
       `${at('projectName:')}  projectName`,
       `${at('showLastUpdateTime:')}  docs.showLastUpdateTime`,
       `${at('showReadingTime:')}  blog.showReadingTime`,
-      `${at('customCss:')}  classic preset theme.customCss`,
       `${at('gtag:')}  classic preset.gtag`,
       `${at("'docusaurus-plugin-sass'")}  plugin docusaurus-plugin-sass`,
-      `${at('respectPrefersColorScheme:')}  themeConfig.colorMode.respectPrefersColorScheme`,
-      `${at("logo: { alt: 'Lighthouse logo'")}  themeConfig.navbar.logo.alt`,
       `${at("type: 'dropdown'")}  themeConfig.navbar.items[3] "More" (type dropdown)`,
       `${at("style: 'dark'")}  themeConfig.footer.style`,
       `${at('contextualSearch:')}  themeConfig.algolia.contextualSearch`,
@@ -188,11 +186,13 @@ describe('docs-build init --from-docusaurus', () => {
     assert.deepEqual([config.markdown.remarkPlugins.length, config.markdown.rehypePlugins.length], [0, 1]);
     assert.deepEqual(config.navbar.items, [{ type: 'internal', to: '/guide/setup', label: 'Setup', position: 'left' }], "a doc item links to its doc's route");
     assert.deepEqual(config.footer.columns, [{ title: 'More', items: [{ label: 'Home', to: '/' }, { label: 'Source', href: 'https://gitlab.com/harbor/harbor' }] }]);
+    assert.equal(config.colorMode.disableSwitch, true);
 
     const site = await buildFixture(root);
     assertBuilt(site);
     assert.match(site.html('/')!, /<a href="https:\/\/example\.org\/spec" target="_blank" rel="noopener">the spec<\/a>/, 'the rehype plugin runs');
     assert.deepEqual(sidebarLinks(site.html('/guide/setup')), ['Harbor -> /', 'Ports -> /guide/ports', 'Set up -> /guide/setup']);
+    assert.doesNotMatch(site.html('/')!, /Switch between dark and light mode/, 'disableSwitch hides the switch');
     assert.ok(site.text('favicon.svg'), 'the first static directory is the static folder');
     assert.equal(site.text('robots.txt'), undefined, 'the second is not carried');
 
@@ -205,7 +205,6 @@ describe('docs-build init --from-docusaurus', () => {
       `${at('themes:')}  theme @docusaurus/theme-mermaid`,
       `${at('mermaid: true')}  markdown.mermaid`,
       `${at("type: 'localeDropdown'")}  themeConfig.navbar.items[2] (type localeDropdown)`,
-      `${at('disableSwitch:')}  themeConfig.colorMode.disableSwitch`,
       `${at('headTags:')}  headTags`,
       `${at('scripts:')}  scripts`,
       `${at('stylesheets:')}  stylesheets`,
@@ -232,6 +231,8 @@ describe('docs-build init --from-docusaurus', () => {
       { type: 'codeHost', href: 'https://github.com/quill/quill', label: 'GitHub repository', position: 'right' },
     ]);
     assert.deepEqual(config.redirects, [{ from: '/docs/getting-started', to: '/docs/tutorial/first-steps' }]);
+    assert.deepEqual(config.theme.logo, { src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', alt: 'Quill logo' });
+    assert.deepEqual(config.customCss, ['src/css/custom.css']);
 
     const site = await buildFixture(root);
     assertBuilt(site);
@@ -245,11 +246,8 @@ describe('docs-build init --from-docusaurus', () => {
       `${at('future:')}  future`,
       `${at('i18n:')}  i18n`,
       `${at('feedOptions:')}  blog.feedOptions`,
-      `${at('customCss:')}  classic preset theme.customCss`,
       `${at('createRedirects(')}  client-redirects.createRedirects`,
       `${at('image:')}  themeConfig.image`,
-      `${at("alt: 'Quill logo'")}  themeConfig.navbar.logo.alt`,
-      `${at('srcDark:')}  themeConfig.navbar.logo.srcDark`,
       `${at("style: 'light'")}  themeConfig.footer.style`,
       `${at('{ html:')}  themeConfig.footer.links[1].items[1].html`,
       `${at('prism: {')}  themeConfig.prism`,
