@@ -79,6 +79,8 @@ describe('a Docusaurus custom.css, unchanged, in Chromium', () => {
       assert.equal(await colorOf(page, '.sidebar-link[aria-current="page"]'), rgb(primary));
       const stylesheets = await page.evaluate(() => [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href')));
       assert.match(stylesheets.at(-1) ?? '', /^\/assets\/custom-[0-9A-F]{10}\.css$/, 'custom.css is hashed and linked last');
+      // --ifm-code-font-size: 95% (of the paragraph's 16 px).
+      assert.equal(await page.locator('article p code').first().evaluate((code) => getComputedStyle(code).fontSize), '15.2px');
       await context.close();
     });
   }
