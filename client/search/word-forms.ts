@@ -1,0 +1,38 @@
+// How words are folded before they are indexed or searched, by the build and by the Web Worker alike:
+// a reader who types "refund" finds "Refunds", and one who types "affiliate" finds `affiliateId`.
+
+/**
+ * The singular of a regular English plural, as Algolia's `ignorePlurals` folds them: `fees` → `fee`,
+ * `entries` → `entry`, `addresses` → `address`, `matches` → `match`. Words of four letters or fewer
+ * and endings that are not plurals (`status`, `address`, `analysis`) are left alone. Applied to the
+ * index and to the query alike, so a rare wrong fold (`caches` → `cach`) still finds its own word.
+ */
+export function singular(word: string): string {
+  if (word.length <= 4 || !/[a-z]s$/.test(word) || /(?:ss|us|is)$/.test(word)) return word;
+  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (/(?:ss|sh|ch|x)es$/.test(word)) return word.slice(0, -2);
+  return word.slice(0, -1);
+}
+
+/** Lower case without accents, so `hola` finds "¡Hola!" and `Deposits` finds "deposits". */
+export function normalizeWord(word: string): string {
+  const lower = word.toLowerCase();
+  return ASCII.test(lower) ? lower : lower.normalize('NFKD').replace(/\p{M}+/gu, '');
+}
+const ASCII = /^[\x00-\x7f]*$/;
+
+/** A lower-case letter followed by a capital, or a run of capitals followed by a capitalised word (`XMLHttp`). */
+const CAMEL_BOUNDARY = /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
+
+/**
+ * The terms one word is indexed and searched as: the whole word, normalised and singular, and for an
+ * identifier written in camelCase also each of its parts (`affiliateId` → `affiliateid`, `affiliate`,
+ * `id`), so that the words of a field name find it. None for an empty word.
+ */
+export function wordTerms(word: string): string[] {
+  const whole = singular(normalizeWord(word));
+  if (!whole) return [];
+  const parts = word.split(CAMEL_BOUNDARY);
+  if (parts.length < 2) return [whole];
+  return [...new Set([whole, ...parts.map((part) => singular(normalizeWord(part))).filter(Boolean)])];
+}
