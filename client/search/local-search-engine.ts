@@ -61,8 +61,9 @@ export function searchLocalIndex(index: LocalIndex, parameters: SearchParameters
     ellipsis: settings.snippetEllipsisText,
     snippetWords: parseSnippetAttributes(settings.attributesToSnippet),
   };
+  const termsOf = rememberedWordTerms();
   const hits = grouped.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map(({ result, ...hit }): SearchHit => {
-    const { highlight, snippet } = highlightRecord(hit, { ...base, terms: result.terms, matchWord: termMatcher(result, matcher) });
+    const { highlight, snippet } = highlightRecord(hit, { ...base, terms: result.terms, matchWord: termMatcher(result, matcher, termsOf) });
     return { ...hit, _highlightResult: highlight, _snippetResult: snippet };
   });
   return { hits, nbHits: grouped.length, page, nbPages: Math.ceil(grouped.length / hitsPerPage), hitsPerPage, query, queryID };
@@ -78,13 +79,29 @@ export function queryTerms(query: string): string[] {
  * the query words it stands for: a word of the text is highlighted when one of its terms (its
  * singular, the parts of a camelCase name) matched.
  */
-function termMatcher(result: SearchResult, matcher: (word: string) => string[]): (word: string) => string[] {
+function termMatcher(result: SearchResult, matcher: (word: string) => string[], termsOf: (word: string) => string[]): (word: string) => string[] {
   const matched = new Map<string, string[]>();
   for (const term of result.terms) {
     const words = matcher(term);
     matched.set(term, words.length > 0 ? words : result.queryTerms.slice(0, 1));
   }
-  return (word) => [...new Set(wordTerms(word).flatMap((term) => matched.get(term) ?? []))];
+  return (word) => {
+    const terms = termsOf(word);
+    if (terms.length === 1) return matched.get(terms[0]!) ?? NONE;
+    return [...new Set(terms.flatMap((term) => matched.get(term) ?? NONE))];
+  };
+}
+
+const NONE: string[] = [];
+
+/** `wordTerms`, remembered for the words of one answer's hits (the same words recur from hit to hit). */
+function rememberedWordTerms(): (word: string) => string[] {
+  const known = new Map<string, string[]>();
+  return (word) => {
+    let terms = known.get(word);
+    if (terms === undefined) known.set(word, (terms = wordTerms(word)));
+    return terms;
+  };
 }
 
 /** Every shard's results for the terms, any of them matching, with their ranking criteria. */

@@ -21,6 +21,8 @@ export function normalizeWord(word: string): string {
 }
 const ASCII = /^[\x00-\x7f]*$/;
 
+const LOWER_ASCII = /^[a-z0-9]*$/;
+const ASCII_CAMEL = /[a-z][A-Z]|[A-Z][A-Z][a-z]/;
 /** A lower-case letter followed by a capital, or a run of capitals followed by a capitalised word (`XMLHttp`). */
 const CAMEL_BOUNDARY = /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
 
@@ -30,9 +32,11 @@ const CAMEL_BOUNDARY = /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
  * `id`), so that the words of a field name find it. None for an empty word.
  */
 export function wordTerms(word: string): string[] {
+  // Most words are plain lower-case ASCII: no accents to strip, no parts to find.
+  if (LOWER_ASCII.test(word)) return [singular(word)];
   const whole = singular(normalizeWord(word));
   if (!whole) return [];
-  const parts = word.split(CAMEL_BOUNDARY);
+  const parts = ASCII.test(word) && !ASCII_CAMEL.test(word) ? [word] : word.split(CAMEL_BOUNDARY);
   if (parts.length < 2) return [whole];
   return [...new Set([whole, ...parts.map((part) => singular(normalizeWord(part))).filter(Boolean)])];
 }
