@@ -3,12 +3,12 @@
 
 /**
  * The singular of a regular English plural, as Algolia's `ignorePlurals` folds them: `fees` → `fee`,
- * `entries` → `entry`, `addresses` → `address`, `matches` → `match`. Words of four letters or fewer
+ * `entries` → `entry`, `addresses` → `address`, `matches` → `match`. Words of three letters or fewer
  * and endings that are not plurals (`status`, `address`, `analysis`) are left alone. Applied to the
  * index and to the query alike, so a rare wrong fold (`caches` → `cach`) still finds its own word.
  */
 export function singular(word: string): string {
-  if (word.length <= 4 || !/[a-z]s$/.test(word) || /(?:ss|us|is)$/.test(word)) return word;
+  if (word.length <= 3 || !/[a-z]s$/.test(word) || /(?:ss|us|is)$/.test(word)) return word;
   if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
   if (/(?:ss|sh|ch|x)es$/.test(word)) return word.slice(0, -2);
   return word.slice(0, -1);
@@ -21,7 +21,7 @@ export function normalizeWord(word: string): string {
 }
 const ASCII = /^[\x00-\x7f]*$/;
 
-const LOWER_ASCII = /^[a-z0-9]*$/;
+const LOWER_ASCII = /^[a-z0-9]+$/;
 const ASCII_CAMEL = /[a-z][A-Z]|[A-Z][A-Z][a-z]/;
 /** A lower-case letter followed by a capital, or a run of capitals followed by a capitalised word (`XMLHttp`). */
 const CAMEL_BOUNDARY = /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
