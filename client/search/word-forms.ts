@@ -3,14 +3,15 @@
 
 /**
  * The singular of a regular English plural, as Algolia's `ignorePlurals` folds them: `fees` → `fee`,
- * `entries` → `entry`, `addresses` → `address`, `matches` → `match`. Words of three letters or fewer
+ * `entries` → `entry`, `addresses` → `address`, `matches` → `match`, `statuses` → `status`. Words of three letters or fewer
  * and endings that are not plurals (`status`, `address`, `analysis`) are left alone. Applied to the
  * index and to the query alike, so a rare wrong fold (`caches` → `cach`) still finds its own word.
  */
 export function singular(word: string): string {
   if (word.length <= 3 || !/[a-z]s$/.test(word) || /(?:ss|us|is)$/.test(word)) return word;
   if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
-  if (/(?:ss|sh|ch|x)es$/.test(word)) return word.slice(0, -2);
+  // `statuses`, `bonuses`, `viruses`, `focuses`; not `causes` or `uses`, whose singular keeps its e.
+  if (/(?:ss|sh|ch|x|[tnrc]us)es$/.test(word)) return word.slice(0, -2);
   return word.slice(0, -1);
 }
 

@@ -7,7 +7,7 @@ import { singular, wordTerms } from '../../client/search/word-forms.js';
 
 describe('how the search folds words', () => {
   it('folds regular English plurals to their singular and leaves other words alone', () => {
-    const folds: Record<string, string> = { fees: 'fee', shifts: 'shift', entries: 'entry', addresses: 'address', matches: 'match', boxes: 'box', refunds: 'refund', sizes: 'size' };
+    const folds: Record<string, string> = { fees: 'fee', shifts: 'shift', entries: 'entry', addresses: 'address', matches: 'match', boxes: 'box', refunds: 'refund', sizes: 'size', statuses: 'status', causes: 'cause', uses: 'use' };
     for (const [plural, one] of Object.entries(folds)) assert.equal(singular(plural), one, plural);
     for (const word of ['status', 'address', 'analysis', 'gas', 'this', 'fee', 'v2', 'https2']) assert.equal(singular(word), word, word);
   });
