@@ -31,7 +31,7 @@ describe('search ranking rules on the records of the SideShift site', () => {
     const site = await buildFixture(path.relative(fixturesDir, repoRoot));
     assert.deepEqual(site.errors, []);
     pages = site.result!.pages;
-    records = collectSearchRecords(await loadConfig(repoRoot), { pages, homeRoute: '/', sidebars: new Map(), posts: [] });
+    records = collectSearchRecords(await loadConfig(repoRoot), { pages, homeRoute: '/', sidebars: new Map(), posts: [], redirects: [] });
     const settings = JSON.parse(site.text('search/settings.json')!) as SearchSettings;
     index = MiniSearch.loadJSON<SearchRecord>(site.text(settings.indexUrls![0]!.slice(1))!, LOCAL_INDEX_OPTIONS);
   });
