@@ -61,6 +61,8 @@ export interface ChromeView {
   /** Inline `<head>` script that applies the colour mode before first paint. */
   themeScript: string;
   stylesheets: string[];
+  /** The config's additions to every `<head>` (head tags, scripts, stylesheets, analytics) as HTML, put in after the renderer's. */
+  headAdditionsHtml: string;
   entryScript: string;
   preloads: string[];
   searchPlaceholder: string;

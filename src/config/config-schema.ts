@@ -57,6 +57,9 @@ const editUrlSchema = z.union([
   z.custom<(info: EditUrlInfo) => string | undefined>((value) => typeof value === 'function', 'expected a URL string or a function of the doc path'),
 ]);
 
+/** An HTML attribute's value: text, or a boolean attribute (`async: true`). */
+const attributesSchema = z.record(z.string().regex(/^[a-zA-Z_:][-a-zA-Z0-9_:.]*$/, 'an attribute name is letters, digits, "-", "_", ":" and "."'), z.union([z.string(), z.boolean()]));
+
 /** A route a redirect leaves from: a path of this site, without query or fragment. */
 const redirectRouteSchema = z
   .string()
@@ -301,6 +304,41 @@ export const configSchema = z
      * `custom_edit_url: null` hides the link. @default undefined (no links)
      */
     editUrl: editUrlSchema.optional(),
+    /**
+     * Tags added to every page's `<head>`, as Docusaurus writes them (`{ tagName, attributes, innerHTML }`).
+     * Left out by `watch` unless it is started with `--with-scripts`. @default []
+     */
+    headTags: z
+      .array(
+        z
+          .object({
+            tagName: z.enum(['meta', 'link', 'script', 'style', 'noscript', 'base']),
+            attributes: attributesSchema.default({}),
+            innerHTML: z.string().optional(),
+          })
+          .strict(),
+      )
+      .default([]),
+    /**
+     * Scripts loaded on every page: a URL or site path, or `{ src, async, defer, …attributes }`. Never
+     * in the way of first paint: one that says neither `async` nor `defer` is deferred. Left out by
+     * `watch` unless asked (`--with-scripts`). @default []
+     */
+    scripts: z
+      .array(z.union([z.string().min(1), z.object({ src: z.string().min(1), async: z.boolean().optional(), defer: z.boolean().optional() }).catchall(z.union([z.string(), z.boolean()]))]))
+      .default([]),
+    /**
+     * Stylesheets loaded on every page: a URL or site path, or `{ href, …attributes }`. Loaded without
+     * holding back first paint (preloaded, applied once loaded); left out by `watch` unless asked. @default []
+     */
+    stylesheets: z.array(z.union([z.string().min(1), z.object({ href: z.string().min(1) }).catchall(z.union([z.string(), z.boolean()]))])).default([]),
+    /** Google Analytics (gtag.js), as Docusaurus' gtag plugin: one tracking ID or several. Loaded async; left out by `watch` unless asked. */
+    gtag: z
+      .object({ trackingID: z.union([z.string().regex(/^[A-Za-z0-9-]+$/, 'a tracking ID such as "G-XXXXXXX"'), z.array(z.string().regex(/^[A-Za-z0-9-]+$/)).min(1)]), anonymizeIP: z.boolean().default(false) })
+      .strict()
+      .optional(),
+    /** Plausible Analytics: the site's domain as Plausible knows it, and the script (self-hosted or not). Deferred; left out by `watch` unless asked. */
+    plausible: z.object({ domain: z.string().min(1), src: z.string().min(1).default('https://plausible.io/js/script.js') }).strict().optional(),
     /**
      * Pages that moved, in the shape of Docusaurus' client-redirects plugin: each `from` route (one or a
      * list) gets a small page that sends the reader to `to` (a route of this site, with an optional

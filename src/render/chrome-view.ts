@@ -3,6 +3,7 @@ import type { ChromeView, NavItemView } from '../../templates/view-types.js';
 import type { BuildContext } from '../context/build-context.js';
 import type { ClientAssets } from '../model/client-assets.js';
 import type { SiteModel } from '../model/site-model.js';
+import { headAdditionsHtml } from './head-additions.js';
 import type { PrerenderedSidebar } from './prerender-sidebars.js';
 
 /** A path under `static/` as a site URL (`img/logo.svg` → `/img/logo.svg`); full URLs stay. */
@@ -74,6 +75,7 @@ export function buildChromeView(context: BuildContext, site: Pick<SiteModel, 'ho
       closeableAnnouncementId: bar?.isCloseable ? bar.id : undefined,
     }),
     stylesheets: assets.stylesheets,
+    headAdditionsHtml: context.headAdditions ? headAdditionsHtml(config) : '',
     entryScript: assets.entryScript,
     preloads: assets.preloads,
     searchPlaceholder: config.search.placeholder,
