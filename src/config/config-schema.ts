@@ -3,6 +3,15 @@ import { routeBaseSchema, sidebarsSchema } from './sidebar-item-schema.js';
 import { markdownConfigSchema } from './markdown-config-schema.js';
 import { colorPerModeSchema } from './color-per-mode-schema.js';
 
+/** The icons a navbar link may show instead of its label (which stays its accessible name). */
+export const NAVBAR_ICONS = ['github', 'gitlab', 'bitbucket', 'x', 'discord', 'telegram', 'mastodon', 'bluesky', 'youtube', 'reddit', 'discourse', 'stackoverflow', 'npm', 'rss'] as const;
+
+/** A link in a navbar dropdown: a route of this site (`to`) or another site (`href`). */
+const dropdownLinkSchema = z
+  .object({ label: z.string().min(1), to: z.string().startsWith('/', 'an internal link starts with "/"').optional(), href: z.url().optional() })
+  .strict()
+  .refine((link) => Boolean(link.to) !== Boolean(link.href), 'a dropdown link needs exactly one of "to" (internal route) or "href" (external URL)');
+
 const navbarItemSchema = z.discriminatedUnion('type', [
   z.object({
     /** A link to the first page of a sidebar. */
@@ -19,10 +28,24 @@ const navbarItemSchema = z.discriminatedUnion('type', [
     position: z.enum(['left', 'right']).default('left'),
   }),
   z.object({
-    /** A link to another site; opens in a new tab. */
+    /** A link to another site; opens in a new tab. With an `icon`, the icon shows and the label is its accessible name. */
     type: z.literal('external'),
     href: z.url(),
     label: z.string(),
+    icon: z.enum(NAVBAR_ICONS).optional(),
+    position: z.enum(['left', 'right']).default('left'),
+  }),
+  z.object({
+    /** A menu of links under one label. */
+    type: z.literal('dropdown'),
+    label: z.string().min(1),
+    items: z.array(dropdownLinkSchema).min(1),
+    position: z.enum(['left', 'right']).default('left'),
+  }),
+  z.object({
+    /** HTML of the site's own, as written (a badge, a small logo). */
+    type: z.literal('html'),
+    value: z.string().min(1),
     position: z.enum(['left', 'right']).default('left'),
   }),
   z.object({
@@ -95,13 +118,15 @@ export const configSchema = z
         items: z.array(navbarItemSchema).default([]),
       })
       .default({ items: [] }),
-    /** Footer columns of links and a copyright line. */
+    /** Footer columns of links, a copyright line, a logo and a style (`dark`: dark in both colour modes, as Docusaurus' footer). */
     footer: z
       .object({
         columns: z.array(z.object({ title: z.string(), items: z.array(footerLinkSchema) })).default([]),
         copyright: z.string().optional(),
+        logo: z.object({ src: z.string().min(1), alt: z.string().default(''), href: z.string().optional(), width: z.number().positive().optional(), height: z.number().positive().optional() }).strict().optional(),
+        style: z.enum(['light', 'dark']).default('light'),
       })
-      .default({ columns: [] }),
+      .default({ columns: [], style: 'light' }),
     /** A bar above the navbar. `isCloseable` lets readers dismiss it; the dismissal is kept per `id`. */
     announcementBar: z
       .object({

@@ -39,8 +39,13 @@ export function buildChromeView(context: BuildContext, site: Pick<SiteModel, 'ho
       navItems.push({ kind: 'internal', label: item.label, href, position: item.position, sidebarId: item.sidebarId });
     } else if (item.type === 'internal') {
       navItems.push({ kind: 'internal', label: item.label, href: item.to, position: item.position });
+    } else if (item.type === 'dropdown') {
+      const items = item.items.map((link) => ({ label: link.label, href: link.to ?? link.href!, external: link.to === undefined }));
+      navItems.push({ kind: 'dropdown', label: item.label, position: item.position, items });
+    } else if (item.type === 'html') {
+      navItems.push({ kind: 'html', html: item.value, position: item.position });
     } else {
-      navItems.push({ kind: item.type, label: item.label, href: item.href, position: item.position });
+      navItems.push({ kind: item.type, label: item.label, href: item.href, position: item.position, ...(item.type === 'external' && item.icon && { icon: item.icon }) });
     }
   }
   const bar = config.announcementBar;
@@ -64,6 +69,8 @@ export function buildChromeView(context: BuildContext, site: Pick<SiteModel, 'ho
         items: column.items.map((link) => ({ label: link.label, href: link.to ?? link.href ?? '/', external: link.to === undefined })),
       })),
       copyrightHtml: config.footer.copyright,
+      ...(config.footer.logo && { logo: { ...config.footer.logo, src: staticUrl(config.footer.logo.src)! } }),
+      style: config.footer.style,
     },
     defaultMode: config.colorMode.defaultMode,
     colorSwitch: config.colorMode.disableSwitch ? undefined : { followSystem: config.colorMode.respectPrefersColorScheme },
