@@ -1,9 +1,20 @@
 /**
  * How much of a changed page an open tab replaces in place: its `<main>` element (and description
  * tags), or its whole page area between navbar and footer (sidebar, main, table of contents, with the
- * page's title and head tags). Any other change reloads the tab.
+ * page's title and head tags), or only the stylesheets its head links (a site's `customCss` edited:
+ * the page is the same but for their hashed names). Any other change reloads the tab.
  */
-export type SwapScope = 'main' | 'page';
+export type SwapScope = 'main' | 'page' | 'styles';
+
+/** The stylesheet links of a page's head, by their place; their hrefs are what a `styles` swap changes. */
+const HEAD_STYLESHEET_HREF = /(<link rel="stylesheet" href=")[^"]*("\/?>)/g;
+
+/** Whether two pages differ only in the hrefs of their head's stylesheet links. */
+function sameButStylesheets(previous: string, next: string): boolean {
+  const headEnd = (html: string) => html.indexOf('</head>');
+  const withoutHrefs = (html: string) => html.slice(0, headEnd(html)).replace(HEAD_STYLESHEET_HREF, '$1$2') + html.slice(headEnd(html));
+  return headEnd(previous) !== -1 && headEnd(next) !== -1 && withoutHrefs(previous) === withoutHrefs(next);
+}
 
 /**
  * Head tags that a page's content can change, which the client updates along with the part it swaps.
@@ -65,7 +76,8 @@ function sameAround(split: (html: string) => Split | undefined, previous: string
  * Of the pages an update changed, those an open tab can update in place, with the scope of the swap:
  * `main` when every byte outside the `<main>` element is the same as before (the head but for its
  * description tags), `page` when every byte outside the page area is (the head but for its title and
- * page-specific tags: a title edit, which shows in the sidebar). Any other page reloads.
+ * page-specific tags: a title edit, which shows in the sidebar), `styles` when only the hrefs of its
+ * head's stylesheet links changed. Any other page reloads.
  */
 export function pageSwaps(changed: Iterable<string>, before: (file: string) => string | undefined, after: (file: string) => string | undefined): Record<string, SwapScope> {
   const swaps: Record<string, SwapScope> = {};
@@ -76,6 +88,7 @@ export function pageSwaps(changed: Iterable<string>, before: (file: string) => s
     if (previous === undefined || next === undefined) continue;
     if (sameAround(splitAtMain, previous, next)) swaps[file] = 'main';
     else if (sameAround(splitAtPageArea, previous, next)) swaps[file] = 'page';
+    else if (sameButStylesheets(previous, next)) swaps[file] = 'styles';
   }
   return swaps;
 }

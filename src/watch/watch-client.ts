@@ -91,8 +91,18 @@ function clientSource(servedAs: string): string {
       }
     };
   }
+  // The head's stylesheets as the new page links them: each new one loaded before the old ones go, so
+  // the page never shows unstyled.
+  async function swapStylesheets(incoming) {
+    const current = Array.from(document.head.querySelectorAll('link[rel="stylesheet"]'));
+    const kept = new Set(current.map((link) => link.href));
+    const wanted = Array.from(incoming.head.querySelectorAll('link[rel="stylesheet"]'), (link) => new URL(link.getAttribute('href'), location.href).href);
+    await Promise.all(wanted.filter((href) => !kept.has(href)).map(loadStylesheet));
+    for (const link of current) if (!wanted.includes(link.href)) link.remove();
+  }
   async function swap(html, scope) {
     const incoming = new DOMParser().parseFromString(html, 'text/html');
+    if (scope === 'styles') return swapStylesheets(incoming);
     const selector = scope === 'page' ? '.page-wrapper' : '#main-content';
     const current = document.querySelector(selector);
     const next = incoming.querySelector(selector);

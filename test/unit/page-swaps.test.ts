@@ -53,4 +53,14 @@ describe('which changed pages an open tab updates in place', () => {
     assert.deepEqual(pageSwaps(['a/index.html'], () => files.before, () => files.after), {});
     assert.deepEqual(pageSwaps(['a/index.html'], () => files.before, () => html('<p>two</p>')), { 'a/index.html': 'main' });
   });
+
+  it("swaps only the head's stylesheets of every page when the site's customCss changed", async () => {
+    const withCss = { ...original, 'site.config.ts': siteConfig.replace('export default {', "export default { customCss: 'custom.css',"), 'custom.css': ':root { --ifm-color-primary: #0b7a55; }\n' };
+    const before = await buildFixture(withCss);
+    const after = await buildFixture({ ...withCss, 'custom.css': ':root { --ifm-color-primary: #7c3aed; }\n' });
+    const pages = ['index.html', 'guide/index.html', 'other/index.html'];
+    assert.deepEqual(pageSwaps(pages, before.text, after.text), { 'index.html': 'styles', 'guide/index.html': 'styles', 'other/index.html': 'styles' });
+    const changedBody = (html: string) => html.replace('Welcome home.', 'Welcome back.');
+    assert.deepEqual(pageSwaps(['index.html'], before.text, (file) => changedBody(after.text(file)!)), {}, 'a page changed elsewhere too reloads');
+  });
 });
