@@ -45,10 +45,19 @@ describe('a site branded from its config (theme) in Chromium', () => {
   }
 
   it('follows the system colour scheme, before first paint, until the reader chooses', async () => {
-    const { context, page } = await open(browser, `${site.url}/`, { system: 'dark' });
-    // The mode the inline head script set, before any stylesheet or island.
-    const firstPaint = await page.evaluate(() => performance.getEntriesByType('navigation').length > 0 && document.documentElement.dataset.theme);
-    assert.equal(firstPaint, 'dark');
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: 'dark' });
+    // The mode <html> has when <body> is parsed: nothing can be painted before that.
+    await context.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.body) return;
+        (window as { __themeAtBody?: string }).__themeAtBody = document.documentElement.dataset.theme;
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/`);
+    await waitForIslands(page);
+    assert.equal(await page.evaluate(() => (window as { __themeAtBody?: string }).__themeAtBody), 'dark');
     await page.emulateMedia({ colorScheme: 'light' });
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
     await page.emulateMedia({ colorScheme: 'dark' });
