@@ -251,7 +251,7 @@ describe('endpoint pages of the SideShift site in Chromium', () => {
     assert.equal(await page.evaluate(() => localStorage.getItem('docs-build.sample-language')), 'python');
 
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Get a pair', exact: true }).click();
+    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'GET Get a pair', exact: true }).click();
     await page.waitForURL(`${site.url}/endpoints/v2/pair`);
     await selected(languageTabs(page).getByRole('tab', { name: 'Python' }));
     await page.getByRole('tabpanel', { name: 'Python' }).getByText('os.environ["AFFILIATE_ID"]').waitFor();
