@@ -6,12 +6,13 @@ import { assetSizesSection } from './sections/asset-sizes.js';
 import { buildTimesSection } from './sections/build-times.js';
 import { markdownFloorSection } from './sections/markdown-floor.js';
 import { rebuildTimesSection } from './sections/rebuild-times.js';
+import { relevanceSection } from './sections/relevance.js';
 import { searchIndexSection } from './sections/search-index.js';
 import { watchLatencySection } from './sections/watch-latency.js';
 import { removeSetAside } from './set-aside.js';
 
 // The rebuilds section follows the builds section: it prints their cold times beside its own.
-const SECTIONS = [buildTimesSection, rebuildTimesSection, watchLatencySection, markdownFloorSection, assetSizesSection, searchIndexSection];
+const SECTIONS = [buildTimesSection, rebuildTimesSection, watchLatencySection, markdownFloorSection, assetSizesSection, searchIndexSection, relevanceSection];
 const DEFAULT_SIZES = [1000, 10000];
 
 function usage(message) {

@@ -17,14 +17,35 @@ export interface HeadView {
   imageUrl?: string;
 }
 
-export interface NavItemView {
+/** A navbar entry: a link, a menu of links, or HTML of the site's own. */
+export type NavItemView = NavLinkView | NavDropdownView | NavHtmlView;
+
+export interface NavLinkView {
   kind: 'internal' | 'external' | 'codeHost';
   label: string;
   href: string;
   position: 'left' | 'right';
   /** Sidebar the link leads into: the item is active on that sidebar's pages. */
   sidebarId?: string;
+  /** A built-in icon shown in place of the label, which stays the link's accessible name (external links). */
+  icon?: NavbarIcon;
 }
+
+export interface NavDropdownView {
+  kind: 'dropdown';
+  label: string;
+  position: 'left' | 'right';
+  items: { label: string; href: string; external: boolean }[];
+}
+
+export interface NavHtmlView {
+  kind: 'html';
+  html: string;
+  position: 'left' | 'right';
+}
+
+/** The built-in icons of navbar links (the config's `icon` names; the compiler holds the two lists together). */
+export type NavbarIcon = 'github' | 'gitlab' | 'bitbucket' | 'x' | 'discord' | 'telegram' | 'mastodon' | 'bluesky' | 'youtube' | 'reddit' | 'discourse' | 'stackoverflow' | 'npm' | 'rss';
 
 export interface FooterLinkView {
   label: string;
@@ -54,13 +75,21 @@ export interface ChromeView {
   faviconHref?: string;
   navItems: NavItemView[];
   announcement?: AnnouncementView;
-  footer: { columns: { title: string; items: FooterLinkView[] }[]; copyrightHtml?: string };
+  footer: {
+    columns: { title: string; items: FooterLinkView[] }[];
+    copyrightHtml?: string;
+    logo?: { src: string; alt: string; href?: string; width?: number; height?: number };
+    /** `dark`: the footer is dark in both colour modes. */
+    style: 'light' | 'dark';
+  };
   defaultMode: ColorMode;
   /** The colour-mode switch, unless the site hides it; `followSystem` while the reader has not chosen. */
   colorSwitch?: { followSystem: boolean };
   /** Inline `<head>` script that applies the colour mode before first paint. */
   themeScript: string;
   stylesheets: string[];
+  /** The config's additions to every `<head>` (head tags, scripts, stylesheets, analytics) as HTML, put in after the renderer's. */
+  headAdditionsHtml: string;
   entryScript: string;
   preloads: string[];
   searchPlaceholder: string;

@@ -50,11 +50,14 @@ export function highlightRecord(record: SearchRecord, options: HighlightOptions)
 
 const ASCII = /^[\x00-\x7f]*$/;
 
-/** False only when the text surely holds none of the terms (plain ASCII text without any of them). */
+/**
+ * False only when the text surely holds none of the terms (plain ASCII text without any of them). A
+ * term is a singular, so its plural's stem is looked for (`entry` in "entries").
+ */
 function mayMatch(text: string, terms: string[] | undefined): boolean {
   if (!terms || !ASCII.test(text)) return true;
   const lower = text.toLowerCase();
-  return terms.some((term) => lower.includes(term));
+  return terms.some((term) => lower.includes(term.replace(/y$/, '')));
 }
 
 /** Word positions without matching, for snippets of texts that cannot match. */

@@ -1,36 +1,44 @@
 import { escapeHtml } from './escape-html.js';
 import { HIERARCHY_LEVELS, type HighlightValue, type HierarchyLevel, type SearchHit, type SearchRecord } from './search-types.js';
 
-/** How a hit is shown: its title and the headings above it, as escaped HTML with `<mark>` highlights. */
+/** How a hit is shown: the headings that locate it and its text, as escaped HTML with `<mark>` highlights. */
 export interface HitView {
-  titleHtml: string;
-  /** lvl1 › lvl2 … above the title. */
-  pathHtml: string[];
-  /** A snippet of the text under the heading, when the text matched too. */
+  /**
+   * The page title and the headings down to the hit's own (page › section › subsection): its title.
+   * Whole, never a snippet cut around a match, and never the text under the heading.
+   */
+  headingsHtml: string[];
+  /** A snippet of the text under the heading, when the text matched. */
   snippetHtml?: string;
+  /** The hit's page is deprecated. */
+  deprecated: boolean;
+  /** Other pages whose hit repeats this one word for word, each as its page › section in plain text. */
+  repeatedIn: { url: string; title: string }[];
 }
 
+type ViewedHit = Pick<SearchRecord, 'url' | 'type' | 'hierarchy' | 'content' | 'deprecated'> & Partial<Pick<SearchHit, '_highlightResult' | '_snippetResult' | 'repeatedIn'>>;
+
 /**
- * A heading hit is titled by its own heading; when only the text under it matched, the hit is
- * titled by that text's snippet and the heading joins the path (as DocSearch shows content hits).
+ * A hit is titled by its page and its section headings, whatever matched: text under a heading (an
+ * endpoint's schema, a code sample) goes in the snippet, never in the title. Headings come from the
+ * highlight, not the snippet, so that a long heading is never cut before its match.
  */
-export function hitView(hit: Pick<SearchRecord, 'url' | 'type' | 'hierarchy' | 'content'> & Partial<Pick<SearchHit, '_highlightResult' | '_snippetResult'>>): HitView {
-  const highlighted = (level: HierarchyLevel): HighlightValue | undefined =>
-    hit._snippetResult?.hierarchy[level] ?? hit._highlightResult?.hierarchy[level] ?? plain(hit.hierarchy[level]);
-  const own = hit.type === 'content' ? undefined : hit.type;
+export function hitView(hit: ViewedHit): HitView {
   const content = hit._snippetResult?.content ?? hit._highlightResult?.content ?? plain(hit.content);
-  const headingMatched = own !== undefined && (highlighted(own)?.matchLevel ?? 'none') !== 'none';
   const contentMatched = (content?.matchLevel ?? 'none') !== 'none';
-  const titledByContent = content !== undefined && (own === undefined || (contentMatched && !headingMatched));
-  const lastPathLevel = titledByContent ? (own ? HIERARCHY_LEVELS.indexOf(own) : 6) : HIERARCHY_LEVELS.indexOf(own!) - 1;
-  const pathHtml = HIERARCHY_LEVELS.slice(1, lastPathLevel + 1)
-    .map((level) => highlighted(level)?.value)
-    .filter((value): value is string => Boolean(value));
+  const headingsHtml = headingLevels(hit).map((level) => (hit._highlightResult?.hierarchy[level] ?? plain(hit.hierarchy[level]))!.value);
   return {
-    titleHtml: titledByContent ? content!.value : (highlighted(own!)?.value ?? escapeHtml(hit.url)),
-    pathHtml,
-    snippetHtml: !titledByContent && contentMatched ? content!.value : undefined,
+    headingsHtml: headingsHtml.length > 0 ? headingsHtml : [escapeHtml(hit.url)],
+    snippetHtml: contentMatched ? content!.value : undefined,
+    deprecated: hit.deprecated === true,
+    repeatedIn: (hit.repeatedIn ?? []).map((repeat) => ({ url: repeat.url, title: headingLevels({ ...repeat, type: 'content' }).map((level) => repeat.hierarchy[level]).join(' › ') })),
   };
+}
+
+/** lvl1 down to the hit's own level (to the deepest heading for a text hit), skipping empty levels. */
+function headingLevels(hit: Pick<SearchRecord, 'type' | 'hierarchy'>): HierarchyLevel[] {
+  const last = hit.type === 'content' ? HIERARCHY_LEVELS.length - 1 : HIERARCHY_LEVELS.indexOf(hit.type);
+  return HIERARCHY_LEVELS.slice(1, last + 1).filter((level) => Boolean(hit.hierarchy[level]));
 }
 
 /** Plain text of a highlighted value (for accessible names and stored searches). */

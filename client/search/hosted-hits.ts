@@ -27,6 +27,7 @@ export function normalizeHostedHit(raw: Record<string, unknown>, tags: Tags): Se
     _highlightResult: { hierarchy: {} },
     _snippetResult: { hierarchy: {} },
   };
+  if (raw.deprecated === true) hit.deprecated = true;
   hit._highlightResult = escapeResult(raw._highlightResult, hit, tags);
   hit._snippetResult = escapeResult(raw._snippetResult, hit, tags);
   return hit;

@@ -1,6 +1,7 @@
 import { liteClient } from 'algoliasearch/lite';
 import { HOSTED_POST_TAG, HOSTED_PRE_TAG, normalizeHostedHit } from './hosted-hits.js';
 import { createInsights } from './insights-events.js';
+import { groupRepeatedHits } from './repeated-hits.js';
 import { hostedClientOptions } from './hosted-client-options.js';
 import type { SearchSettings } from './search-settings.js';
 import type { SearchParameters, SearchProvider, SearchResponse } from './search-types.js';
@@ -29,7 +30,7 @@ export function createHostedProvider(settings: HostedSettings): SearchProvider {
       const hitsPerPage = Number(result.hitsPerPage ?? parameters.hitsPerPage ?? 20);
       const nbHits = Number(result.nbHits ?? hits.length);
       return {
-        hits: hits.map((hit) => normalizeHostedHit(hit, tags)),
+        hits: groupRepeatedHits(hits.map((hit) => normalizeHostedHit(hit, tags))),
         nbHits,
         page: Number(result.page ?? parameters.page ?? 0),
         nbPages: Number(result.nbPages ?? Math.ceil(nbHits / hitsPerPage)),

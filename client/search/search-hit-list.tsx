@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { DeprecatedBadge, HitTitle, repeatsText } from './hit-title.js';
 import { hitView } from './hit-view.js';
 import type { SearchHit } from './search-types.js';
 import type { StoredSearch } from './stored-searches.js';
@@ -48,6 +49,7 @@ export function HitList({ groups, activeId, label, onActivate, onOpen, actions }
           </div>
           {group.items.map((item, i) => {
             const view = hitView(item.hit);
+            const repeats = repeatsText(view);
             const active = item.id === activeId;
             return (
               <div role="none" className={active ? 'search-hit search-hit--active' : 'search-hit'} key={item.id} style={place(itemRows[i]!, '1 / -1')} onMouseMove={() => !active && onActivate(item.id)}>
@@ -56,9 +58,12 @@ export function HitList({ groups, activeId, label, onActivate, onOpen, actions }
                     {item.hit.type === 'lvl1' ? '¶' : '#'}
                   </span>
                   <span className="search-hit-text">
-                    <span className="search-hit-title" dangerouslySetInnerHTML={{ __html: view.titleHtml }} />
-                    {view.pathHtml.length > 0 ? <span className="search-hit-path" dangerouslySetInnerHTML={{ __html: view.pathHtml.join(' › ') }} /> : null}
+                    <span className="search-hit-title-row">
+                      <HitTitle view={view} className="search-hit-title" />
+                      <DeprecatedBadge view={view} />
+                    </span>
                     {view.snippetHtml ? <span className="search-hit-snippet" dangerouslySetInnerHTML={{ __html: view.snippetHtml }} /> : null}
+                    {repeats ? <span className="search-hit-repeats">{repeats}</span> : null}
                   </span>
                 </a>
               </div>

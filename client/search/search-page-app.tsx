@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PAGE_LOAD_EVENT } from '../page-events.js';
+import { DeprecatedBadge, HitTitle } from './hit-title.js';
 import { groupHits, hitView } from './hit-view.js';
 import { searchParametersFor, SMALL_SCREEN_QUERY, SNIPPET_WORDS, SNIPPET_WORDS_SMALL } from './search-parameters.js';
 import type { SearchSession } from './search-session.js';
@@ -87,11 +88,24 @@ function SearchPageResults({ session, input }: { session: SearchSession; input: 
               const view = hitView(hit);
               return (
                 <li className="search-page-hit" key={hit.objectID}>
-                  <a className="search-page-hit-link" href={hit.url}>
-                    <span className="search-page-hit-title" dangerouslySetInnerHTML={{ __html: view.titleHtml }} />
-                  </a>
-                  {view.pathHtml.length > 0 ? <div className="search-page-hit-path" dangerouslySetInnerHTML={{ __html: view.pathHtml.join(' › ') }} /> : null}
+                  <div className="search-page-hit-title-row">
+                    <a className="search-page-hit-link" href={hit.url}>
+                      <HitTitle view={view} className="search-page-hit-title" />
+                    </a>
+                    <DeprecatedBadge view={view} />
+                  </div>
                   {view.snippetHtml ? <p className="search-page-hit-snippet" dangerouslySetInnerHTML={{ __html: view.snippetHtml }} /> : null}
+                  {view.repeatedIn.length > 0 ? (
+                    <p className="search-page-hit-repeats">
+                      Also on:{' '}
+                      {view.repeatedIn.map((repeat, i) => (
+                        <Fragment key={repeat.url}>
+                          {i > 0 ? ', ' : null}
+                          <a href={repeat.url}>{repeat.title}</a>
+                        </Fragment>
+                      ))}
+                    </p>
+                  ) : null}
                 </li>
               );
             })}

@@ -19,6 +19,14 @@ export interface SearchRecord {
   weight: { level: number; position: number };
   /** Extra words that find the record without being shown (an endpoint's method, path and operation). */
   keywords?: string[];
+  /** The record's page is deprecated (an operation marked `deprecated`): it ranks below live pages and is labelled so. */
+  deprecated?: true;
+}
+
+/** Another page whose hit repeats a hit's heading and text word for word (shared schema text, error responses). */
+export interface RepeatedHit {
+  url: string;
+  hierarchy: Hierarchy;
 }
 
 export type MatchLevel = 'none' | 'partial' | 'full';
@@ -39,6 +47,8 @@ export interface HighlightResult {
 export interface SearchHit extends SearchRecord {
   _highlightResult: HighlightResult;
   _snippetResult: HighlightResult;
+  /** The hits on other pages, further down the results, that this hit stands for. */
+  repeatedIn?: RepeatedHit[];
 }
 
 /** Search parameters both providers understand (a subset of Algolia's). */

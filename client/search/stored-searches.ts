@@ -1,7 +1,7 @@
 import type { SearchRecord } from './search-types.js';
 
 /** A hit kept in the reader's recent or favourite searches. */
-export type StoredSearch = Pick<SearchRecord, 'objectID' | 'url' | 'type' | 'hierarchy' | 'content'>;
+export type StoredSearch = Pick<SearchRecord, 'objectID' | 'url' | 'type' | 'hierarchy' | 'content' | 'deprecated'>;
 
 export const RECENT_LIMIT = 7;
 export const RECENT_LIMIT_WITH_FAVORITES = 4;
@@ -70,5 +70,7 @@ export function createSearchHistory(indexName: string, disabled: boolean) {
 export type SearchHistoryStore = ReturnType<typeof createSearchHistory>;
 
 function toStored(hit: StoredSearch): StoredSearch {
-  return { objectID: hit.objectID, url: hit.url, type: hit.type, hierarchy: hit.hierarchy, content: hit.content === null ? null : hit.content.slice(0, 300) };
+  const stored: StoredSearch = { objectID: hit.objectID, url: hit.url, type: hit.type, hierarchy: hit.hierarchy, content: hit.content === null ? null : hit.content.slice(0, 300) };
+  if (hit.deprecated === true) stored.deprecated = true;
+  return stored;
 }

@@ -73,6 +73,11 @@ export interface BuildOptions {
    */
   drafts?: boolean;
   /**
+   * Add the config's `headTags`, `scripts`, `stylesheets` and analytics (`gtag`, `plausible`) to every
+   * page. `watch` leaves them out unless asked, so a preview neither counts as a visit nor loads them. @default true
+   */
+  headAdditions?: boolean;
+  /**
    * With `write: false`: called with the output files as soon as every page's HTML is rendered, before
    * the search index is built (which then starts), so that `watch` can show edited pages first.
    */
@@ -157,6 +162,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     logger: options.logger ?? consoleLogger,
     createHighlighter: createCodeHighlighter,
     includeDrafts: options.drafts ?? false,
+    headAdditions: options.headAdditions ?? true,
     ...(options.renderModulePages && { renderModulePages: options.renderModulePages }),
   });
   if (sidebars) context.warnings.push(...sidebars.warnings);

@@ -54,8 +54,9 @@ export async function runCli(argv: string[], logger: Logger = consoleLogger): Pr
     .addOption(new Option('--port <port>', 'port to listen on').default(3000).argParser(parsePort))
     .option('--host <host>', 'address to bind', '127.0.0.1')
     .option('--open', 'open the site in the default browser')
+    .option('--with-scripts', "add the config's headTags, scripts, stylesheets and analytics to the pages (left out by default)")
     .addHelpText('after', '\nExamples:\n  $ docs-build watch\n  $ docs-build watch --port 4000 --open')
-    .action(async (options: { root: string; port: number; host: string; open?: boolean }) => {
+    .action(async (options: { root: string; port: number; host: string; open?: boolean; withScripts?: boolean }) => {
       exitCode = await runWatch(options, logger);
     });
 
@@ -148,11 +149,11 @@ async function runServe(options: { root: string; dir: string; port: number; host
   }
 }
 
-async function runWatch(options: { root: string; port: number; host: string; open?: boolean }, logger: Logger): Promise<number> {
+async function runWatch(options: { root: string; port: number; host: string; open?: boolean; withScripts?: boolean }, logger: Logger): Promise<number> {
   const root = path.resolve(options.root);
   try {
     const started = performance.now();
-    const watching = await watchSite({ root, port: options.port, host: options.host, logger });
+    const watching = await watchSite({ root, port: options.port, host: options.host, logger, withScripts: options.withScripts ?? false });
     logger.info(`Watching ${path.relative(process.cwd(), root) || '.'}; serving at ${watching.url} (ready in ${Math.round(performance.now() - started)} ms). Ctrl+C stops.`);
     if (options.open) openInBrowser(watching.url, logger);
     await new Promise<void>((resolve) => {

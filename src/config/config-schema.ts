@@ -3,6 +3,15 @@ import { routeBaseSchema, sidebarsSchema } from './sidebar-item-schema.js';
 import { markdownConfigSchema } from './markdown-config-schema.js';
 import { colorPerModeSchema } from './color-per-mode-schema.js';
 
+/** The icons a navbar link may show instead of its label (which stays its accessible name). */
+export const NAVBAR_ICONS = ['github', 'gitlab', 'bitbucket', 'x', 'discord', 'telegram', 'mastodon', 'bluesky', 'youtube', 'reddit', 'discourse', 'stackoverflow', 'npm', 'rss'] as const;
+
+/** A link in a navbar dropdown: a route of this site (`to`) or another site (`href`). */
+const dropdownLinkSchema = z
+  .object({ label: z.string().min(1), to: z.string().startsWith('/', 'an internal link starts with "/"').optional(), href: z.url().optional() })
+  .strict()
+  .refine((link) => Boolean(link.to) !== Boolean(link.href), 'a dropdown link needs exactly one of "to" (internal route) or "href" (external URL)');
+
 const navbarItemSchema = z.discriminatedUnion('type', [
   z.object({
     /** A link to the first page of a sidebar. */
@@ -19,10 +28,24 @@ const navbarItemSchema = z.discriminatedUnion('type', [
     position: z.enum(['left', 'right']).default('left'),
   }),
   z.object({
-    /** A link to another site; opens in a new tab. */
+    /** A link to another site; opens in a new tab. With an `icon`, the icon shows and the label is its accessible name. */
     type: z.literal('external'),
     href: z.url(),
     label: z.string(),
+    icon: z.enum(NAVBAR_ICONS).optional(),
+    position: z.enum(['left', 'right']).default('left'),
+  }),
+  z.object({
+    /** A menu of links under one label. */
+    type: z.literal('dropdown'),
+    label: z.string().min(1),
+    items: z.array(dropdownLinkSchema).min(1),
+    position: z.enum(['left', 'right']).default('left'),
+  }),
+  z.object({
+    /** HTML of the site's own, as written (a badge, a small logo). */
+    type: z.literal('html'),
+    value: z.string().min(1),
     position: z.enum(['left', 'right']).default('left'),
   }),
   z.object({
@@ -57,6 +80,9 @@ const editUrlSchema = z.union([
   z.custom<(info: EditUrlInfo) => string | undefined>((value) => typeof value === 'function', 'expected a URL string or a function of the doc path'),
 ]);
 
+/** An HTML attribute's value: text, or a boolean attribute (`async: true`). */
+const attributesSchema = z.record(z.string().regex(/^[a-zA-Z_:][-a-zA-Z0-9_:.]*$/, 'an attribute name is letters, digits, "-", "_", ":" and "."'), z.union([z.string(), z.boolean()]));
+
 /** A route a redirect leaves from: a path of this site, without query or fragment. */
 const redirectRouteSchema = z
   .string()
@@ -84,7 +110,7 @@ export const configSchema = z
      * `build` reuses when their inputs did not change (`--no-cache` skips it). @default ".docs-build-cache"
      */
     cacheDir: z.string().min(1).default('.docs-build-cache'),
-    /** Navbar entries, in order. @default [] */
+    /** The navbar: its title, its logo, and its items in order. */
     navbar: z
       .object({
         title: z.string().optional(),
@@ -92,13 +118,15 @@ export const configSchema = z
         items: z.array(navbarItemSchema).default([]),
       })
       .default({ items: [] }),
-    /** Footer columns of links and a copyright line. */
+    /** Footer columns of links, a copyright line, a logo and a style (`dark`: dark in both colour modes, as Docusaurus' footer). */
     footer: z
       .object({
         columns: z.array(z.object({ title: z.string(), items: z.array(footerLinkSchema) })).default([]),
         copyright: z.string().optional(),
+        logo: z.object({ src: z.string().min(1), alt: z.string().default(''), href: z.string().optional(), width: z.number().positive().optional(), height: z.number().positive().optional() }).strict().optional(),
+        style: z.enum(['light', 'dark']).default('light'),
       })
-      .default({ columns: [] }),
+      .default({ columns: [], style: 'light' }),
     /** A bar above the navbar. `isCloseable` lets readers dismiss it; the dismissal is kept per `id`. */
     announcementBar: z
       .object({
@@ -301,6 +329,41 @@ export const configSchema = z
      * `custom_edit_url: null` hides the link. @default undefined (no links)
      */
     editUrl: editUrlSchema.optional(),
+    /**
+     * Tags added to every page's `<head>`, as Docusaurus writes them (`{ tagName, attributes, innerHTML }`).
+     * Left out by `watch` unless it is started with `--with-scripts`. @default []
+     */
+    headTags: z
+      .array(
+        z
+          .object({
+            tagName: z.enum(['meta', 'link', 'script', 'style', 'noscript', 'base']),
+            attributes: attributesSchema.default({}),
+            innerHTML: z.string().optional(),
+          })
+          .strict(),
+      )
+      .default([]),
+    /**
+     * Scripts loaded on every page: a URL or site path, or `{ src, async, defer, …attributes }`. Never
+     * in the way of first paint: one that says neither `async` nor `defer` is deferred. Left out by
+     * `watch` unless asked (`--with-scripts`). @default []
+     */
+    scripts: z
+      .array(z.union([z.string().min(1), z.object({ src: z.string().min(1), async: z.boolean().optional(), defer: z.boolean().optional() }).catchall(z.union([z.string(), z.boolean()]))]))
+      .default([]),
+    /**
+     * Stylesheets loaded on every page: a URL or site path, or `{ href, …attributes }`. Loaded without
+     * holding back first paint (preloaded, applied once loaded); left out by `watch` unless asked. @default []
+     */
+    stylesheets: z.array(z.union([z.string().min(1), z.object({ href: z.string().min(1) }).catchall(z.union([z.string(), z.boolean()]))])).default([]),
+    /** Google Analytics (gtag.js), as Docusaurus' gtag plugin: one tracking ID or several. Loaded async; left out by `watch` unless asked. */
+    gtag: z
+      .object({ trackingID: z.union([z.string().regex(/^[A-Za-z0-9-]+$/, 'a tracking ID such as "G-XXXXXXX"'), z.array(z.string().regex(/^[A-Za-z0-9-]+$/)).min(1)]), anonymizeIP: z.boolean().default(false) })
+      .strict()
+      .optional(),
+    /** Plausible Analytics: the site's domain as Plausible knows it, and the script (self-hosted or not). Deferred; left out by `watch` unless asked. */
+    plausible: z.object({ domain: z.string().min(1), src: z.string().min(1).default('https://plausible.io/js/script.js') }).strict().optional(),
     /**
      * Pages that moved, in the shape of Docusaurus' client-redirects plugin: each `from` route (one or a
      * list) gets a small page that sends the reader to `to` (a route of this site, with an optional

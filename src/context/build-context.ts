@@ -31,6 +31,8 @@ export interface BuildContext {
   configCodeKey?: string;
   /** Build pages whose front matter says `draft: true` (`watch` does, `build` does not). */
   includeDrafts: boolean;
+  /** Add the config's head tags, scripts, stylesheets and analytics to pages (`watch` leaves them out unless asked). */
+  headAdditions: boolean;
   /** The drafts left out of this build, found by the discover stage: links to them get a hint, sidebars skip them. */
   drafts: SourceFile[];
   /** Renders the MDX and TSX pages elsewhere than on this thread (`watch`: on worker threads). */
@@ -43,15 +45,17 @@ export interface BuildContext {
 }
 
 /** What a context is made from: the build's fields, and how to create its highlighter when first asked. */
-export interface BuildContextFields extends Omit<BuildContext, 'warnings' | 'highlighter' | 'includeDrafts' | 'drafts' | 'dataKeys'> {
+export interface BuildContextFields extends Omit<BuildContext, 'warnings' | 'highlighter' | 'includeDrafts' | 'headAdditions' | 'drafts' | 'dataKeys'> {
   /** @default false */
   includeDrafts?: boolean;
+  /** @default true */
+  headAdditions?: boolean;
   /** Creates the build's highlighter; called at most once (`createCodeHighlighter` in builds). */
   createHighlighter: () => Promise<CodeHighlighter>;
 }
 
 /** A context for one build; the highlighter is created on first use and then shared. */
-export function createBuildContext({ createHighlighter, includeDrafts = false, ...fields }: BuildContextFields): BuildContext {
+export function createBuildContext({ createHighlighter, includeDrafts = false, headAdditions = true, ...fields }: BuildContextFields): BuildContext {
   let highlighter: Promise<CodeHighlighter> | undefined;
-  return { ...fields, includeDrafts, drafts: [], warnings: [], dataKeys: new WeakMap(), highlighter: () => (highlighter ??= createHighlighter()) };
+  return { ...fields, includeDrafts, headAdditions, drafts: [], warnings: [], dataKeys: new WeakMap(), highlighter: () => (highlighter ??= createHighlighter()) };
 }

@@ -9,7 +9,6 @@ const NOT_YET = 'not supported by docs-build yet';
 const THEME_CONFIG_REASONS: Record<string, string> = {
   prism: "docs-build highlights code with its own themes (Prism's themes and additionalLanguages are not read)",
   image: 'no site-wide social card: set `image` in the front matter of the pages that need one',
-  metadata: `${NOT_YET}: extra <meta> tags (headTags will carry them)`,
   docs: 'docs-build has its own sidebar behaviour (hideable, autoCollapseCategories are not read)',
   tableOfContents: 'set toc_min_heading_level / toc_max_heading_level in front matter instead',
 };
@@ -20,6 +19,8 @@ export interface ThemeConfigResult {
   announcementBar?: Record<string, unknown>;
   colorMode?: Record<string, unknown>;
   search?: Record<string, unknown>;
+  /** `themeConfig.metadata`, as `<meta>` head tags. */
+  headTags?: { tagName: 'meta'; attributes: unknown }[];
   /** The navbar's logo, as docs-build's `theme.logo`. */
   theme?: { logo: { src: string; srcDark?: string; alt?: string } };
 }
@@ -53,6 +54,8 @@ export function carryThemeConfig(reading: DocusaurusReading, value: unknown, doc
     }
     if (Object.keys(carried).length > 0) result.colorMode = carried;
   }
+  const metadata = theme.take('metadata');
+  if (Array.isArray(metadata) && metadata.length > 0) result.headTags = metadata.map((attributes) => ({ tagName: 'meta', attributes }));
   const algolia = theme.take('algolia');
   if (algolia !== undefined) result.search = carryAlgolia(reading, algolia);
   return result;
@@ -95,8 +98,6 @@ const NAVBAR_ITEM_REASONS: Record<string, string> = {
 };
 
 const NAVBAR_TYPE_REASONS: Record<string, string> = {
-  dropdown: `${NOT_YET}: dropdown menus (list its items as separate links meanwhile)`,
-  html: `${NOT_YET}: HTML navbar items`,
   localeDropdown: 'docs-build builds one locale',
   docsVersion: 'docs-build builds one version of the docs',
   docsVersionDropdown: 'docs-build builds one version of the docs',
@@ -132,6 +133,19 @@ function carryNavbarItem(reading: DocusaurusReading, value: unknown, keyPath: Ke
     if (route === undefined) return leaveItem(`"${docId ?? ''}" is not the id of a doc of the docs folder`);
     return [{ type: 'internal', to: route, label: item.string('label') ?? docId, ...placed }];
   }
+  if (type === 'dropdown') {
+    item.take('type');
+    const items = item.take('items');
+    const links = (Array.isArray(items) ? items : []).flatMap((link, i) => dropdownLink(reading, link, [...keyPath, 'items', i], `${what}.items[${i}]`));
+    if (links.length === 0) return leaveItem('none of its items is a link docs-build can show');
+    return [{ type: 'dropdown', label: item.string('label') ?? 'More', items: links, ...placed }];
+  }
+  if (type === 'html') {
+    item.take('type');
+    const html = item.string('value');
+    if (html === undefined) return leaveItem('it has no "value"');
+    return [{ type: 'html', value: html, ...placed }];
+  }
   if (type !== 'default') return leaveItem(NAVBAR_TYPE_REASONS[type] ?? `${NOT_YET}: navbar items of this type`);
   const to = item.string('to');
   const href = item.string('href');
@@ -154,12 +168,36 @@ function carryNavbarItem(reading: DocusaurusReading, value: unknown, keyPath: Ke
   return [{ type: 'external', href, label: item.string('label') || ariaLabel || url.hostname, ...placed }];
 }
 
+/** A link of a Docusaurus dropdown as docs-build's (`to` a route, `href` another site); none when it is neither. */
+function dropdownLink(reading: DocusaurusReading, value: unknown, keyPath: KeyPath, what: string): Record<string, unknown>[] {
+  const link = reading.open(value, keyPath, what, NAVBAR_ITEM_REASONS);
+  const label = link.string('label');
+  const to = link.string('to') ?? (link.peek('href') && String(link.peek('href')).startsWith('/') ? link.string('href') : undefined);
+  const href = to === undefined ? link.string('href') : undefined;
+  if (label === undefined || (to === undefined && href === undefined)) {
+    for (const key of Object.keys(isPlainObject(value) ? value : {})) link.take(key);
+    reading.leave(keyPath, what, 'a dropdown link needs a label and "to" or "href"');
+    return [];
+  }
+  return [to !== undefined ? { label, to: to.startsWith('/') ? to : `/${to}` } : { label, href }];
+}
+
 function carryFooter(reading: DocusaurusReading, value: unknown): Record<string, unknown> {
-  const footer = reading.open(value, ['themeConfig', 'footer'], 'themeConfig.footer', {
-    style: `${NOT_YET}: the footer follows the colour mode`,
-    logo: `${NOT_YET}: a footer logo`,
-  });
+  const footer = reading.open(value, ['themeConfig', 'footer'], 'themeConfig.footer');
   const result: Record<string, unknown> = {};
+  const style = footer.string('style');
+  if (style === 'light' || style === 'dark') result.style = style;
+  const logo = footer.take('logo');
+  if (isPlainObject(logo)) {
+    const reader = reading.open(logo, ['themeConfig', 'footer', 'logo'], 'themeConfig.footer.logo', { srcDark: `${NOT_YET}: one footer logo for both modes` });
+    const src = reader.string('src');
+    if (src !== undefined) {
+      const carried: Record<string, unknown> = { src: src.replace(/^\//, '') };
+      for (const key of ['alt', 'href']) if (reader.string(key) !== undefined) carried[key] = reader.peek(key);
+      for (const key of ['width', 'height']) if (typeof reader.peek(key) === 'number') carried[key] = reader.take(key);
+      result.logo = carried;
+    }
+  }
   const links = footer.take('links');
   if (Array.isArray(links) && links.length > 0) {
     const columned = links.every((link) => isPlainObject(link) && Array.isArray(link.items));

@@ -3,6 +3,7 @@ import type { ChromeView, NavItemView } from '../../templates/view-types.js';
 import type { BuildContext } from '../context/build-context.js';
 import type { ClientAssets } from '../model/client-assets.js';
 import type { SiteModel } from '../model/site-model.js';
+import { headAdditionsHtml } from './head-additions.js';
 import type { PrerenderedSidebar } from './prerender-sidebars.js';
 
 /** A path under `static/` as a site URL (`img/logo.svg` → `/img/logo.svg`); full URLs stay. */
@@ -38,8 +39,13 @@ export function buildChromeView(context: BuildContext, site: Pick<SiteModel, 'ho
       navItems.push({ kind: 'internal', label: item.label, href, position: item.position, sidebarId: item.sidebarId });
     } else if (item.type === 'internal') {
       navItems.push({ kind: 'internal', label: item.label, href: item.to, position: item.position });
+    } else if (item.type === 'dropdown') {
+      const items = item.items.map((link) => ({ label: link.label, href: link.to ?? link.href!, external: link.to === undefined }));
+      navItems.push({ kind: 'dropdown', label: item.label, position: item.position, items });
+    } else if (item.type === 'html') {
+      navItems.push({ kind: 'html', html: item.value, position: item.position });
     } else {
-      navItems.push({ kind: item.type, label: item.label, href: item.href, position: item.position });
+      navItems.push({ kind: item.type, label: item.label, href: item.href, position: item.position, ...(item.type === 'external' && item.icon && { icon: item.icon }) });
     }
   }
   const bar = config.announcementBar;
@@ -63,6 +69,8 @@ export function buildChromeView(context: BuildContext, site: Pick<SiteModel, 'ho
         items: column.items.map((link) => ({ label: link.label, href: link.to ?? link.href ?? '/', external: link.to === undefined })),
       })),
       copyrightHtml: config.footer.copyright,
+      ...(config.footer.logo && { logo: { ...config.footer.logo, src: staticUrl(config.footer.logo.src)! } }),
+      style: config.footer.style,
     },
     defaultMode: config.colorMode.defaultMode,
     colorSwitch: config.colorMode.disableSwitch ? undefined : { followSystem: config.colorMode.respectPrefersColorScheme },
@@ -74,6 +82,7 @@ export function buildChromeView(context: BuildContext, site: Pick<SiteModel, 'ho
       closeableAnnouncementId: bar?.isCloseable ? bar.id : undefined,
     }),
     stylesheets: assets.stylesheets,
+    headAdditionsHtml: context.headAdditions ? headAdditionsHtml(config) : '',
     entryScript: assets.entryScript,
     preloads: assets.preloads,
     searchPlaceholder: config.search.placeholder,

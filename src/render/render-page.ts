@@ -26,7 +26,9 @@ export interface RenderShared {
 
 /** One page to a complete HTML document. */
 export function renderPage(shared: RenderShared, page: Page): string {
-  return `<!doctype html>${renderToString(pageElement(shared, page))}`;
+  const html = `<!doctype html>${renderToString(pageElement(shared, page))}`;
+  // React cannot put raw HTML into <head>: the config's additions go in as written, before it closes.
+  return shared.chrome.headAdditionsHtml === '' ? html : html.replace('</head>', `${shared.chrome.headAdditionsHtml}</head>`);
 }
 
 function pageElement(shared: RenderShared, page: Page): ReactElement {

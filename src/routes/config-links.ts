@@ -5,14 +5,14 @@ import { quoted, type LineFinder } from '../diagnostics/source-lines.js';
 import type { LinkReference } from '../model/link-reference.js';
 
 /**
- * Internal links of the navbar, the footer and the announcement bar's HTML, located in `site.config.ts`,
+ * Internal links of the navbar (its dropdowns too), the footer and the announcement bar's HTML, located in `site.config.ts`,
  * for the dead-link check.
  */
 export function configNavigationLinks(context: BuildContext, lines: LineFinder): LinkReference[] {
   const { navbar, footer, announcementBar } = context.config;
   const barLinks = [...(announcementBar?.content ?? '').matchAll(/href=["'](\/(?!\/)[^"']*)["']/g)].map((match) => match[1]!);
   const targets = [
-    ...navbar.items.flatMap((item) => (item.type === 'internal' ? [item.to] : [])),
+    ...navbar.items.flatMap((item) => (item.type === 'internal' ? [item.to] : item.type === 'dropdown' ? item.items.flatMap((link) => (link.to ? [link.to] : [])) : [])),
     ...footer.columns.flatMap((column) => column.items.flatMap((item) => (item.to ? [item.to] : []))),
   ];
   return [

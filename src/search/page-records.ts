@@ -12,7 +12,7 @@ export const MAX_CONTENT_CHARACTERS = 3000;
 /**
  * The DocSearch records of one page: the page itself (lvl1: its title, with the text before the first
  * sub-heading) and one record per heading with the text under it. Endpoint pages also carry their
- * method, path and operation name as keywords.
+ * method, path and operation name as keywords, and every record of a deprecated operation says so.
  */
 export function pageRecords(page: Page, lvl0: string, lvl1 = page.title): SearchRecord[] {
   const sections = recordSections(page);
@@ -28,7 +28,9 @@ export function pageRecords(page: Page, lvl0: string, lvl1 = page.title): Search
   const intro = sections.intro.map((section) => section.text).join('\n');
   const pageRecord = record(page.route, undefined, 'lvl1', { ...hierarchy, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null }, intro, 0);
   if (page.endpoint) pageRecord.keywords = endpointKeywords(page.route, page.endpoint.method, page.endpoint.path);
-  return [pageRecord, ...headings];
+  const records = [pageRecord, ...headings];
+  if (page.endpoint?.deprecated) for (const each of records) each.deprecated = true;
+  return records;
 }
 
 /** How many records `pageRecords` makes of a page, without making them (their text is most of the work). */

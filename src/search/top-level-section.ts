@@ -8,12 +8,12 @@ import type { Page } from '../model/page.js';
 export function topLevelSection(config: SiteConfig, page: Page): string {
   const items = config.navbar.items;
   if (page.sidebarId !== undefined) {
-    const item = items.find((entry) => entry.type === 'docSidebar' && entry.sidebarId === page.sidebarId);
-    return item?.label ?? humanize(page.sidebarId);
+    for (const entry of items) if (entry.type === 'docSidebar' && entry.sidebarId === page.sidebarId) return entry.label;
+    return humanize(page.sidebarId);
   }
   if (page.kind === 'blog-post') return config.blog.title;
-  const link = items.find((entry) => entry.type === 'internal' && (page.route === entry.to || page.route.startsWith(`${entry.to}/`)));
-  return link?.label ?? (page.title || config.title);
+  for (const entry of items) if (entry.type === 'internal' && (page.route === entry.to || page.route.startsWith(`${entry.to}/`))) return entry.label;
+  return page.title || config.title;
 }
 
 function humanize(id: string): string {

@@ -33,6 +33,8 @@ export interface WatchOptions {
   logger?: Logger;
   /** How long file events must be quiet before a rebuild starts. @default 5 */
   quietMs?: number;
+  /** Add the config's head tags, scripts, stylesheets and analytics to the pages, as `build` does. @default false */
+  withScripts?: boolean;
 }
 
 export interface WatchHandle {
@@ -127,6 +129,7 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
         write: false,
         cache: true,
         drafts: true,
+        headAdditions: options.withScripts ?? false,
         logger,
         renderMemo,
         renderModulePages: modulePagesWorkers.render,

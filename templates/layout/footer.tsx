@@ -1,11 +1,12 @@
 import { ExternalLinkIcon } from '../../client/icons.js';
 import type { ChromeView } from '../view-types.js';
 
-/** Footer columns of links and the copyright line (HTML from the site config). */
+/** Footer columns of links, the logo and the copyright line (HTML from the site config); dark in both modes with `style: 'dark'`. */
 export function Footer({ footer }: { footer: ChromeView['footer'] }) {
-  if (footer.columns.length === 0 && !footer.copyrightHtml) return <footer className="footer footer--empty" />;
+  if (footer.columns.length === 0 && !footer.copyrightHtml && !footer.logo) return <footer className="footer footer--empty" />;
+  const logo = footer.logo ? <img className="footer-logo-image" src={footer.logo.src} alt={footer.logo.alt} width={footer.logo.width} height={footer.logo.height} /> : null;
   return (
-    <footer className="footer">
+    <footer className={footer.style === 'dark' ? 'footer footer--dark' : 'footer'}>
       <div className="footer-inner">
         {footer.columns.length > 0 ? (
           <div className="footer-columns">
@@ -30,6 +31,17 @@ export function Footer({ footer }: { footer: ChromeView['footer'] }) {
                 </ul>
               </div>
             ))}
+          </div>
+        ) : null}
+        {logo ? (
+          <div className="footer-logo">
+            {footer.logo?.href ? (
+              <a href={footer.logo.href} target={/^[a-z]+:\/\//i.test(footer.logo.href) ? '_blank' : undefined} rel={/^[a-z]+:\/\//i.test(footer.logo.href) ? 'noopener noreferrer' : undefined}>
+                {logo}
+              </a>
+            ) : (
+              logo
+            )}
           </div>
         ) : null}
         {footer.copyrightHtml ? <div className="footer-copyright" dangerouslySetInnerHTML={{ __html: footer.copyrightHtml }} /> : null}

@@ -2,7 +2,8 @@ import { CodeHostIcon, CopyIcon, ExternalLinkIcon, GitHubIcon, MenuIcon, SearchI
 import { ThemeToggle, type ThemeToggleProps } from '../../client/islands/theme-toggle.js';
 import { COPY_STATE_LABELS } from '../../client/behaviours/copy-state-labels.js';
 import { Island } from '../island.js';
-import type { ChromeView, CurrentView, NavItemView } from '../view-types.js';
+import type { ChromeView, CurrentView, NavDropdownView, NavItemView, NavLinkView } from '../view-types.js';
+import { BrandIcon } from './brand-icons.js';
 
 const COPY_DOCS_LABELS = ['Copy Docs', ...Object.values(COPY_STATE_LABELS)].join('\n');
 
@@ -29,18 +30,18 @@ export function Navbar({ chrome, current }: NavbarProps) {
           <span className="navbar-title">{chrome.navbarTitle}</span>
         </a>
         <ul className="navbar-items navbar-items--left">
-          {left.map((item) => (
-            <li key={item.href + item.label}>
-              <NavLink item={item} current={current} />
+          {left.map((item, index) => (
+            <li key={index}>
+              <NavItem item={item} current={current} />
             </li>
           ))}
         </ul>
         <div className="navbar-items navbar-items--right">
           {right.length > 0 ? (
             <ul className="navbar-items">
-              {right.map((item) => (
-                <li key={item.href + item.label}>
-                  <NavLink item={item} current={current} />
+              {right.map((item, index) => (
+                <li key={index}>
+                  <NavItem item={item} current={current} />
                 </li>
               ))}
             </ul>
@@ -72,11 +73,56 @@ export function Navbar({ chrome, current }: NavbarProps) {
   );
 }
 
-function NavLink({ item, current }: { item: NavItemView; current: CurrentView }) {
+function NavItem({ item, current }: { item: NavItemView; current: CurrentView }) {
+  if (item.kind === 'html') return <div className="navbar-html" dangerouslySetInnerHTML={{ __html: item.html }} />;
+  if (item.kind === 'dropdown') return <NavDropdown item={item} current={current} />;
+  return <NavLink item={item} current={current} />;
+}
+
+/**
+ * A menu of links under a label: a `<details>`, so it opens without JavaScript (a behaviour closes it
+ * on Escape and on a click elsewhere). Its links are `navbar-link`s, so the mobile menu lists them too.
+ */
+function NavDropdown({ item, current }: { item: NavDropdownView; current: CurrentView }) {
+  const active = item.items.some((link) => !link.external && (current.route === link.href || current.route.startsWith(`${link.href}/`)));
+  return (
+    <details className="navbar-dropdown" data-navbar-dropdown="">
+      <summary className={active ? 'navbar-dropdown-toggle navbar-link--active' : 'navbar-dropdown-toggle'}>
+        {item.label}
+        <span className="navbar-dropdown-chevron" aria-hidden="true" />
+      </summary>
+      <ul className="navbar-dropdown-menu">
+        {item.items.map((link) => (
+          <li key={link.href + link.label}>
+            {link.external ? (
+              <a className="navbar-link navbar-dropdown-link" href={link.href} target="_blank" rel="noopener noreferrer">
+                {link.label}
+                <ExternalLinkIcon className="external-link-icon" />
+              </a>
+            ) : (
+              <a className="navbar-link navbar-dropdown-link" href={link.href} aria-current={current.route === link.href ? 'page' : undefined}>
+                {link.label}
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+function NavLink({ item, current }: { item: NavLinkView; current: CurrentView }) {
   if (item.kind === 'codeHost') {
     return (
       <a className="navbar-icon-button navbar-code-host" href={item.href} target="_blank" rel="noopener noreferrer" aria-label={item.label} title={item.label}>
         {/github\.com/.test(item.href) ? <GitHubIcon /> : <CodeHostIcon />}
+      </a>
+    );
+  }
+  if (item.kind === 'external' && item.icon) {
+    return (
+      <a className="navbar-icon-button navbar-icon-link" href={item.href} target="_blank" rel="noopener noreferrer" aria-label={item.label} title={item.label}>
+        <BrandIcon name={item.icon} />
       </a>
     );
   }

@@ -76,6 +76,31 @@ describe('the search modal over a hosted index on local servers, in Chromium', (
     assert.deepEqual(errors, []);
   });
 
+  it('titles hosted hits page › section with their schema text in the snippet, labels a deprecated one, and shows a repeated one once', async () => {
+    const { page, errors } = await open();
+    await page.keyboard.type('token');
+    await page.getByRole('option').nth(2).waitFor();
+    const hits = await page.locator('.search-hit').evaluateAll((elements) =>
+      elements.map((element) => ({
+        title: element.querySelector('.search-hit-title')?.textContent,
+        badge: element.querySelector('.search-hit-badge')?.textContent ?? null,
+        snippet: element.querySelector('.search-hit-snippet')?.textContent ?? null,
+        repeats: element.querySelector('.search-hit-repeats')?.textContent ?? null,
+      })),
+    );
+    assert.deepEqual(
+      hits.map((hit) => [hit.title, hit.badge, hit.repeats]),
+      [
+        ['Rotate a token (V2)', null, null],
+        ['Rotate a token (V1)', 'Deprecated', null],
+        ['Rotate a token (V2) › Request body', null, 'Also on 1 other page: Revoke a token (V2) › Request body'],
+      ],
+    );
+    assert.match(hits[2]!.snippet ?? '', /object TokenRequest/);
+    assert.equal(await page.locator('.search-hit mark').first().evaluate((mark) => getComputedStyle(mark).textDecorationLine), 'none');
+    assert.deepEqual(errors, []);
+  });
+
   it('shows a loading indicator once loading takes over 300 ms, and goes back to idle', async () => {
     const { page } = await open();
     search.delayMs = 700;

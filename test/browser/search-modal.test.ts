@@ -239,7 +239,7 @@ describe('the search modal over the local index, in Chromium', () => {
       const { page } = await open('/', width);
       await openModal(page);
       await searchFor(page, 'litecoin');
-      const text = (await page.locator('[role=option] .search-hit-title').first().textContent()) ?? '';
+      const text = (await page.locator('[role=option] .search-hit-snippet').first().textContent()) ?? '';
       const words = text.replace(/…/g, ' ').trim().split(/\s+/);
       assert.ok(words.length <= most && words.length > most - 4, `${width}px: "${text}"`);
       assert.match(text, /Litecoin/);

@@ -27,6 +27,7 @@ export interface FakeRecord {
   hierarchy: Record<string, string | null>;
   content: string | null;
   type: string;
+  deprecated?: boolean;
 }
 
 /**
@@ -137,4 +138,21 @@ export const FAKE_RECORDS: FakeRecord[] = [
   { objectID: '/setup#keys', url: '/setup#keys', type: 'lvl2', hierarchy: { lvl0: 'Guides', lvl1: 'Setup', lvl2: 'Keys' }, content: 'Create a key on the dashboard.' },
   { objectID: '/setup', url: '/setup', type: 'lvl1', hierarchy: { lvl0: 'Guides', lvl1: 'Setup' }, content: 'Set the key up <img src=x onerror="window.hacked=1">.' },
   { objectID: '/blog/release', url: '/blog/release', type: 'lvl1', hierarchy: { lvl0: 'News', lvl1: 'Release of the key manager' }, content: 'A key release.' },
+  // An operation in a live and a deprecated version, and a request body two operations share word for word.
+  { objectID: '/api/v2/rotate', url: '/api/v2/rotate', type: 'lvl1', hierarchy: { lvl0: 'API', lvl1: 'Rotate a token (V2)' }, content: 'Rotates a token.' },
+  { objectID: '/api/v1/rotate', url: '/api/v1/rotate', type: 'lvl1', hierarchy: { lvl0: 'API', lvl1: 'Rotate a token (V1)' }, content: 'Rotates a token.', deprecated: true },
+  {
+    objectID: '/api/v2/rotate#request-body',
+    url: '/api/v2/rotate#request-body',
+    type: 'lvl2',
+    hierarchy: { lvl0: 'API', lvl1: 'Rotate a token (V2)', lvl2: 'Request body' },
+    content: 'Content type application/json, object TokenRequest:\n- token (string, required): The token.',
+  },
+  {
+    objectID: '/api/v2/revoke#request-body',
+    url: '/api/v2/revoke#request-body',
+    type: 'lvl2',
+    hierarchy: { lvl0: 'API', lvl1: 'Revoke a token (V2)', lvl2: 'Request body' },
+    content: 'Content type application/json, object TokenRequest:\n- token (string, required): The token.',
+  },
 ];

@@ -54,7 +54,7 @@ function hrefsIn(html: string | undefined, part: RegExp): string[] {
 }
 
 const NAVBAR = /<header[\s\S]*?<\/header>/;
-const SITE_FOOTER = /<footer class="footer"[\s\S]*?<\/footer>/;
+const SITE_FOOTER = /<footer class="footer[" ][\s\S]*?<\/footer>/;
 
 function sidebarLinks(html: string | undefined): string[] {
   const menu = /<nav class="sidebar-nav"[^>]*>([\s\S]*?)<\/nav>/.exec(html ?? '');
@@ -101,11 +101,13 @@ describe('docs-build init --from-docusaurus', () => {
         { type: 'docSidebar', sidebarId: 'docs', label: 'Docs', position: 'left' },
         { type: 'internal', to: '/docs/intro', label: 'Introduction', position: 'left' },
         { type: 'internal', to: '/news', label: 'News', position: 'left' },
+        { type: 'dropdown', label: 'More', items: [{ label: 'Status', href: 'https://status.example.com' }], position: 'left' },
         { type: 'external', href: 'https://status.example.com', label: 'Status', position: 'right' },
         { type: 'codeHost', href: 'https://github.com/lighthouse/lighthouse', label: 'GitHub', position: 'right' },
       ],
     });
     assert.deepEqual(config.footer, {
+      style: 'dark',
       columns: [
         { title: 'Docs', items: [{ label: 'Introduction', to: '/docs/intro' }, { label: 'CLI flags', to: '/docs/reference/cli-flags' }] },
         { title: 'Community', items: [{ label: 'Forum', href: 'https://forum.example.com' }] },
@@ -121,6 +123,7 @@ describe('docs-build init --from-docusaurus', () => {
     });
     assert.deepEqual([config.colorMode.defaultMode, config.colorMode.respectPrefersColorScheme], ['dark', true]);
     assert.deepEqual(config.theme.logo, { src: 'img/logo.svg', alt: 'Lighthouse logo' });
+    assert.deepEqual(config.gtag, { trackingID: 'G-LIGHTHOUSE1', anonymizeIP: false });
     assert.equal(config.customCss[0], 'src/css/custom.css', "require.resolve's absolute path, from the site root");
     assert.deepEqual([config.search.appId, config.search.apiKey, config.search.indexName], ['LIGHTHOUSE1', 'search-only-key', 'lighthouse']);
     assert.deepEqual(config.redirects, [
@@ -132,8 +135,9 @@ describe('docs-build init --from-docusaurus', () => {
     assertBuilt(site);
     const intro = site.html('/docs/intro');
     assert.match(intro!, /<html lang="en" data-theme="dark"/);
+    assert.match(intro!, /<footer class="footer footer--dark">/, "Docusaurus' footer style");
     assert.deepEqual(sidebarLinks(intro).slice(0, 3), ['Welcome to Lighthouse -> /docs', 'Introduction -> /docs/intro', 'Getting Started -> /docs/start']);
-    assert.deepEqual(hrefsIn(intro, NAVBAR), ['/docs', '/docs', '/docs/intro', '/news', 'https://status.example.com', 'https://github.com/lighthouse/lighthouse']);
+    assert.deepEqual(hrefsIn(intro, NAVBAR), ['/docs', '/docs', '/docs/intro', '/news', 'https://status.example.com', 'https://status.example.com', 'https://github.com/lighthouse/lighthouse'], 'the dropdown "More" holds the first status link');
     assert.deepEqual(hrefsIn(intro, SITE_FOOTER), ['/docs/intro', '/docs/reference/cli-flags', 'https://forum.example.com']);
     assert.match(intro!, new RegExp(`Copyright © ${new Date().getFullYear()} Lighthouse`));
     assert.match(intro!, /data-announcement-id="lighthouse-2" style="--announcement-bg:#fafbfc;--announcement-text:#091E42;[^"]*">[\s\S]*?Lighthouse 2 is out/);
@@ -154,10 +158,7 @@ describe('docs-build init --from-docusaurus', () => {
       `${at('projectName:')}  projectName`,
       `${at('showLastUpdateTime:')}  docs.showLastUpdateTime`,
       `${at('showReadingTime:')}  blog.showReadingTime`,
-      `${at('gtag:')}  classic preset.gtag`,
       `${at("'docusaurus-plugin-sass'")}  plugin docusaurus-plugin-sass`,
-      `${at("type: 'dropdown'")}  themeConfig.navbar.items[3] "More" (type dropdown)`,
-      `${at("style: 'dark'")}  themeConfig.footer.style`,
       `${at('contextualSearch:')}  themeConfig.algolia.contextualSearch`,
       `${at('prism: {')}  themeConfig.prism`,
       'src/pages/index.js  page /',
@@ -187,6 +188,8 @@ describe('docs-build init --from-docusaurus', () => {
     assert.deepEqual(config.navbar.items, [{ type: 'internal', to: '/guide/setup', label: 'Setup', position: 'left' }], "a doc item links to its doc's route");
     assert.deepEqual(config.footer.columns, [{ title: 'More', items: [{ label: 'Home', to: '/' }, { label: 'Source', href: 'https://gitlab.com/harbor/harbor' }] }]);
     assert.equal(config.colorMode.disableSwitch, true);
+    assert.deepEqual(config.headTags, [{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://example.org' } }]);
+    assert.deepEqual([config.scripts, config.stylesheets], [['https://example.org/analytics.js'], ['https://example.org/fonts.css']]);
 
     const site = await buildFixture(root);
     assertBuilt(site);
@@ -205,9 +208,6 @@ describe('docs-build init --from-docusaurus', () => {
       `${at('themes:')}  theme @docusaurus/theme-mermaid`,
       `${at('mermaid: true')}  markdown.mermaid`,
       `${at("type: 'localeDropdown'")}  themeConfig.navbar.items[2] (type localeDropdown)`,
-      `${at('headTags:')}  headTags`,
-      `${at('scripts:')}  scripts`,
-      `${at('stylesheets:')}  stylesheets`,
       'versioned_docs/  versioned docs',
       'versions.json:1  docs versions 1.0',
     ]);
@@ -248,7 +248,6 @@ describe('docs-build init --from-docusaurus', () => {
       `${at('feedOptions:')}  blog.feedOptions`,
       `${at('createRedirects(')}  client-redirects.createRedirects`,
       `${at('image:')}  themeConfig.image`,
-      `${at("style: 'light'")}  themeConfig.footer.style`,
       `${at('{ html:')}  themeConfig.footer.links[1].items[1].html`,
       `${at('prism: {')}  themeConfig.prism`,
       'i18n/  translations',

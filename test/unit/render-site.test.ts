@@ -280,7 +280,7 @@ describe('renderSite', () => {
   it('marks islands for hydration with JSON props', () => {
     const tree = parse('/guides/start');
     const island = all(tree, (e) => attr(e, 'dataIsland') === 'ThemeToggle')[0]!;
-    assert.deepEqual(JSON.parse(String(attr(island, 'dataProps'))), { defaultMode: 'light' });
+    assert.deepEqual(JSON.parse(String(attr(island, 'dataProps'))), { defaultMode: 'light', followSystem: false });
   });
 
   it('keeps a very large sidebar small: the current path is open, other categories link to their first page', () => {

@@ -54,6 +54,18 @@ describe('the hosted search provider against local servers', () => {
     assert.equal(second.requests.length, 0);
   });
 
+  it('keeps the deprecated flag of a hit, and folds a hit repeating another page\'s heading and text into the first', async () => {
+    const response = await provider().search(query('token'));
+    assert.deepEqual(
+      response.hits.map((hit) => [hit.url, hit.deprecated ?? false, (hit.repeatedIn ?? []).map((repeat) => repeat.url)]),
+      [
+        ['/api/v2/rotate', false, []],
+        ['/api/v1/rotate', true, []],
+        ['/api/v2/rotate#request-body', false, ['/api/v2/revoke#request-body']],
+      ],
+    );
+  });
+
   it('escapes what the service returns before adding <mark>', async () => {
     const hit = (await provider().search(query('key'))).hits.find((h) => h.url === '/setup')!;
     assert.equal(hit._highlightResult.content?.value, 'Set the <mark>key</mark> up &lt;img src=x onerror=&quot;window.hacked=1&quot;&gt;.');

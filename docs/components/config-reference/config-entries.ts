@@ -118,6 +118,8 @@ export function typeText(schema: JsonSchema, depth = 0): string {
   if (schema.const !== undefined) return literal(schema.const);
   if (schema.enum) return schema.enum.map(literal).join(' | ');
   const options = schema.anyOf ?? schema.oneOf;
+  // Kinds told apart by their `type` are listed one by one under the key (collectFields).
+  if (options && options.length > 1 && options.every((option) => tagOf(option) !== undefined)) return 'object';
   if (options) return [...new Set(options.map((option) => typeText(option, depth + 1)))].join(' | ');
   switch (schema.type) {
     case 'string':
