@@ -75,7 +75,7 @@ describe('the docs site (docs/)', () => {
     assert.notDeepEqual(config.theme.colors.primary, product.theme.colors.primary, 'not the SideShift magenta');
   });
 
-  it('the config reference has a section for every top-level key of the schema, with its description', () => {
+  it('the config reference has a section for every top-level key of the schema, with its type and description', () => {
     const html = build.html('/reference/config')!;
     const keys = Object.keys(configSchema.shape);
     assert.ok(keys.length > 20);
@@ -83,6 +83,8 @@ describe('the docs site (docs/)', () => {
       const part = section(html, key);
       assert.ok(part, `a section for "${key}"`);
       assert.match(part, /<strong>Type<\/strong> <code>[^<]+<\/code>/, `"${key}" has a type`);
+      // A top-level key without a doc comment in config-schema.ts would be listed with no word on what it does.
+      assert.match(part, /<\/p><p>[^<]{10,}/, `"${key}" has a description (its doc comment in src/config/config-schema.ts)`);
     }
     // Descriptions come from the doc comments, defaults from the schema.
     assert.match(text(section(html, 'onBrokenLinks')!), /Type 'throw' \| 'warn' \| 'ignore' · Default 'throw'\s*Links to a route no page has/);
