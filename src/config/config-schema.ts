@@ -110,7 +110,7 @@ export const configSchema = z
      * `build` reuses when their inputs did not change (`--no-cache` skips it). @default ".docs-build-cache"
      */
     cacheDir: z.string().min(1).default('.docs-build-cache'),
-    /** Navbar entries, in order. @default [] */
+    /** The navbar: its title, its logo, and its items in order. */
     navbar: z
       .object({
         title: z.string().optional(),

@@ -25,6 +25,8 @@ export function clientComponentsPlugin(root: string, found: Set<string>): esbuil
     setup(build) {
       build.onLoad({ filter: SCRIPT_FILE, namespace: 'file' }, async (args) => {
         if (args.path.split(path.sep).includes('node_modules')) return undefined;
+        // `import text from './x.ts' with { type: 'text' }` asks for the file's text, not its module.
+        if (args.with.type !== undefined) return undefined;
         const source = await fs.readFile(args.path, 'utf8');
         if (!hasUseClientDirective(source)) return { contents: source, loader: loaderFor(args.path) };
         found.add(args.path);

@@ -113,4 +113,14 @@ describe("client components ('use client')", () => {
     assert.equal(error?.location?.file, 'components/all.tsx');
     assert.match(error!.message, /cannot `export \*`: export each component by name/);
   });
+
+  it("gives a module imported with { type: 'text' } as its text, so a page can show a source file", async () => {
+    const build = await buildFixture({
+      'components/source.tsx': "import text from './shown.ts' with { type: 'text' };\nexport function Source() { return <pre id=\"shown\">{text}</pre>; }\n",
+      'components/shown.ts': 'export const answer: number = 42;\n',
+      'content/docs/index.mdx': "import { Source } from '../../components/source.tsx';\n\n# Home\n\n<Source />\n",
+    });
+    assert.deepEqual(build.errors, []);
+    assert.match(build.html('/')!, /<pre id="shown">export const answer: number = 42;\n<\/pre>/);
+  });
 });
