@@ -8,7 +8,14 @@ export const NAVBAR_ICONS = ['github', 'gitlab', 'bitbucket', 'x', 'discord', 't
 
 /** A link in a navbar dropdown: a route of this site (`to`) or another site (`href`). */
 const dropdownLinkSchema = z
-  .object({ label: z.string().min(1), to: z.string().startsWith('/', 'an internal link starts with "/"').optional(), href: z.url().optional() })
+  .object({
+    /** The link's text. */
+    label: z.string().min(1),
+    /** A route of this site (`/guides`). */
+    to: z.string().startsWith('/', 'an internal link starts with "/"').optional(),
+    /** Another site's URL; opens in a new tab. */
+    href: z.url().optional(),
+  })
   .strict()
   .refine((link) => Boolean(link.to) !== Boolean(link.href), 'a dropdown link needs exactly one of "to" (internal route) or "href" (external URL)');
 
@@ -16,48 +23,75 @@ const navbarItemSchema = z.discriminatedUnion('type', [
   z.object({
     /** A link to the first page of a sidebar. */
     type: z.literal('docSidebar'),
+    /** The id of the sidebar (a key of `sidebars`, or `docs` for the generated one). */
     sidebarId: z.string(),
+    /** The link's text; active on every page of that sidebar. */
     label: z.string(),
+    /** Which end of the navbar it sits at. @default "left" */
     position: z.enum(['left', 'right']).default('left'),
   }),
   z.object({
     /** A link to a route of this site. */
     type: z.literal('internal'),
+    /** The route (`/showcase`); checked like every internal link. */
     to: z.string().startsWith('/', 'an internal link starts with "/"'),
+    /** The link's text. */
     label: z.string(),
+    /** Which end of the navbar it sits at. @default "left" */
     position: z.enum(['left', 'right']).default('left'),
   }),
   z.object({
     /** A link to another site; opens in a new tab. With an `icon`, the icon shows and the label is its accessible name. */
     type: z.literal('external'),
+    /** The other site's URL. */
     href: z.url(),
+    /** The link's text, or with an icon its accessible name (and tooltip). */
     label: z.string(),
+    /** A built-in brand icon shown instead of the label. */
     icon: z.enum(NAVBAR_ICONS).optional(),
+    /** Which end of the navbar it sits at. @default "left" */
     position: z.enum(['left', 'right']).default('left'),
   }),
   z.object({
     /** A menu of links under one label. */
     type: z.literal('dropdown'),
+    /** The menu's label. */
     label: z.string().min(1),
+    /** Its links, in order: each `{ label, to }` or `{ label, href }`. */
     items: z.array(dropdownLinkSchema).min(1),
+    /** Which end of the navbar it sits at. @default "left" */
     position: z.enum(['left', 'right']).default('left'),
   }),
   z.object({
     /** HTML of the site's own, as written (a badge, a small logo). */
     type: z.literal('html'),
+    /** The HTML, put in as it is. */
     value: z.string().min(1),
+    /** Which end of the navbar it sits at. @default "left" */
     position: z.enum(['left', 'right']).default('left'),
   }),
   z.object({
     /** The code-host (e.g. GitHub) link, shown as an icon. */
     type: z.literal('codeHost'),
+    /** The repository's URL; a github.com one shows GitHub's mark. */
     href: z.url(),
+    /** Its accessible name and tooltip. @default "GitHub" */
     label: z.string().default('GitHub'),
+    /** Which end of the navbar it sits at. @default "right" */
     position: z.enum(['left', 'right']).default('right'),
   }),
 ]);
 
-const footerLinkSchema = z.object({ label: z.string(), to: z.string().optional(), href: z.url().optional() }).refine(
+const footerLinkSchema = z
+  .object({
+    /** The link's text. */
+    label: z.string(),
+    /** A route of this site. */
+    to: z.string().optional(),
+    /** Another site's URL; opens in a new tab. */
+    href: z.url().optional(),
+  })
+  .refine(
   (link) => Boolean(link.to) !== Boolean(link.href),
   'a footer link needs exactly one of "to" (internal route) or "href" (external URL)',
 );
@@ -82,6 +116,17 @@ const editUrlSchema = z.union([
 
 /** An HTML attribute's value: text, or a boolean attribute (`async: true`). */
 const attributesSchema = z.record(z.string().regex(/^[a-zA-Z_:][-a-zA-Z0-9_:.]*$/, 'an attribute name is letters, digits, "-", "_", ":" and "."'), z.union([z.string(), z.boolean()]));
+
+/** A host of the hosted search provider. */
+const hostSchema = z.object({
+  /** Host name and optional port (`search.example.com`, `127.0.0.1:8108`). */
+  url: z.string().min(1),
+  /** The scheme to reach it with. @default "https" */
+  protocol: z.enum(['http', 'https']).default('https'),
+});
+
+/** A CSS `font-family` value, with nothing that could end the declaration it is written into. */
+const fontFamilySchema = z.string().min(1).regex(/^[^;{}<>\\]+$/, 'a font-family value, such as "Inter, system-ui, sans-serif"');
 
 /** A route a redirect leaves from: a path of this site, without query or fragment. */
 const redirectRouteSchema = z
@@ -113,23 +158,54 @@ export const configSchema = z
     /** The navbar: its title, its logo, and its items in order. */
     navbar: z
       .object({
+        /** Text beside the logo. @default the site's title */
         title: z.string().optional(),
+        /** The logo, a path under `static/` or a URL (`theme.logo` also sets one for dark mode). */
         logo: z.string().optional(),
+        /** The items, in order: `docSidebar`, `internal`, `external`, `dropdown`, `html` and `codeHost`. @default [] */
         items: z.array(navbarItemSchema).default([]),
       })
       .default({ items: [] }),
     /** Footer columns of links, a copyright line, a logo and a style (`dark`: dark in both colour modes, as Docusaurus' footer). */
     footer: z
       .object({
-        columns: z.array(z.object({ title: z.string(), items: z.array(footerLinkSchema) })).default([]),
+        /** Titled columns of links (`{ title, items: [{ label, to | href }] }`). @default [] */
+        columns: z
+          .array(
+            z.object({
+              /** The column's heading. */
+              title: z.string(),
+              /** Its links, in order. */
+              items: z.array(footerLinkSchema),
+            }),
+          )
+          .default([]),
+        /** The line below the columns, HTML. */
         copyright: z.string().optional(),
-        logo: z.object({ src: z.string().min(1), alt: z.string().default(''), href: z.string().optional(), width: z.number().positive().optional(), height: z.number().positive().optional() }).strict().optional(),
+        /** A logo above the copyright: `src` under `static/` or a URL, `alt`, a link (`href`), `width` and `height` in pixels. */
+        logo: z
+          .object({
+            /** The image, a path under `static/` or a URL. */
+            src: z.string().min(1),
+            /** Its text alternative. @default "" */
+            alt: z.string().default(''),
+            /** Where it links to. */
+            href: z.string().optional(),
+            /** Its width in pixels. */
+            width: z.number().positive().optional(),
+            /** Its height in pixels. */
+            height: z.number().positive().optional(),
+          })
+          .strict()
+          .optional(),
+        /** `dark` keeps the footer dark in both colour modes. @default "light" */
         style: z.enum(['light', 'dark']).default('light'),
       })
       .default({ columns: [], style: 'light' }),
     /** A bar above the navbar. `isCloseable` lets readers dismiss it; the dismissal is kept per `id`. */
     announcementBar: z
       .object({
+        /** Names the bar: a reader's dismissal of a closeable bar is remembered under it, so a new id shows again. */
         id: z.string(),
         /** HTML. Keep it short enough for two lines on a phone (about 90 characters of text). */
         content: z.string(),
@@ -140,6 +216,7 @@ export const configSchema = z
         backgroundColor: colorPerModeSchema.default({ light: '#1f6feb', dark: '#0c2d6b' }),
         /** The bar's text and links: a CSS colour, or `{ light, dark }`. @default { light: "#ffffff", dark: "#e6edf3" } */
         textColor: colorPerModeSchema.default({ light: '#ffffff', dark: '#e6edf3' }),
+        /** Whether readers may close it (remembered in their browser). @default false */
         isCloseable: z.boolean().default(false),
       })
       .strict()
@@ -165,6 +242,7 @@ export const configSchema = z
      */
     theme: z
       .object({
+        /** Colours readers see; each left out keeps docs-build's. */
         colors: z
           .object({
             /** The brand colour: links, the current sidebar item, buttons. Its six shades are derived as Infima does. */
@@ -179,9 +257,27 @@ export const configSchema = z
           .strict()
           .default({}),
         /** Font stacks (CSS `font-family` values) for body text and code. */
-        fonts: z.object({ body: z.string().min(1).optional(), code: z.string().min(1).optional() }).strict().default({}),
+        fonts: z
+          .object({
+            /** The `font-family` of text (`Inter, system-ui, sans-serif`). */
+            body: fontFamilySchema.optional(),
+            /** The `font-family` of code. */
+            code: fontFamilySchema.optional(),
+          })
+          .strict()
+          .default({}),
         /** The navbar's logo: a path under `static/` or a URL, another for dark mode, and its text alternative. */
-        logo: z.object({ src: z.string().min(1), srcDark: z.string().min(1).optional(), alt: z.string().optional() }).strict().optional(),
+        logo: z
+          .object({
+            /** The logo, a path under `static/` or a URL. */
+            src: z.string().min(1),
+            /** The logo shown in dark mode. @default src */
+            srcDark: z.string().min(1).optional(),
+            /** Its text alternative. @default "" (the title beside it names the site) */
+            alt: z.string().optional(),
+          })
+          .strict()
+          .optional(),
       })
       .strict()
       .default({ colors: {}, fonts: {} }),
@@ -221,8 +317,11 @@ export const configSchema = z
     /** Blog settings. */
     blog: z
       .object({
+        /** The blog's title: its list pages' heading and its feeds' title. @default "Blog" */
         title: z.string().default('Blog'),
+        /** One line about the blog, for its feeds and list pages. @default "" */
         description: z.string().default(''),
+        /** Posts on each list page. @default 10 */
         postsPerPage: z.number().int().positive().default(10),
         /** Authors file under the blog folder. @default "authors.yml" */
         authorsFile: z.string().default('authors.yml'),
@@ -272,12 +371,12 @@ export const configSchema = z
         insights: z.boolean().default(false),
         /** Hosts of the hosted provider, for self-hosted or test servers. @default Algolia's hosts for appId */
         hosts: z
-          .array(z.object({ url: z.string().min(1), protocol: z.enum(['http', 'https']).default('https') }))
+          .array(hostSchema)
           .min(1)
           .optional(),
         /** Hosts that receive Insights events. @default Algolia's Insights host */
         insightsHosts: z
-          .array(z.object({ url: z.string().min(1), protocol: z.enum(['http', 'https']).default('https') }))
+          .array(hostSchema)
           .min(1)
           .optional(),
         /** Keep no recent or favourite searches in the reader's browser. @default false */
@@ -337,8 +436,11 @@ export const configSchema = z
       .array(
         z
           .object({
+            /** The element. */
             tagName: z.enum(['meta', 'link', 'script', 'style', 'noscript', 'base']),
+            /** Its attributes; `true` writes a boolean attribute. @default {} */
             attributes: attributesSchema.default({}),
+            /** Its content (a script's code, a style's rules), written as it is. */
             innerHTML: z.string().optional(),
           })
           .strict(),
@@ -359,11 +461,24 @@ export const configSchema = z
     stylesheets: z.array(z.union([z.string().min(1), z.object({ href: z.string().min(1) }).catchall(z.union([z.string(), z.boolean()]))])).default([]),
     /** Google Analytics (gtag.js), as Docusaurus' gtag plugin: one tracking ID or several. Loaded async; left out by `watch` unless asked. */
     gtag: z
-      .object({ trackingID: z.union([z.string().regex(/^[A-Za-z0-9-]+$/, 'a tracking ID such as "G-XXXXXXX"'), z.array(z.string().regex(/^[A-Za-z0-9-]+$/)).min(1)]), anonymizeIP: z.boolean().default(false) })
+      .object({
+        /** The measurement ID (`G-XXXXXXX`), or several. */
+        trackingID: z.union([z.string().regex(/^[A-Za-z0-9-]+$/, 'a tracking ID such as "G-XXXXXXX"'), z.array(z.string().regex(/^[A-Za-z0-9-]+$/)).min(1)]),
+        /** Ask Google to anonymise readers' IP addresses. @default false */
+        anonymizeIP: z.boolean().default(false),
+      })
       .strict()
       .optional(),
     /** Plausible Analytics: the site's domain as Plausible knows it, and the script (self-hosted or not). Deferred; left out by `watch` unless asked. */
-    plausible: z.object({ domain: z.string().min(1), src: z.string().min(1).default('https://plausible.io/js/script.js') }).strict().optional(),
+    plausible: z
+      .object({
+        /** The site's domain as Plausible knows it. */
+        domain: z.string().min(1),
+        /** The script's URL, for a self-hosted Plausible. @default "https://plausible.io/js/script.js" */
+        src: z.string().min(1).default('https://plausible.io/js/script.js'),
+      })
+      .strict()
+      .optional(),
     /**
      * Pages that moved, in the shape of Docusaurus' client-redirects plugin: each `from` route (one or a
      * list) gets a small page that sends the reader to `to` (a route of this site, with an optional
@@ -373,7 +488,9 @@ export const configSchema = z
     redirects: z
       .array(
         z.object({
+          /** The old route, or several (`/old-guide`), with no page of their own. */
           from: z.union([redirectRouteSchema, z.array(redirectRouteSchema).min(1)]),
+          /** Where readers are sent: a route of the site (with an optional `#anchor`) or an https URL. */
           to: z.union([z.string().startsWith('/', 'a redirect goes to a route ("/new") or an absolute http(s) URL'), z.url({ protocol: /^https?$/ })]),
         }),
       )
