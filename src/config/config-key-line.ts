@@ -23,7 +23,7 @@ export function configKeyLine(text: string, keyPath: readonly PropertyKey[]): nu
   let line = node?.loc?.start.line;
   for (const key of keyPath) {
     if (!node) break;
-    const child: { entry: Node; value: Node } | undefined = childOf(node, key);
+    const child: { entry: Node; value: Node } | undefined = literalChild(node, key);
     if (!child) break;
     line = child.entry.loc?.start.line ?? line;
     node = unwrap(child.value, constants);
@@ -67,8 +67,11 @@ function unwrap(node: Node, constants: Map<string, Expression>, seen = new Set<s
   }
 }
 
-/** The property of an object literal or the element of an array literal that a path segment names. */
-function childOf(node: Node, key: PropertyKey): { entry: Node; value: Node } | undefined {
+/**
+ * The property of an object literal or the element of an array literal that a path segment names:
+ * the entry as written (for its line) and its value. Also used by `init --from-docusaurus`.
+ */
+export function literalChild(node: Node, key: PropertyKey): { entry: Node; value: Node } | undefined {
   if (node.type === 'ObjectExpression' && typeof key === 'string') return propertyOf(node, key);
   if (node.type === 'ArrayExpression' && typeof key === 'number') {
     // A spread before the index shifts the elements: stop at the array rather than guess.

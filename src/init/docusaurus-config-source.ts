@@ -1,5 +1,6 @@
 import { parse } from '@babel/parser';
-import type { File, Node, ObjectExpression } from '@babel/types';
+import type { File, Node } from '@babel/types';
+import { literalChild } from '../config/config-key-line.js';
 
 /** A key path into the config, as the evaluated value is walked: `['presets', 0, 1, 'docs', 'path']`. */
 export type KeyPath = readonly (string | number)[];
@@ -46,7 +47,7 @@ export class DocusaurusConfigSource {
     let line = node?.loc?.start.line;
     for (const key of keyPath) {
       if (!node) break;
-      const child = childOf(node, key);
+      const child = literalChild(node, key);
       if (!child) break;
       line = child.entry.loc?.start.line ?? line;
       node = this.resolve(child.value);
@@ -59,7 +60,7 @@ export class DocusaurusConfigSource {
     let node = this.root;
     for (const key of keyPath) {
       if (!node) return undefined;
-      node = this.resolve(childOf(node, key)?.value);
+      node = this.resolve(literalChild(node, key)?.value);
     }
     return node;
   }
@@ -185,29 +186,6 @@ function requiredSpecifier(node: Node): string | undefined {
   const [first] = node.arguments;
   if (!(isRequire || isImport) || first?.type !== 'StringLiteral') return undefined;
   return first.value;
-}
-
-/** The property of an object literal, or the element of an array literal, that a key names. */
-function childOf(node: Node, key: string | number): { entry: Node; value: Node } | undefined {
-  if (node.type === 'ObjectExpression' && typeof key === 'string') return propertyOf(node, key);
-  if (node.type === 'ArrayExpression' && typeof key === 'number') {
-    // A spread before the index shifts the elements: stop at the array rather than guess.
-    if (node.elements.slice(0, key + 1).some((element) => element?.type === 'SpreadElement')) return undefined;
-    const element = node.elements[key];
-    return element ? { entry: element, value: element } : undefined;
-  }
-  return undefined;
-}
-
-function propertyOf(node: ObjectExpression, key: string): { entry: Node; value: Node } | undefined {
-  // The last property of a name wins, as it does when the object is evaluated.
-  for (const property of [...node.properties].reverse()) {
-    if (property.type === 'SpreadElement' || property.computed) continue;
-    const name = property.key.type === 'Identifier' ? property.key.name : property.key.type === 'StringLiteral' ? property.key.value : undefined;
-    if (name !== key) continue;
-    return { entry: property, value: property.type === 'ObjectProperty' ? property.value : property };
-  }
-  return undefined;
 }
 
 /** Calls `visit` on every node of a tree. */
