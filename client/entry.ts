@@ -16,6 +16,7 @@ import { createIslandHost } from './island-host.js';
 import { installClientRouter } from './navigation/client-router.js';
 import { onEveryPage } from './page-events.js';
 import './search/search-launcher.js';
+import { TRY_IT_OPEN_ATTRIBUTE } from './try-it/try-it-data.js';
 
 // The client entry every page loads as a module (deferred: it never blocks the first paint). Cheap
 // delegated listeners first; React is loaded only to hydrate islands (each island is its own chunk).
@@ -39,6 +40,11 @@ onEveryPage(() => {
   revealCurrentSidebarLink(document);
   // Endpoint pages only: their sample and response tabs, in a chunk of their own.
   if (document.querySelector('[data-example-tabs]')) void import('./behaviours/example-tabs.js').then(({ enhanceExampleTabs }) => enhanceExampleTabs(document));
+});
+// Endpoint pages' "Try it": the console's code is loaded on the click, never before.
+document.addEventListener('click', (event) => {
+  const button = (event.target as Element | null)?.closest?.<HTMLElement>(`[${TRY_IT_OPEN_ATTRIBUTE}]`);
+  if (button) void import('./try-it/try-it-console.js').then(({ toggleTryIt }) => toggleTryIt(document, button));
 });
 if (document.getElementById(CHAT_WIDGET_CONFIG_ID)) {
   afterInteractive(() => void import('./chat-widget.js').then(({ startChatWidget }) => startChatWidget(document)));
