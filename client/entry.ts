@@ -11,12 +11,11 @@ import { installSidebarToggle } from './behaviours/sidebar-toggle.js';
 import { installTocHighlight } from './behaviours/toc-highlight.js';
 import { installTocInlineClose } from './behaviours/toc-inline-close.js';
 import { afterInteractive } from './after-interactive.js';
-import { CHAT_WIDGET_CONFIG_ID } from './dom-ids.js';
+import { CHAT_WIDGET_CONFIG_ID, TRY_IT_OPEN_ATTRIBUTE } from './dom-ids.js';
 import { createIslandHost } from './island-host.js';
 import { installClientRouter } from './navigation/client-router.js';
 import { onEveryPage } from './page-events.js';
 import './search/search-launcher.js';
-import { TRY_IT_OPEN_ATTRIBUTE } from './try-it/try-it-data.js';
 
 // The client entry every page loads as a module (deferred: it never blocks the first paint). Cheap
 // delegated listeners first; React is loaded only to hydrate islands (each island is its own chunk).

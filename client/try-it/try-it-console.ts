@@ -5,11 +5,10 @@
 // follow what the reader types. Requests go only to the chosen server, without cookies
 // (`credentials: 'omit'`); credentials stay in memory unless the reader asks to remember them.
 
-import { copyToClipboard } from '../behaviours/copy-to-clipboard.js';
-import { sampleEnvStorageKey, tryItCredentialsStorageKey, tryItServerStorageKey } from '../storage-keys.js';
 import { EnvValue, generateRequestSamples, type SampleRequest, type SampleValue } from './request-samples.js';
 import { element, fieldRow, readStorage, removeStorage, writeStorage } from './try-it-dom.js';
 import { showFailure, showResponse } from './try-it-response.js';
+import { sampleEnvStorageKey, tryItCredentialsStorageKey, tryItServerStorageKey } from './try-it-storage.js';
 import { TRY_IT_CONSOLE_ID, TRY_IT_DATA_ID, type TryItCredential, type TryItData, type TryItField, type TryItServer } from './try-it-data.js';
 
 /** Credentials typed on this page, by spec: kept in memory while the site is open, not stored unless asked. */
@@ -101,14 +100,14 @@ function buildConsole(mount: HTMLElement, data: TryItData): void {
       cancel.hidden = false;
       send.disabled = true;
       result.replaceChildren(element('p', { className: 'try-it-note' }, [`Sending ${data.method} ${request.url}…`]));
-      const copyCurl = () => copyToClipboard(generateRequestSamples(sampleRequest(data, inputs, inputs.reveal?.checked === true))[0]!.code);
+      const curl = generateRequestSamples(sampleRequest(data, inputs, inputs.reveal?.checked === true))[0]!.code;
       const started = performance.now();
       try {
         const response = await fetch(request.url, { ...request.init, signal: controller.signal });
         const body = await response.text();
         await showResponse(result, data, response, body, Math.round(performance.now() - started));
       } catch (error) {
-        await showFailure(result, request.url, data.method, controller.signal.aborted, copyCurl, error);
+        await showFailure(result, request.url, data.method, controller.signal.aborted, curl, error);
       } finally {
         controller = undefined;
         cancel.hidden = true;

@@ -6,8 +6,6 @@
 export const TRY_IT_DATA_ID = 'try-it-data';
 /** Id of the element the console is built in. */
 export const TRY_IT_CONSOLE_ID = 'try-it-console';
-/** Attribute of the "Try it" button (a delegated listener in the entry loads the console on its click). */
-export const TRY_IT_OPEN_ATTRIBUTE = 'data-try-it-open';
 
 /** The kind of value a field holds: its input. */
 export type TryItValueType = 'string' | 'integer' | 'number' | 'boolean';

@@ -70,7 +70,7 @@ async function schemaCheck(data: TryItData, status: string, body: string, parsed
 }
 
 /** A request that got no response: cancelled, refused by CORS, or not answered at all. */
-export async function showFailure(result: HTMLElement, url: string, method: string, cancelled: boolean, copyCurl: () => Promise<void>, error: unknown): Promise<void> {
+export async function showFailure(result: HTMLElement, url: string, method: string, cancelled: boolean, curl: string, error: unknown): Promise<void> {
   if (cancelled) {
     result.replaceChildren(element('p', { className: 'try-it-note' }, ['Cancelled: no response was read.']));
     return;
@@ -86,16 +86,15 @@ export async function showFailure(result: HTMLElement, url: string, method: stri
   const message = reachable
     ? `${target.origin} answered, but does not let this page read the response: it sent no Access-Control-Allow-Origin header allowing ${location.origin} (CORS). Send the request from a terminal instead.`
     : `No response from ${target.origin}: the server could not be reached (it is down, the URL is wrong, or the connection was refused). ${method} ${url} failed: ${(error as Error).message}.`;
-  const copy = element('button', { type: 'button', className: 'try-it-copy-curl' }, ['Copy as cURL']);
-  copy.addEventListener('click', () => {
-    void copyCurl().then(
-      () => (copy.textContent = 'Copied'),
-      () => (copy.textContent = 'Copy failed'),
-    );
-  });
+  // A code block like the page's: the entry's code-copy listener copies it (no copy code in this chunk).
+  const command = element('div', { className: 'code-block' }, [
+    element('div', { className: 'code-block-title' }, ['cURL']),
+    element('pre', { tabIndex: 0 }, [element('code', {}, [curl])]),
+    element('button', { type: 'button', className: 'code-copy' }, ['Copy as cURL']),
+  ]);
   const explanation = element('p', { className: 'try-it-error', role: 'alert' }, [message]);
   explanation.dataset.failure = reachable ? 'cors' : 'network';
-  result.replaceChildren(explanation, copy);
+  result.replaceChildren(explanation, command);
 }
 
 /**

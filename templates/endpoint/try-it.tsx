@@ -1,4 +1,5 @@
-import { TRY_IT_CONSOLE_ID, TRY_IT_DATA_ID, TRY_IT_OPEN_ATTRIBUTE, type TryItData } from '../../client/try-it/try-it-data.js';
+import { TRY_IT_OPEN_ATTRIBUTE } from '../../client/dom-ids.js';
+import { TRY_IT_CONSOLE_ID, TRY_IT_DATA_ID, type TryItData } from '../../client/try-it/try-it-data.js';
 
 /**
  * The "Try it" button and the console's data. The console's code is loaded only when the button is
