@@ -11,7 +11,7 @@ import { installSidebarToggle } from './behaviours/sidebar-toggle.js';
 import { installTocHighlight } from './behaviours/toc-highlight.js';
 import { installTocInlineClose } from './behaviours/toc-inline-close.js';
 import { afterInteractive } from './after-interactive.js';
-import { CHAT_WIDGET_CONFIG_ID } from './dom-ids.js';
+import { CHAT_WIDGET_CONFIG_ID, TRY_IT_OPEN_ATTRIBUTE } from './dom-ids.js';
 import { createIslandHost } from './island-host.js';
 import { installClientRouter } from './navigation/client-router.js';
 import { onEveryPage } from './page-events.js';
@@ -39,6 +39,11 @@ onEveryPage(() => {
   revealCurrentSidebarLink(document);
   // Endpoint pages only: their sample and response tabs, in a chunk of their own.
   if (document.querySelector('[data-example-tabs]')) void import('./behaviours/example-tabs.js').then(({ enhanceExampleTabs }) => enhanceExampleTabs(document));
+});
+// Endpoint pages' "Try it": the console's code is loaded on the click, never before.
+document.addEventListener('click', (event) => {
+  const button = (event.target as Element | null)?.closest?.<HTMLElement>(`[${TRY_IT_OPEN_ATTRIBUTE}]`);
+  if (button) void import('./try-it/try-it-console.js').then(({ toggleTryIt }) => toggleTryIt(document, button));
 });
 if (document.getElementById(CHAT_WIDGET_CONFIG_ID)) {
   afterInteractive(() => void import('./chat-widget.js').then(({ startChatWidget }) => startChatWidget(document)));

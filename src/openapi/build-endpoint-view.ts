@@ -4,13 +4,16 @@ import { isErrorStatus, statusKind, statusTitle } from './http-status.js';
 import { mediaViews } from './media-views.js';
 import { describe, uniqueId, type PageState } from './page-state.js';
 import { mergeParameters, parameterGroups, parameterView } from './parameter-views.js';
-import { generateRequestSamples } from './request-samples.js';
+import { generateRequestSamples } from '../../client/try-it/request-samples.js';
 import { groupResponses } from './response-groups.js';
 import { markWrappableLines } from './wrappable-sample-lines.js';
 import { isBodyUndocumented, sampleRequestFor } from './sample-request.js';
+import { tryItDataFor } from './try-it-data.js';
 import type { OpenApiDocument, OperationObject, PathItemObject, SecurityRequirement } from './spec-model.js';
 
 export interface EndpointViewInput {
+  /** The spec's id in the site's config. */
+  specId: string;
   api: OpenApiDocument;
   pathItem: PathItemObject;
   operation: OperationObject;
@@ -94,6 +97,8 @@ export function buildEndpointView(input: EndpointViewInput): EndpointView {
     // A sample's long URL may wrap in a narrow column, after a slash rather than inside a segment.
     html: markWrappableLines(highlighter.highlight(sample.code, sample.language), sample.code, sample.language),
   }));
+  const tryIt = tryItDataFor({ specId: input.specId, api, pathItem, operation, method: input.method, path: input.path, parameters, security, request });
+  if (tryIt) view.tryIt = tryIt;
   return view;
 }
 

@@ -58,7 +58,7 @@ async function loadSpec(context: BuildContext, entry: SpecEntry, { highlighter, 
     const pathItem = api.paths![ref.pathKey] as PathItemObject;
     const operation = pathItem[ref.method] as OperationObject;
     const state = createPageState(schemaNames, markdown);
-    const view = buildEndpointView({ api, pathItem, operation, method: ref.method, path: ref.path, state, highlighter });
+    const view = buildEndpointView({ specId: entry.id, api, pathItem, operation, method: ref.method, path: ref.path, state, highlighter });
     const title = operation.summary ?? operation.operationId ?? `${ref.method.toUpperCase()} ${ref.path}`;
     const content = renderEndpointContent({ view, title, route, hrefs: state.links, location: locationOf(source, ref.pointer), htmlText, htmlBlocks: htmlBlocks(route) });
     return endpointPage({ entry, source, ref, route, title, operation, content, descriptionText: markdown(operation.description).text });

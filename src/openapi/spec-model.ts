@@ -5,7 +5,7 @@
 export interface OpenApiDocument {
   openapi: string;
   info: { title: string; version: string; description?: string };
-  servers?: { url: string; description?: string }[];
+  servers?: ServerObject[];
   tags?: { name: string; description?: string }[];
   paths?: Record<string, PathItemObject | undefined>;
   components?: {
@@ -17,13 +17,21 @@ export interface OpenApiDocument {
   'x-error-note'?: string;
   /** Markdown shown under Authentication of operations that list no security requirement. */
   'x-security-note'?: string;
+  /** `false` hides the "Try it" console of every operation. */
+  'x-try-it'?: boolean;
+}
+
+export interface ServerObject {
+  url: string;
+  description?: string;
+  variables?: Record<string, { default: string; enum?: string[]; description?: string }>;
 }
 
 export type SecurityRequirement = Record<string, string[]>;
 
 export interface PathItemObject {
   parameters?: ParameterObject[];
-  servers?: { url: string }[];
+  servers?: ServerObject[];
   [method: string]: unknown;
 }
 
@@ -37,7 +45,7 @@ export interface OperationObject {
   requestBody?: RequestBodyObject;
   responses?: Record<string, ResponseObject>;
   security?: SecurityRequirement[];
-  servers?: { url: string }[];
+  servers?: ServerObject[];
   /** Route slug of the operation's page. */
   'x-slug'?: string;
   /** Markdown about the rate limit that applies to the operation. */
@@ -46,6 +54,8 @@ export interface OperationObject {
   'x-security-note'?: string;
   /** Markdown saying what about the operation is not confirmed; its page then has no runnable sample. */
   'x-unconfirmed'?: string;
+  /** `false` hides the operation's "Try it" console; `safe` sends a POST/PUT/PATCH/DELETE without asking first. */
+  'x-try-it'?: boolean | 'safe';
 }
 
 export interface ParameterObject {

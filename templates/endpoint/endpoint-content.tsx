@@ -7,6 +7,7 @@ import type { EndpointView, MediaView, ResponseGroupView, ResponseView } from '.
 import { codeBlocksHtml, ExampleTabs, type ExampleTab } from './example-tabs.js';
 import { ParameterList, SecurityList } from './parameter-list.js';
 import { SchemaTree } from './schema-tree.js';
+import { TryItButton, TryItConsole } from './try-it.js';
 
 /**
  * The content of an endpoint page (the layout adds the title, sidebar and table of contents): the
@@ -101,6 +102,7 @@ function EndpointExamples({ view }: { view: EndpointView }) {
     <>
       <section className="endpoint-panel endpoint-samples" aria-labelledby={view.ids.samples}>
         <EndpointHeading level={2} id={view.ids.samples} text="Request samples" />
+        {view.tryIt && <TryItButton data={view.tryIt} />}
         {view.samples.length === 0 ? (
           <p className="endpoint-no-samples">{view.noSamplesReason ?? 'No request sample.'}</p>
         ) : (
@@ -111,6 +113,7 @@ function EndpointExamples({ view }: { view: EndpointView }) {
             tabs={view.samples.map((sample) => ({ key: sample.key, label: sample.label, html: codeBlocksHtml([sample]) }))}
           />
         )}
+        {view.tryIt && <TryItConsole />}
       </section>
       {responseTabs.length > 0 && (
         <section className="endpoint-panel endpoint-response-examples" aria-labelledby={view.ids.responseExamples}>

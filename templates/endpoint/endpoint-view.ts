@@ -1,3 +1,5 @@
+import type { TryItData } from '../../client/try-it/try-it-data.js';
+
 /**
  * What an endpoint page shows, prepared by the openapi stage (src/openapi) from the spec. Plain,
  * serialisable data: Markdown is already HTML, code is already highlighted.
@@ -35,6 +37,8 @@ export interface EndpointView {
   samples: RequestSampleView[];
   /** Why the page has no request samples (an unconfirmed endpoint, an undocumented body), when it has none. */
   noSamplesReason?: string;
+  /** What the "Try it" console needs, written into the page; absent when the page has none. */
+  tryIt?: TryItData;
   /** Ids of the page's headings, so that the template and the table of contents agree. */
   ids: EndpointHeadingIds;
 }

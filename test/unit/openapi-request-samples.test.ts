@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import type { EndpointPage } from '../../src/model/endpoint-page.js';
-import { EnvValue, generateRequestSamples, type SampleRequest } from '../../src/openapi/request-samples.js';
+import { EnvValue, generateRequestSamples, type SampleRequest } from '../../client/try-it/request-samples.js';
 import { isBodyUndocumented } from '../../src/openapi/sample-request.js';
 import type { OperationObject } from '../../src/openapi/spec-model.js';
 import { loadSideShiftEndpointPages } from '../helpers/sideshift-endpoints.js';

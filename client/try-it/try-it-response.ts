@@ -1,0 +1,111 @@
+// What the "Try it" console shows once a request is sent: the response (status, time, headers, body
+// pretty-printed, checked against the spec's schema for its status), or what kept it from coming back.
+
+import { element } from './try-it-dom.js';
+import type { TryItData } from './try-it-data.js';
+
+export async function showResponse(result: HTMLElement, data: TryItData, response: Response, body: string, milliseconds: number): Promise<void> {
+  const kind = response.status >= 500 ? 'server-error' : response.status >= 400 ? 'client-error' : response.status >= 300 ? 'redirect' : 'success';
+  const status = element('p', { className: `try-it-status endpoint-response-${kind}` }, [element('strong', {}, [`${response.status} ${response.statusText}`.trim()]), ` in ${milliseconds} ms`]);
+  const headers = element('dl', { className: 'try-it-headers' });
+  let count = 0;
+  response.headers.forEach((value, name) => {
+    count++;
+    headers.append(element('dt', {}, [name]), element('dd', {}, [value]));
+  });
+  const headerList = element('details', { className: 'try-it-headers-details' }, [element('summary', {}, [`Headers (${count} readable)`]), headers]);
+  let parsed: { value: unknown } | undefined;
+  if (body !== '') {
+    try {
+      parsed = { value: JSON.parse(body) };
+    } catch {
+      parsed = undefined;
+    }
+  }
+  const shown = parsed ? JSON.stringify(parsed.value, null, 2) : body;
+  const bodyBlock =
+    body === ''
+      ? element('p', { className: 'try-it-note' }, ['No body.'])
+      : element('pre', { className: 'try-it-body', tabIndex: 0, 'aria-label': 'Response body' }, [element('code', {}, [shown])]);
+  result.replaceChildren(status, headerList, bodyBlock, await schemaCheck(data, String(response.status), body, parsed));
+}
+
+/** The schema of a status: its own, that of its range (`4XX`), or the `default` one. */
+function schemaFor(data: TryItData, status: string): { status: string; schema: unknown } | undefined {
+  const range = `${status[0]}XX`;
+  return data.responseSchemas.find((s) => s.status === status) ?? data.responseSchemas.find((s) => s.status.toUpperCase() === range) ?? data.responseSchemas.find((s) => s.status === 'default');
+}
+
+async function schemaCheck(data: TryItData, status: string, body: string, parsed: { value: unknown } | undefined): Promise<HTMLElement> {
+  const documented = schemaFor(data, status);
+  const box = element('div', { className: 'try-it-schema-check' });
+  if (!documented) {
+    box.append(element('p', {}, [`The spec documents no JSON body for ${status}: nothing to check.`]));
+    return box;
+  }
+  const against = documented.status === status ? status : `${documented.status} (for ${status})`;
+  if (!parsed) {
+    box.dataset.result = 'mismatch';
+    box.append(element('p', {}, [`The body ${body === '' ? 'is empty' : 'is not JSON'}; the spec documents a JSON body for ${against}.`]));
+    return box;
+  }
+  // Ajv is in a chunk of its own, loaded with the first response.
+  const { schemaMismatches } = await import('./check-response.js');
+  const check = schemaMismatches(documented.schema, parsed.value);
+  if ('error' in check) {
+    box.append(element('p', {}, [`The schema of ${against} could not be checked: ${check.error}`]));
+    return box;
+  }
+  if (check.mismatches.length === 0) {
+    box.dataset.result = 'match';
+    box.append(element('p', {}, [`The body matches the schema of ${against}.`]));
+    return box;
+  }
+  box.dataset.result = 'mismatch';
+  box.append(
+    element('p', {}, [`The body does not match the schema of ${against}:`]),
+    element('ul', { className: 'try-it-mismatches' }, check.mismatches.map((m) => element('li', {}, [element('code', {}, [m.pointer]), ` ${m.message}`]))),
+  );
+  return box;
+}
+
+/** A request that got no response: cancelled, refused by CORS, or not answered at all. */
+export async function showFailure(result: HTMLElement, url: string, method: string, cancelled: boolean, curl: string, error: unknown): Promise<void> {
+  if (cancelled) {
+    result.replaceChildren(element('p', { className: 'try-it-note' }, ['Cancelled: no response was read.']));
+    return;
+  }
+  let target: URL | undefined;
+  try {
+    target = new URL(url, location.href);
+  } catch {
+    result.replaceChildren(element('p', { className: 'try-it-error', role: 'alert' }, [`“${url}” is not a URL: check the server URL.`]));
+    return;
+  }
+  const reachable = await answersWithoutCors(target);
+  const message = reachable
+    ? `${target.origin} answered, but does not let this page read the response: it sent no Access-Control-Allow-Origin header allowing ${location.origin} (CORS). Send the request from a terminal instead.`
+    : `No response from ${target.origin}: the server could not be reached (it is down, the URL is wrong, or the connection was refused). ${method} ${url} failed: ${(error as Error).message}.`;
+  // A code block like the page's: the entry's code-copy listener copies it (no copy code in this chunk).
+  const command = element('div', { className: 'code-block' }, [
+    element('div', { className: 'code-block-title' }, ['cURL']),
+    element('pre', { tabIndex: 0 }, [element('code', {}, [curl])]),
+    element('button', { type: 'button', className: 'code-copy' }, ['Copy as cURL']),
+  ]);
+  const explanation = element('p', { className: 'try-it-error', role: 'alert' }, [message]);
+  explanation.dataset.failure = reachable ? 'cors' : 'network';
+  result.replaceChildren(explanation, command);
+}
+
+/**
+ * Whether the server answers at all: a `no-cors` HEAD request (its response cannot be read, and it
+ * carries no credentials) succeeds when the server is up but refuses this origin.
+ */
+async function answersWithoutCors(url: URL): Promise<boolean> {
+  try {
+    await fetch(url, { method: 'HEAD', mode: 'no-cors', credentials: 'omit', cache: 'no-store', referrerPolicy: 'no-referrer', signal: AbortSignal.timeout(10_000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
