@@ -4,6 +4,7 @@ import type { BuildContext } from '../context/build-context.js';
 import type { ClientAssets } from '../model/client-assets.js';
 import type { SiteModel } from '../model/site-model.js';
 import type { PrerenderedSidebar } from './prerender-sidebars.js';
+import { htmlWithBaseUrl } from './html-with-base-url.js';
 
 /** A path under `static/` as a site URL (`img/logo.svg` → `/img/logo.svg`); full URLs stay. */
 function staticUrl(file: string | undefined): string | undefined {
@@ -52,7 +53,7 @@ export function buildChromeView(context: BuildContext, site: Pick<SiteModel, 'ho
     navItems,
     announcement: bar && {
       id: bar.id,
-      contentHtml: bar.content,
+      contentHtml: htmlWithBaseUrl(bar.content, config.baseUrl),
       backgroundColor: bar.backgroundColor,
       textColor: bar.textColor,
       isCloseable: bar.isCloseable,
@@ -62,7 +63,7 @@ export function buildChromeView(context: BuildContext, site: Pick<SiteModel, 'ho
         title: column.title,
         items: column.items.map((link) => ({ label: link.label, href: link.to ?? link.href ?? '/', external: link.to === undefined })),
       })),
-      copyrightHtml: config.footer.copyright,
+      copyrightHtml: config.footer.copyright === undefined ? undefined : htmlWithBaseUrl(config.footer.copyright, config.baseUrl),
     },
     defaultMode: config.colorMode.defaultMode,
     colorSwitch: config.colorMode.disableSwitch ? undefined : { followSystem: config.colorMode.respectPrefersColorScheme },

@@ -1,8 +1,10 @@
 import { ExternalLinkIcon } from '../../client/icons.js';
 import type { ChromeView } from '../view-types.js';
+import { useSiteHref } from '../site-href.js';
 
 /** Footer columns of links and the copyright line (HTML from the site config). */
 export function Footer({ footer }: { footer: ChromeView['footer'] }) {
+  const href = useSiteHref();
   if (footer.columns.length === 0 && !footer.copyrightHtml) return <footer className="footer footer--empty" />;
   return (
     <footer className="footer">
@@ -21,7 +23,7 @@ export function Footer({ footer }: { footer: ChromeView['footer'] }) {
                           <ExternalLinkIcon className="external-link-icon" />
                         </a>
                       ) : (
-                        <a className="footer-link" href={link.href}>
+                        <a className="footer-link" href={href(link.href)}>
                           {link.label}
                         </a>
                       )}

@@ -3,6 +3,7 @@ import { ThemeToggle, type ThemeToggleProps } from '../../client/islands/theme-t
 import { COPY_STATE_LABELS } from '../../client/behaviours/copy-state-labels.js';
 import { Island } from '../island.js';
 import type { ChromeView, CurrentView, NavItemView } from '../view-types.js';
+import { useSiteHref } from '../site-href.js';
 
 const COPY_DOCS_LABELS = ['Copy Docs', ...Object.values(COPY_STATE_LABELS)].join('\n');
 
@@ -17,15 +18,16 @@ export function Navbar({ chrome, current }: NavbarProps) {
   const right = chrome.navItems.filter((item) => item.position === 'right');
   const themeProps: ThemeToggleProps = { defaultMode: chrome.defaultMode, followSystem: chrome.colorSwitch?.followSystem ?? false };
   const logo = chrome.logo;
+  const href = useSiteHref();
   return (
     <header className="navbar">
       <nav className="navbar-inner" aria-label="Main">
         <button type="button" className="navbar-icon-button navbar-menu-button" aria-label="Toggle navigation bar" aria-expanded="false">
           <MenuIcon />
         </button>
-        <a className="navbar-brand" href={chrome.homeHref}>
-          {logo ? <img className={logo.srcDark ? 'navbar-logo navbar-logo--light' : 'navbar-logo'} src={logo.src} alt={logo.alt} width={32} height={32} /> : null}
-          {logo?.srcDark ? <img className="navbar-logo navbar-logo--dark" src={logo.srcDark} alt={logo.alt} width={32} height={32} /> : null}
+        <a className="navbar-brand" href={href(chrome.homeHref)}>
+          {logo ? <img className={logo.srcDark ? 'navbar-logo navbar-logo--light' : 'navbar-logo'} src={href(logo.src)} alt={logo.alt} width={32} height={32} /> : null}
+          {logo?.srcDark ? <img className="navbar-logo navbar-logo--dark" src={href(logo.srcDark)} alt={logo.alt} width={32} height={32} /> : null}
           <span className="navbar-title">{chrome.navbarTitle}</span>
         </a>
         <ul className="navbar-items navbar-items--left">
@@ -88,10 +90,11 @@ function NavLink({ item, current }: { item: NavItemView; current: CurrentView })
       </a>
     );
   }
+  const href = useSiteHref();
   const isCurrent = current.route === item.href;
   const active = isCurrent || (item.sidebarId !== undefined && item.sidebarId === current.sidebarId) || current.route.startsWith(`${item.href}/`);
   return (
-    <a className={active ? 'navbar-link navbar-link--active' : 'navbar-link'} href={item.href} aria-current={isCurrent ? 'page' : undefined}>
+    <a className={active ? 'navbar-link navbar-link--active' : 'navbar-link'} href={href(item.href)} aria-current={isCurrent ? 'page' : undefined}>
       {item.label}
     </a>
   );
