@@ -1,6 +1,10 @@
+import { siteBaseUrl } from '../site-base-url.js';
+import { withoutBaseUrl } from '../with-base-url.js';
+
 /**
  * The URL a click on `anchor` should navigate to with the client router, or undefined when the browser
- * should handle it: other origins, new tabs, downloads, files (a path with an extension) and assets.
+ * should handle it: other origins, paths outside the site's base URL (another site on the same host),
+ * new tabs, downloads, files (a path with an extension) and assets.
  */
 export function routerLinkTarget(anchor: HTMLAnchorElement): URL | undefined {
   if (!anchor.hasAttribute('href') || anchor.hasAttribute('download')) return undefined;
@@ -11,7 +15,8 @@ export function routerLinkTarget(anchor: HTMLAnchorElement): URL | undefined {
   if (url.origin !== location.origin || !/^https?:$/.test(url.protocol)) return undefined;
   const lastSegment = url.pathname.slice(url.pathname.lastIndexOf('/') + 1);
   if (lastSegment.includes('.') && !lastSegment.endsWith('.html')) return undefined;
-  if (url.pathname.startsWith('/assets/')) return undefined;
+  const route = withoutBaseUrl(siteBaseUrl(anchor.ownerDocument), url.pathname);
+  if (route === undefined || route.startsWith('/assets/')) return undefined;
   return url;
 }
 

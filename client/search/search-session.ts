@@ -2,6 +2,8 @@ import { createSearchProvider } from './create-search-provider.js';
 import { loadSearchSettings, type SearchSettings } from './search-settings.js';
 import type { SearchProvider } from './search-types.js';
 import { createSearchHistory, type SearchHistoryStore } from './stored-searches.js';
+import { siteBaseUrl } from '../site-base-url.js';
+import { withBaseUrl } from '../with-base-url.js';
 
 /** What the modal and the search page share for the life of a page: settings, provider and history. */
 export interface SearchSession {
@@ -32,7 +34,7 @@ export async function createSearchSession(): Promise<SearchSession> {
     settings = await loadSearchSettings();
     provider = createSearchProvider(settings);
   } catch (error) {
-    settings = FALLBACK_SETTINGS;
+    settings = { ...FALLBACK_SETTINGS, searchPageUrl: withBaseUrl(siteBaseUrl(), FALLBACK_SETTINGS.searchPageUrl) };
     provider = Promise.reject(error instanceof Error ? error : new Error(String(error)));
   }
   provider.catch(() => {

@@ -1,4 +1,10 @@
-/** Where the build writes the search settings; the modal and the search page fetch them on first use. */
+import { siteBaseUrl } from '../site-base-url.js';
+import { withBaseUrl } from '../with-base-url.js';
+
+/**
+ * Where the build writes the search settings (a path of the site, under its base URL in the browser);
+ * the modal and the search page fetch them on first use.
+ */
 export const SEARCH_SETTINGS_URL = '/search/settings.json';
 
 export interface SearchHost {
@@ -31,7 +37,7 @@ export interface SearchSettings {
 
 /** Fetches the settings; throws when they cannot be read. */
 export async function loadSearchSettings(): Promise<SearchSettings> {
-  const response = await fetch(SEARCH_SETTINGS_URL);
+  const response = await fetch(withBaseUrl(siteBaseUrl(), SEARCH_SETTINGS_URL));
   if (!response.ok) throw new Error(`search settings: HTTP ${response.status}`);
   return (await response.json()) as SearchSettings;
 }

@@ -127,6 +127,8 @@ export interface BuildResult {
   timings: Record<string, number>;
   /** With `write: false`, the inputs of the render stage. */
   state?: BuildState;
+  /** The path the site is built for (`config.baseUrl`), which `watch` serves it under. */
+  baseUrl: string;
 }
 
 /**
@@ -170,7 +172,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   if (options.cache ?? writing) context.cache = createBuildCache(path.resolve(root, config.cacheDir), engineFingerprint(), context.warnings);
   let succeeded = false;
   const memoStats: BuildResult['cache'] = {};
-  let result: Omit<BuildResult, 'cache' | 'durationMs' | 'inputs'>;
+  let result: Omit<BuildResult, 'cache' | 'durationMs' | 'inputs' | 'baseUrl'>;
   try {
     result = await runStages(context, { writing, lock, timer, renderMemo: options.renderMemo, shardMemo: options.shardMemo, memoStats, onPagesRendered: options.onPagesRendered });
     succeeded = true;
@@ -178,7 +180,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     // Results rendered before a failure are kept; only a build that succeeded prunes stale entries.
     await context.cache?.finish({ prune: succeeded });
   }
-  return { ...result, inputs: [...new Set([...siteInputPaths(config), ...moduleFolders(root, configInputs)])], cache: { ...context.cache?.stats, ...memoStats }, durationMs: performance.now() - started };
+  return { ...result, baseUrl: config.baseUrl, inputs: [...new Set([...siteInputPaths(config), ...moduleFolders(root, configInputs)])], cache: { ...context.cache?.stats, ...memoStats }, durationMs: performance.now() - started };
 }
 
 interface StageOptions {
@@ -196,7 +198,7 @@ interface StageOptions {
 async function runStages(
   context: BuildContext,
   { writing, lock, timer: { timings, time, timed }, renderMemo, shardMemo, memoStats, onPagesRendered }: StageOptions,
-): Promise<Omit<BuildResult, 'cache' | 'durationMs' | 'inputs'>> {
+): Promise<Omit<BuildResult, 'cache' | 'durationMs' | 'inputs' | 'baseUrl'>> {
   // 7. bundle: the client islands' hashed assets, bundled with esbuild when the package was compiled.
   //    Loaded first: the content stage bundles the site's own client components against its React.
   const client = await time('bundle', async () => loadPrebuiltClient());

@@ -8,6 +8,8 @@ import { formatInternalError } from '../diagnostics/internal-error.js';
 import { formatDiagnostic } from '../diagnostics/format-diagnostic.js';
 import { initFromDocusaurus } from '../init/init-from-docusaurus.js';
 import { initSite } from '../init/init-site.js';
+import { configSchema } from '../config/config-schema.js';
+import { loadConfig } from '../config/load-config.js';
 import { serveSite } from '../serve/serve-site.js';
 import { watchSite } from '../watch/watch-site.js';
 
@@ -42,8 +44,9 @@ export async function runCli(argv: string[], logger: Logger = consoleLogger): Pr
     .option('--dir <dir>', 'built output folder, relative to the root', 'build')
     .addOption(new Option('--port <port>', 'port to listen on').default(3000).argParser(parsePort))
     .option('--host <host>', 'address to bind', '127.0.0.1')
-    .addHelpText('after', '\nExamples:\n  $ docs-build serve\n  $ docs-build serve --port 8080 --host 0.0.0.0')
-    .action(async (options: { root: string; dir: string; port: number; host: string }) => {
+    .addOption(new Option('--base-url <path>', 'path the site was built for (default: baseUrl of site.config.ts)').argParser(parseBaseUrl))
+    .addHelpText('after', '\nExamples:\n  $ docs-build serve\n  $ docs-build serve --port 8080 --host 0.0.0.0\n  $ docs-build serve --base-url /my-project/')
+    .action(async (options: { root: string; dir: string; port: number; host: string; baseUrl?: string }) => {
       exitCode = await runServe(options, logger);
     });
 
@@ -133,11 +136,13 @@ async function runInitFromDocusaurus(dir: string, logger: Logger): Promise<numbe
   }
 }
 
-async function runServe(options: { root: string; dir: string; port: number; host: string }, logger: Logger): Promise<number> {
+async function runServe(options: { root: string; dir: string; port: number; host: string; baseUrl?: string }, logger: Logger): Promise<number> {
   const root = path.resolve(options.root);
   try {
-    const server = await serveSite({ dir: path.resolve(root, options.dir), port: options.port, host: options.host, logger });
-    logger.info(`Serving ${path.relative(process.cwd(), path.resolve(root, options.dir)) || '.'} at ${server.url}`);
+    // The site is served under the path it was built for, as `docusaurus serve` reads it from the config.
+    const baseUrl = options.baseUrl ?? (await loadConfig(root)).baseUrl;
+    const server = await serveSite({ dir: path.resolve(root, options.dir), port: options.port, host: options.host, baseUrl, logger });
+    logger.info(`Serving ${path.relative(process.cwd(), path.resolve(root, options.dir)) || '.'} at ${server.url}${baseUrl === '/' ? '' : baseUrl}`);
     await new Promise<void>((resolve) => {
       const stop = () => void server.close().then(resolve);
       process.once('SIGINT', stop);
@@ -154,8 +159,9 @@ async function runWatch(options: { root: string; port: number; host: string; ope
   try {
     const started = performance.now();
     const watching = await watchSite({ root, port: options.port, host: options.host, logger, withScripts: options.withScripts ?? false });
-    logger.info(`Watching ${path.relative(process.cwd(), root) || '.'}; serving at ${watching.url} (ready in ${Math.round(performance.now() - started)} ms). Ctrl+C stops.`);
-    if (options.open) openInBrowser(watching.url, logger);
+    const siteUrl = watching.baseUrl === '/' ? watching.url : `${watching.url}${watching.baseUrl}`;
+    logger.info(`Watching ${path.relative(process.cwd(), root) || '.'}; serving at ${siteUrl} (ready in ${Math.round(performance.now() - started)} ms). Ctrl+C stops.`);
+    if (options.open) openInBrowser(siteUrl, logger);
     await new Promise<void>((resolve) => {
       const stop = () => {
         process.off('SIGINT', stop);
@@ -199,6 +205,12 @@ function reportFailure(error: unknown, root: string, logger: Logger, summary?: s
 export function reportInternalError(error: unknown, logger: Logger = consoleLogger): number {
   logger.error(formatInternalError(error, Boolean(process.env.DOCS_BUILD_DEBUG)));
   return EXIT_BUILD_ERROR;
+}
+
+function parseBaseUrl(value: string): string {
+  const parsed = configSchema.shape.baseUrl.safeParse(value);
+  if (!parsed.success) throw new InvalidArgumentError(parsed.error.issues[0]?.message ?? 'expected a path that starts and ends with "/"');
+  return parsed.data;
 }
 
 function parsePort(value: string): number {

@@ -142,6 +142,17 @@ export const configSchema = z
     tagline: z.string().default(''),
     /** Public origin of the site (no trailing path), used for canonical URLs, the sitemap and feeds. */
     url: z.url().default('http://localhost:3000'),
+    /**
+     * The path the site is served under, as Docusaurus' `baseUrl`: `'/'` for a site at the root of its
+     * host, `'/my-project/'` for a GitHub Pages project site. Every link, asset and public URL the build
+     * writes is under it; the output folder's layout stays the same (the host maps the path to it), and
+     * routes (in links, sidebars, redirects) are written without it. @default "/"
+     */
+    baseUrl: z
+      .string()
+      .regex(/^\/(?:[^/?#\s\\]+\/)*$/, 'a base URL is a path that starts and ends with "/", without "//", "?", "#", spaces or backslashes, e.g. "/" or "/my-project/"')
+      .refine((base) => !base.split('/').some((segment) => segment === '.' || segment === '..'), 'a base URL has no "." or ".." segments')
+      .default('/'),
     /** Path of the favicon under `static/`. @default undefined */
     favicon: z.string().optional(),
     /**

@@ -5,6 +5,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { esbuildDiagnostics } from '../diagnostics/esbuild-diagnostics.js';
 import type { OutputFile } from '../model/output-file.js';
 import { PAGE_BUNDLE_ERRORS } from './evaluate-page-modules.js';
+import { withBaseUrl } from '../../client/with-base-url.js';
 
 export interface ClientComponentBundle {
   /** Output files by path relative to the output folder (`assets/components/counter-5C2B81D4.js`). */
@@ -19,9 +20,10 @@ export interface ClientComponentBundle {
 /**
  * Bundles a site's `'use client'` modules for the browser: one hashed module per file (shared code in
  * chunks), importing React from `sharedModules` (the docs-build client's own React) rather than
- * carrying a copy, so the island host hydrates them with the React they render with.
+ * carrying a copy, so the island host hydrates them with the React they render with. The modules'
+ * URLs, and those they import React from, are under the site's `baseUrl`.
  */
-export async function bundleClientComponents(root: string, files: string[], sharedModules: Record<string, string>): Promise<ClientComponentBundle> {
+export async function bundleClientComponents(root: string, files: string[], sharedModules: Record<string, string>, baseUrl = '/'): Promise<ClientComponentBundle> {
   const bundle: ClientComponentBundle = { files: new Map(), urls: new Map(), inputs: [], diagnostics: [] };
   if (files.length === 0) return bundle;
   const outdir = path.join(root, '.client-components');
@@ -35,7 +37,7 @@ export async function bundleClientComponents(root: string, files: string[], shar
       target: [...BROWSER_BUILD_OPTIONS.target],
       entryNames: 'assets/components/[name]-[hash]',
       chunkNames: 'assets/components/chunk-[hash]',
-      plugins: [sharedModulesPlugin(sharedModules)],
+      plugins: [sharedModulesPlugin(Object.fromEntries(Object.entries(sharedModules).map(([specifier, url]) => [specifier, withBaseUrl(baseUrl, url)])))],
     });
   } catch (error) {
     bundle.diagnostics.push(...esbuildDiagnostics(error, { ...PAGE_BUNDLE_ERRORS, root }));
@@ -50,7 +52,7 @@ export async function bundleClientComponents(root: string, files: string[], shar
   for (const [outputPath, output] of Object.entries(result.metafile.outputs)) {
     if (output.entryPoint === undefined) continue;
     const source = path.relative(root, path.resolve(root, output.entryPoint)).split(path.sep).join('/');
-    bundle.urls.set(source, `/${relative(outputPath)}`);
+    bundle.urls.set(source, withBaseUrl(baseUrl, `/${relative(outputPath)}`));
   }
   return bundle;
 }

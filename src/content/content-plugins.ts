@@ -4,6 +4,7 @@ import remarkDirective from 'remark-directive';
 import type { CodeHighlighter } from '../model/code-highlighter.js';
 // micromark's edit map, made linear for documents with many lists (see the module).
 import './linear-edit-map.js';
+import { rehypeBaseUrl } from './rehype-base-url.js';
 import { rehypeCodeBlocks } from './rehype-code-blocks.js';
 import { rehypeLazyImages } from './rehype-lazy-images.js';
 import { rehypePageData } from './rehype-page-data.js';
@@ -31,6 +32,8 @@ export interface ContentPluginOptions {
   folders: LinkFolders;
   /** The site's public origin (`config.url`): links in each page's Markdown copy are absolute on it. */
   siteUrl: string;
+  /** The site's base URL (`config.baseUrl`): links and images from the site's root are written under it. */
+  baseUrl: string;
   highlighter: CodeHighlighter;
   /** Names of the components MDX pages get without importing them (MDX only). */
   mdxBuiltIns?: string[];
@@ -81,8 +84,10 @@ export function contentPlugins(options: ContentPluginOptions, syntax: ContentSyn
     ] as PluggableList,
     rehypePlugins: [
       ...(user?.rehype ?? []),
+      // Before the Markdown copy is taken from the tree, so that it reads the links as the page has them.
+      [rehypeBaseUrl, { baseUrl: options.baseUrl }],
       // MDX pages get their text from the rendered HTML, which includes what components render.
-      [rehypePageData, { collectText: format === 'md', siteUrl: options.siteUrl }],
+      [rehypePageData, { collectText: format === 'md', siteUrl: options.siteUrl, baseUrl: options.baseUrl }],
       ...(format === 'mdx' ? [rehypeExportToc, rehypeRecordComponentUses] : []),
       [rehypeCodeBlocks, { highlighter: options.highlighter }],
       rehypeInlineCodeBreaks,

@@ -13,7 +13,7 @@ import { walkTree } from './walk-tree.js';
  * Gives every heading an id and an anchor link, and records the page's table of contents (h2–h6), its
  * first h1, every id it defines and its readable text.
  */
-export function rehypePageData(options: { collectText: boolean; siteUrl: string }) {
+export function rehypePageData(options: { collectText: boolean; siteUrl: string; baseUrl: string }) {
   return (tree: Root, file: VFile) => {
     const data = contentData(file);
     const slugger = new GithubSlugger();
@@ -35,7 +35,7 @@ export function rehypePageData(options: { collectText: boolean; siteUrl: string 
     });
     if (options.collectText) {
       data.sections = pageSections(tree);
-      data.markdown = htmlTreeToMarkdown(tree, { siteUrl: options.siteUrl, route: data.source.route });
+      data.markdown = htmlTreeToMarkdown(tree, { siteUrl: options.siteUrl, baseUrl: options.baseUrl, route: data.source.route });
     }
     for (const { node, text, id } of headings) {
       node.children.push({

@@ -86,6 +86,7 @@ export async function renderModulePagesOf(
     routes: contentRoutes(context, sources),
     folders: linkFolders(config),
     siteUrl: config.url,
+    baseUrl: config.baseUrl,
     format: config.markdown.format,
     sharedModules,
     ...(hasUserPlugins(config.markdown) && { userPluginsKey: context.configCodeKey ?? '' }),
@@ -105,7 +106,7 @@ function contentRoutes(context: BuildContext, sources: SourceFile[]): [string, s
  * routes links resolve to.
  */
 export function renderMarkdownPages(context: BuildContext, toRender: SourceFile[], sources: SourceFile[]): Promise<MarkdownBatchResult> {
-  const options: MarkdownBatchOptions = { root: context.root, routes: contentRoutes(context, sources), folders: linkFolders(context.config), siteUrl: context.config.url };
+  const options: MarkdownBatchOptions = { root: context.root, routes: contentRoutes(context, sources), folders: linkFolders(context.config), siteUrl: context.config.url, baseUrl: context.config.baseUrl };
   return renderMarkdownInWorkers(toRender, options, context.highlighter, hasUserPlugins(context.config.markdown) ? userPlugins(context.config.markdown) : undefined);
 }
 

@@ -28,6 +28,8 @@ export interface MarkdownBatchOptions {
   folders: LinkFolders;
   /** The site's public origin (`config.url`): links in each page's Markdown copy are absolute on it. */
   siteUrl: string;
+  /** The site's base URL (`config.baseUrl`). */
+  baseUrl: string;
   /**
    * The config has unified plugins: a worker thread loads the config itself to get them, as functions
    * cannot be posted to it.
@@ -42,6 +44,7 @@ export async function renderMarkdownFiles(sources: SourceFile[], options: Markdo
     routesByPath: new Map(options.routes),
     folders: options.folders,
     siteUrl: options.siteUrl,
+    baseUrl: options.baseUrl,
     highlighter: highlighter ?? (await createCodeHighlighter()),
     userPlugins: plugins,
   });

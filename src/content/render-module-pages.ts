@@ -16,6 +16,7 @@ import type { ContentFileData } from './content-file-data.js';
 import type { LinkFolders } from './remark-resolve-links.js';
 import { evaluatePageModules, type PageModuleInput } from './evaluate-page-modules.js';
 import { pageStylesheets, withStylesheet } from './page-stylesheets.js';
+import { withBaseUrl } from '../../client/with-base-url.js';
 import { renderCrashDiagnostic } from './render-crash-diagnostic.js';
 import { renderPageModule } from './render-page-modules.js';
 import { toRenderedContent } from './to-rendered-content.js';
@@ -29,6 +30,8 @@ export interface ModulePagesJob {
   folders: LinkFolders;
   /** The site's public origin (`config.url`). */
   siteUrl: string;
+  /** The site's base URL (`config.baseUrl`): every URL the pages write is under it. */
+  baseUrl: string;
   format: MarkdownConfig['format'];
   /** The client's shared modules (React…), by specifier: client components are bundled against them. */
   sharedModules: Record<string, string>;
@@ -69,6 +72,7 @@ export async function renderModulePages(job: ModulePagesJob, highlighter: CodeHi
     routesByPath: new Map(job.routes),
     folders: job.folders,
     siteUrl: job.siteUrl,
+    baseUrl: job.baseUrl,
     highlighter,
     mdxBuiltIns: Object.keys(mdxComponents),
     userPlugins: plugins,
@@ -91,7 +95,7 @@ export async function renderModulePages(job: ModulePagesJob, highlighter: CodeHi
 
   const evaluated = await evaluatePageModules(job.root, inputs.map(({ input }) => input), (absPath) => partials.code(absPath, '/'));
   diagnostics.push(...evaluated.diagnostics);
-  const clientComponents = await bundleClientComponents(job.root, evaluated.clientComponents, sharedModules);
+  const clientComponents = await bundleClientComponents(job.root, evaluated.clientComponents, sharedModules, job.baseUrl);
   diagnostics.push(...clientComponents.diagnostics);
   // Pages would render without their client components' browser modules.
   if (clientComponents.diagnostics.length > 0) return none;
@@ -100,7 +104,7 @@ export async function renderModulePages(job: ModulePagesJob, highlighter: CodeHi
     const module = evaluated.modules.get(source.file);
     if (!module) continue;
     try {
-      const output = renderPageModule(module, source.file, mdxComponents, clientComponents.urls, { siteUrl: job.siteUrl, route: source.route });
+      const output = renderPageModule(module, source.file, mdxComponents, clientComponents.urls, { siteUrl: job.siteUrl, baseUrl: job.baseUrl, route: source.route });
       if ('diagnostic' in output) {
         diagnostics.push(output.diagnostic);
         continue;
@@ -112,7 +116,8 @@ export async function renderModulePages(job: ModulePagesJob, highlighter: CodeHi
       }
       data.firstHeading ??= output.firstHeading;
       data.sections = output.sections;
-      const html = withStylesheet(output.html, stylesheets.urls.get(source.file));
+      const stylesheet = stylesheets.urls.get(source.file);
+      const html = withStylesheet(output.html, stylesheet === undefined ? undefined : withBaseUrl(job.baseUrl, stylesheet));
       rendered.push([source.file, toRenderedContent(source, data, html, output.anchors, output.markdown)]);
     } catch (error) {
       const crash = renderCrashDiagnostic(error, source.file);

@@ -6,6 +6,7 @@ import { unified } from 'unified';
 import type { Element, Root } from 'hast';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { PageSection } from '../model/rendered-content.js';
+import { SiteUrlsContext } from '../../templates/site-href.js';
 import { ClientComponentUrls } from './client-component-runtime.js';
 import type { PageModule } from './evaluate-page-modules.js';
 import { htmlTreeToMarkdown, type MarkdownLinkBase } from '../markdown/html-to-markdown.js';
@@ -29,7 +30,8 @@ export function renderPageModule(
 ): { html: string; markdown: string; sections: PageSection[]; anchors: string[]; firstHeading?: string } | { diagnostic: Diagnostic } {
   let html: string;
   try {
-    html = renderToString(createElement(ClientComponentUrls.Provider, { value: clientComponentUrls }, createElement(module.default, { components })));
+    const page = createElement(ClientComponentUrls.Provider, { value: clientComponentUrls }, createElement(module.default, { components }));
+    html = renderToString(createElement(SiteUrlsContext.Provider, { value: { baseUrl: linkBase.baseUrl, url: linkBase.siteUrl } }, page));
   } catch (error) {
     return {
       diagnostic: renderCrashDiagnostic(error, file) ?? {

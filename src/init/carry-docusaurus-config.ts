@@ -25,7 +25,7 @@ const TOP_LEVEL_REASONS: Record<string, string> = {
   onDuplicateRoutes: 'two pages with one route are always an error in docs-build',
   ssrTemplate: 'docs-build renders pages with its own templates',
   webpack: 'docs-build does not use webpack',
-  baseUrlIssueBanner: 'docs-build serves sites at "/" only, for now',
+  baseUrlIssueBanner: 'docs-build links every page under the base URL, so there is no wrong base to warn of',
 };
 
 const CLASSIC_REASONS: Record<string, string> = {
@@ -106,9 +106,9 @@ export function carryDocusaurusConfig(value: unknown, { root, source, missing }:
   if (tagline) config.tagline = tagline;
   config.url = top.string('url');
   config.favicon = top.string('favicon')?.replace(/^\//, '');
-  const baseUrl = top.peek('baseUrl');
-  if (baseUrl === undefined || baseUrl === '/' || baseUrl === '') top.take('baseUrl');
-  else top.leave('baseUrl', `${NOT_YET}: a base path other than "/" (the site is written for "/")`);
+  // Docusaurus adds the slashes a base URL lacks; docs-build asks for them.
+  const baseUrl = top.string('baseUrl')?.replace(/^\/*/, '/').replace(/\/*$/, '/');
+  if (baseUrl && baseUrl !== '/') config.baseUrl = baseUrl;
 
   const presets = top.take('presets');
   const classic = Array.isArray(presets) ? carryPresets(reading, presets, root, plugins) : undefined;

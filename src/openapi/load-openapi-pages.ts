@@ -25,7 +25,7 @@ export async function loadOpenApiPages(context: BuildContext): Promise<EndpointP
   const diagnostics: Diagnostic[] = [];
   const pages: EndpointPage[] = [];
   // Descriptions repeat across pages and specs (shared schemas): each is rendered and read once.
-  const render: RenderTools = { highlighter: await createEndpointHighlighter(await context.highlighter()), markdown: createMarkdownRenderer(), htmlText: createHtmlText(), htmlBlocks: createHtmlBlocks({ siteUrl: context.config.url }) };
+  const render: RenderTools = { highlighter: await createEndpointHighlighter(await context.highlighter()), markdown: createMarkdownRenderer(context.config.baseUrl), htmlText: createHtmlText(), htmlBlocks: createHtmlBlocks({ siteUrl: context.config.url, baseUrl: context.config.baseUrl }) };
   for (const entry of context.config.openapi) {
     const result = await loadSpec(context, entry, render);
     diagnostics.push(...result.diagnostics);

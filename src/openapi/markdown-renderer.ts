@@ -9,6 +9,7 @@ import { visit } from 'unist-util-visit';
 // micromark's edit map, made linear for documents with many lists (see the module).
 import '../content/linear-edit-map.js';
 import { renderPlainParagraph } from './plain-markdown.js';
+import { treeWithBaseUrl } from '../content/rehype-base-url.js';
 
 /** A Markdown description rendered for an endpoint page. */
 export interface RenderedMarkdown {
@@ -25,10 +26,11 @@ export type MarkdownRenderer = (markdown: string | undefined) => RenderedMarkdow
 /**
  * Creates a renderer for the descriptions of a build's specs; GFM tables, lists and links work as in
  * docs pages. Shared schemas repeat their descriptions on many pages, so each distinct text is
- * rendered once; a plain one-paragraph text skips remark (same output, see plain-markdown.ts).
+ * rendered once; a plain one-paragraph text skips remark (same output, see plain-markdown.ts). Links
+ * from the site's root are written under `baseUrl` (`internalLinks` keeps them as routes).
  */
-export function createMarkdownRenderer(): MarkdownRenderer {
-  const remark = createRemarkRenderer();
+export function createMarkdownRenderer(baseUrl = '/'): MarkdownRenderer {
+  const remark = createRemarkRenderer(baseUrl);
   const rendered = new Map<string, RenderedMarkdown>();
   return (markdown) => {
     if (!markdown) return remark(markdown);
@@ -42,7 +44,7 @@ export function createMarkdownRenderer(): MarkdownRenderer {
 }
 
 /** Renders every description with the full unified pipeline: remark-parse, remark-gfm, remark-rehype. */
-export function createRemarkRenderer(): MarkdownRenderer {
+export function createRemarkRenderer(baseUrl = '/'): MarkdownRenderer {
   const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype);
   const stringifier = unified().use(rehypeStringify);
   return (markdown) => {
@@ -53,6 +55,7 @@ export function createRemarkRenderer(): MarkdownRenderer {
       const href = node.properties?.href;
       if (node.tagName === 'a' && typeof href === 'string' && (href.startsWith('/') || href.startsWith('#'))) internalLinks.push(href);
     });
+    if (baseUrl !== '/') treeWithBaseUrl(tree, baseUrl);
     return { html: stringifier.stringify(tree), text: toText(tree).trim(), internalLinks };
   };
 }

@@ -5,6 +5,7 @@ import type { ClientAssets } from '../model/client-assets.js';
 import type { SiteModel } from '../model/site-model.js';
 import { headAdditionsHtml } from './head-additions.js';
 import type { PrerenderedSidebar } from './prerender-sidebars.js';
+import { htmlWithBaseUrl } from './html-with-base-url.js';
 
 /** A path under `static/` as a site URL (`img/logo.svg` → `/img/logo.svg`); full URLs stay. */
 function staticUrl(file: string | undefined): string | undefined {
@@ -58,7 +59,7 @@ export function buildChromeView(context: BuildContext, site: Pick<SiteModel, 'ho
     navItems,
     announcement: bar && {
       id: bar.id,
-      contentHtml: bar.content,
+      contentHtml: htmlWithBaseUrl(bar.content, config.baseUrl),
       backgroundColor: bar.backgroundColor,
       textColor: bar.textColor,
       isCloseable: bar.isCloseable,
@@ -68,7 +69,7 @@ export function buildChromeView(context: BuildContext, site: Pick<SiteModel, 'ho
         title: column.title,
         items: column.items.map((link) => ({ label: link.label, href: link.to ?? link.href ?? '/', external: link.to === undefined })),
       })),
-      copyrightHtml: config.footer.copyright,
+      copyrightHtml: config.footer.copyright === undefined ? undefined : htmlWithBaseUrl(config.footer.copyright, config.baseUrl),
       ...(config.footer.logo && { logo: { ...config.footer.logo, src: staticUrl(config.footer.logo.src)! } }),
       style: config.footer.style,
     },

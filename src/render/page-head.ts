@@ -1,6 +1,7 @@
 import type { HeadView } from '../../templates/view-types.js';
 import type { SiteConfig } from '../config/config-schema.js';
 import type { Page } from '../model/page.js';
+import { withBaseUrl } from '../../client/with-base-url.js';
 
 /** Title, description, canonical URL, OpenGraph type and image of a page. */
 export function pageHead(config: SiteConfig, page: Pick<Page, 'route' | 'title' | 'description' | 'kind' | 'unlisted' | 'image'>): HeadView {
@@ -9,19 +10,19 @@ export function pageHead(config: SiteConfig, page: Pick<Page, 'route' | 'title' 
   return {
     title: page.title && page.title !== config.title ? `${page.title} | ${config.title}` : config.title,
     description: page.description || config.tagline,
-    canonicalUrl: isNotFound ? undefined : `${origin}${page.route}`,
+    canonicalUrl: isNotFound ? undefined : `${origin}${withBaseUrl(config.baseUrl, page.route)}`,
     ogType: page.kind === 'blog-post' ? 'article' : 'website',
     noindex: isNotFound || page.unlisted === true,
-    ...(page.image ? { imageUrl: imageUrl(origin, page.image) } : {}),
+    ...(page.image ? { imageUrl: imageUrl(origin, config.baseUrl, page.image) } : {}),
   };
 }
 
 /**
  * A front matter `image` as an absolute URL: a full URL stays; a path is one of the site, from its root
- * whether or not it starts with `/` (`img/card.png` and `/img/card.png` both give `<url>/img/card.png`),
- * as Docusaurus reads it.
+ * whether or not it starts with `/` (`img/card.png` and `/img/card.png` both give `<url>/img/card.png`,
+ * under the base URL), as Docusaurus reads it.
  */
-function imageUrl(origin: string, image: string): string {
+function imageUrl(origin: string, baseUrl: string, image: string): string {
   if (/^[a-z][a-z\d+.-]*:/i.test(image) || image.startsWith('//')) return image;
-  return new URL(image.replace(/^\/*/, '/'), `${origin}/`).href;
+  return new URL(withBaseUrl(baseUrl, image.replace(/^\/*/, '/')), `${origin}/`).href;
 }

@@ -1,6 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { escapeHtmlLikeReact } from '../../templates/escape-html.js';
+import { SiteUrlsContext } from '../../templates/site-href.js';
+import { withBaseUrl } from '../../client/with-base-url.js';
 import { SidebarMenu, sidebarCategoryId, type SidebarItemView } from '../../templates/sidebar/sidebar-menu.js';
 import type { BreadcrumbView } from '../../templates/view-types.js';
 import type { Sidebar, SidebarItem } from '../model/sidebar.js';
@@ -15,6 +17,8 @@ export const LARGE_SIDEBAR_LINKS = 400;
 /** A sidebar's menu rendered once, plus what each of its routes needs to mark itself in it. */
 export interface PrerenderedSidebar {
   id: string;
+  /** The site's base URL, which the menu's links are written under. */
+  baseUrl: string;
   items: SidebarItem[];
   /** The whole menu with no current page; absent for large sidebars, which render per page. */
   html?: string;
@@ -34,15 +38,16 @@ interface CategoryTrail {
 }
 
 /** Renders every small sidebar's menu once, so a page only pays for marking its own link. */
-export function prerenderSidebars(sidebars: Map<string, Sidebar>): Map<string, PrerenderedSidebar> {
+export function prerenderSidebars(sidebars: Map<string, Sidebar>, baseUrl = '/'): Map<string, PrerenderedSidebar> {
   const result = new Map<string, PrerenderedSidebar>();
   for (const [id, sidebar] of sidebars) {
     const trails = new Map<string, CategoryTrail[]>();
     const links = collectTrails(id, sidebar.items, [], [], trails);
     result.set(id, {
       id,
+      baseUrl,
       items: sidebar.items,
-      html: links > LARGE_SIDEBAR_LINKS ? undefined : renderMenu(id, sidebar.items),
+      html: links > LARGE_SIDEBAR_LINKS ? undefined : renderMenu(id, sidebar.items, baseUrl),
       firstRoute: firstInternalRoute(sidebar.items),
       trails,
       menusByPath: new Map(),
@@ -51,8 +56,10 @@ export function prerenderSidebars(sidebars: Map<string, Sidebar>): Map<string, P
   return result;
 }
 
-function renderMenu(sidebarId: string, items: SidebarItemView[]): string {
-  return renderToStaticMarkup(createElement(SidebarMenu, { sidebarId, items }));
+function renderMenu(sidebarId: string, items: SidebarItemView[], baseUrl: string): string {
+  // The menu's links need only the base URL (the origin is for full URLs, which a menu has none of).
+  const urls = { baseUrl, url: '' };
+  return renderToStaticMarkup(createElement(SiteUrlsContext.Provider, { value: urls }, createElement(SidebarMenu, { sidebarId, items })));
 }
 
 /** Records the category trail of every route; returns the number of links. */
@@ -89,13 +96,13 @@ function firstInternalRoute(items: SidebarItem[]): string | undefined {
 /** The menu HTML with the route's links marked current and the collapsed categories around it opened. */
 export function sidebarMenuFor(sidebar: PrerenderedSidebar, route: string): string {
   const trail = sidebar.trails.get(route) ?? [];
-  const href = `href="${escapeHtmlLikeReact(route)}"`;
+  const href = `href="${escapeHtmlLikeReact(withBaseUrl(sidebar.baseUrl, route))}"`;
   const markCurrent = (html: string) => html.replaceAll(href, `${href} aria-current="page"`);
   if (sidebar.html === undefined) {
     const pathKey = trail.map((category) => category.listId).join(' ');
     let menu = sidebar.menusByPath.get(pathKey);
     if (menu === undefined) {
-      menu = renderMenu(sidebar.id, openPathOnly(sidebar.id, sidebar.items, [], new Set(trail.map((category) => category.listId))));
+      menu = renderMenu(sidebar.id, openPathOnly(sidebar.id, sidebar.items, [], new Set(trail.map((category) => category.listId))), sidebar.baseUrl);
       sidebar.menusByPath.set(pathKey, menu);
     }
     return markCurrent(menu);

@@ -7,6 +7,7 @@ import { DocPage } from '../../templates/pages/doc-page.js';
 import { NotFoundPage } from '../../templates/pages/not-found-page.js';
 import { SearchPage } from '../../templates/pages/search-page.js';
 import { StandalonePage } from '../../templates/pages/standalone-page.js';
+import { SiteUrlsContext } from '../../templates/site-href.js';
 import type { BlogListingView, ChromeView, PageLinkView } from '../../templates/view-types.js';
 import type { SiteConfig } from '../config/config-schema.js';
 import { hasMarkdownCopy, markdownFilePath } from '../model/generated-files.js';
@@ -26,7 +27,8 @@ export interface RenderShared {
 
 /** One page to a complete HTML document. */
 export function renderPage(shared: RenderShared, page: Page): string {
-  const html = `<!doctype html>${renderToString(pageElement(shared, page))}`;
+  const urls = { baseUrl: shared.config.baseUrl, url: shared.config.url };
+  const html = `<!doctype html>${renderToString(createElement(SiteUrlsContext.Provider, { value: urls }, pageElement(shared, page)))}`;
   // React cannot put raw HTML into <head>: the config's additions go in as written, before it closes.
   return shared.chrome.headAdditionsHtml === '' ? html : html.replace('</head>', `${shared.chrome.headAdditionsHtml}</head>`);
 }

@@ -58,7 +58,7 @@ export function pageRenderKeys(site: SiteModel, shared: RenderShared, pageKeys =
 
 /** What every page's rendering shares: the chrome and each sidebar's menu, built once per build. */
 export function renderShared(context: BuildContext, site: SiteModel, assets: ClientAssets): RenderShared {
-  const sidebars = prerenderSidebars(site.sidebars);
+  const sidebars = prerenderSidebars(site.sidebars, context.config.baseUrl);
   const searchPage = site.pages.find((page) => page.kind === 'search');
   const tagsPage = site.pages.find((page) => page.kind === 'blog-listing' && page.listing?.type === 'tags');
   return {

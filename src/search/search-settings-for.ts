@@ -1,12 +1,14 @@
 import type { SiteConfig } from '../config/config-schema.js';
 import type { SearchSettings } from '../../client/search/search-settings.js';
+import { withBaseUrl } from '../../client/with-base-url.js';
 
 /** Index name of the local provider (recent and favourite searches are stored under it). */
 export const LOCAL_INDEX_NAME = 'local';
 
 /**
  * The browser's search settings from the site config; `topLevelSections` (the records' `lvl0`) become
- * the suggested queries, `indexUrls` (the index's shards) are set for the local provider.
+ * the suggested queries, `indexUrls` (the index's shards, paths of the site) are set for the local
+ * provider. The URLs are written under the site's base URL.
  */
 export function searchSettingsFor(config: SiteConfig, topLevelSections: readonly string[], indexUrls: string[] | undefined): SearchSettings {
   const search = config.search;
@@ -21,10 +23,10 @@ export function searchSettingsFor(config: SiteConfig, topLevelSections: readonly
     disableUserPersonalization: search.disableUserPersonalization,
     missingResultsUrl: search.missingResultsUrl ?? defaultMissingResultsUrl(config),
     suggestedQueries: [...new Set(topLevelSections.filter(Boolean))],
-    searchPageUrl: '/search',
+    searchPageUrl: withBaseUrl(config.baseUrl, '/search'),
   };
   if (hosted) Object.assign(settings, { appId: search.appId, apiKey: search.apiKey, hosts: search.hosts, insightsHosts: search.insightsHosts });
-  else settings.indexUrls = indexUrls;
+  else settings.indexUrls = indexUrls?.map((url) => withBaseUrl(config.baseUrl, url));
   return settings;
 }
 

@@ -17,8 +17,13 @@ const ATTEMPTS = 3;
  * revalidation, byte ranges, compression of small files and streaming of large ones; the paths its
  * `_redirects` lists are answered with their redirect (301). A source with no
  * site to serve (a missing output folder, after a brief wait) is answered with 503.
+ *
+ * A site built with a `baseUrl` is served under it: `/my-project/a/b` serves `a/b/index.html`, and any
+ * path outside it (`/`, `/my-project` without its slash) is sent to the base URL with a 302, as
+ * `docusaurus serve` does. `baseUrl` is a function for `watch`, whose config may change it.
  */
-export function createRequestHandler(source: FileSource, logger: Logger) {
+export function createRequestHandler(source: FileSource, logger: Logger, options: { baseUrl?: string | (() => string) } = {}) {
+  const baseUrlOf = typeof options.baseUrl === 'function' ? options.baseUrl : () => (options.baseUrl as string | undefined) ?? '/';
   const sendFile = createFileSender(createFileCache(), logger);
   const redirectsOf = createRedirectLookup();
 
@@ -48,16 +53,25 @@ export function createRequestHandler(source: FileSource, logger: Logger) {
       sendText(req, res, 400, 'Bad Request\n');
       return;
     }
-    const hidden = isHiddenPath(target.relative);
+    const baseUrl = baseUrlOf();
+    // The path in the output folder: the request's without the base URL (undefined outside it).
+    const relative = underBase(baseUrl, target.relative, target.trailingSlash);
+    const hidden = isHiddenPath(relative ?? target.relative);
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
       const view = await source.view();
       if (!view) break;
+      // `_redirects` names paths as browsers ask for them, the base URL included.
       const redirect = hidden ? undefined : (await redirectsOf(view)).get(pathKey(`/${target.relative}`));
       if (redirect) {
         sendRedirect(req, res, redirect.status, redirect.to);
         return;
       }
-      const found = hidden ? null : await view.find(target.relative, target.trailingSlash);
+      if (relative === undefined) {
+        res.setHeader('Location', baseUrl);
+        sendText(req, res, 302, `The site is at ${baseUrl}\n`);
+        return;
+      }
+      const found = hidden ? null : await view.find(relative, target.trailingSlash);
       // A miss may only mean the folder was away during the lookup (a rebuild between two renames),
       // so a path is looked up twice before it is called missing.
       if (!found && !hidden && attempt === 0 && source.missesMayBeTransient) continue;
@@ -81,3 +95,18 @@ export function createRequestHandler(source: FileSource, logger: Logger) {
   };
 }
 
+/**
+ * A request's path (`relative`: its segments, decoded) without the base URL's segments; undefined when
+ * it is outside the base URL, or is the base URL without its closing slash (sent to the base URL).
+ */
+function underBase(baseUrl: string, relative: string, trailingSlash: boolean): string | undefined {
+  if (baseUrl === '/') return relative;
+  let base = baseUrl.slice(1, -1);
+  try {
+    base = decodeURI(base);
+  } catch {
+    // A malformed escape is compared as written.
+  }
+  if (relative === base) return trailingSlash ? '' : undefined;
+  return relative.startsWith(`${base}/`) ? relative.slice(base.length + 1) : undefined;
+}

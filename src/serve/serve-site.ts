@@ -13,6 +13,8 @@ export interface ServeOptions {
   port?: number;
   /** Interface to bind. @default "127.0.0.1" (not reachable from other machines) */
   host?: string;
+  /** The path the site was built for (`config.baseUrl`): the site is served under it. @default "/" */
+  baseUrl?: string;
   logger?: Logger;
 }
 
@@ -26,6 +28,7 @@ export interface RunningServer {
 /**
  * Serves a built site over HTTP: `/a/b` and `/a/b/` both answer with `a/b/index.html`, anything
  * missing or hidden (a dot segment other than a leading `.well-known`) gets `404.html` with status 404.
+ * A site built with a `baseUrl` is served under it (and `/` is sent there).
  * Small files are cached in memory (bounded) and compressed; large ones are streamed. Range,
  * If-Range, If-None-Match and If-Modified-Since are honoured. Throws a BuildError (`SERVE_NO_BUILD`)
  * when the folder does not exist at start, and (`SERVE_PORT_IN_USE`) when the port is taken; a folder
@@ -37,7 +40,7 @@ export async function serveSite(options: ServeOptions): Promise<RunningServer> {
   const logger = options.logger ?? consoleLogger;
   await assertBuilt(dir);
 
-  const { url, port, close } = await startHttpServer(createRequestHandler(createFolderSource(dir, logger), logger), { port: options.port, host });
+  const { url, port, close } = await startHttpServer(createRequestHandler(createFolderSource(dir, logger), logger, { baseUrl: options.baseUrl ?? '/' }), { port: options.port, host });
   return { url, port, close };
 }
 

@@ -33,15 +33,19 @@ export type WatchMessage =
  * build it shows the diagnostics in an overlay (role="alert", text only), which the next good build
  * removes. When the server goes away it retries, and reloads once it is back.
  */
-function clientSource(servedAs: string): string {
+function clientSource(servedAs: string, baseUrl: string): string {
   return `(() => {
   const servedAs = ${scriptString(servedAs)};
+  // The site's base URL: the page's path, and the site's files, are under it.
+  const base = ${scriptString(baseUrl)};
   const servedAt = location.pathname;
   const OVERLAY_ID = '__docs-build-overlay';
   let lost = false;
   let retryMs = 250;
   function candidates() {
-    const raw = location.pathname;
+    const path = location.pathname;
+    if (path !== base.slice(0, -1) && !path.startsWith(base)) return [];
+    const raw = path.slice(base.length - 1);
     let relative;
     try { relative = raw.split('/').filter(Boolean).map(decodeURIComponent).join('/'); } catch { return []; }
     if (relative === '') return ['index.html'];
@@ -123,14 +127,14 @@ function clientSource(servedAs: string): string {
   }
   async function swapIn(file, scope, html) {
     if (html === undefined) {
-      const response = await fetch('/' + file.split('/').map(encodeURIComponent).join('/'), { cache: 'no-store' });
+      const response = await fetch(base + file.split('/').map(encodeURIComponent).join('/'), { cache: 'no-store' });
       if (!response.ok) return location.reload();
       html = await response.text();
     }
     await swap(html, scope);
   }
   async function refreshStylesheets(changedFiles) {
-    const files = new Set(changedFiles.filter((file) => file.endsWith('.css')).map((file) => '/' + file));
+    const files = new Set(changedFiles.filter((file) => file.endsWith('.css')).map((file) => base + file));
     for (const link of Array.from(document.querySelectorAll('link[rel="stylesheet"]'))) {
       const url = new URL(link.href, location.href);
       if (url.origin !== location.origin || !files.has(url.pathname)) continue;
@@ -210,11 +214,11 @@ function scriptString(value: string): string {
 }
 
 /**
- * Adds the watch client to an HTML page served as `servedAs` (its path in the site, `a/b/index.html`):
- * before the last `</body>`, or at the end when there is none.
+ * Adds the watch client to an HTML page served as `servedAs` (its path in the site, `a/b/index.html`)
+ * of a site under `baseUrl`: before the last `</body>`, or at the end when there is none.
  */
-export function injectWatchClient(html: string, servedAs: string): string {
-  const script = `<script data-docs-build-watch>${clientSource(servedAs)}</script>`;
+export function injectWatchClient(html: string, servedAs: string, baseUrl = '/'): string {
+  const script = `<script data-docs-build-watch>${clientSource(servedAs, baseUrl)}</script>`;
   const at = html.toLowerCase().lastIndexOf('</body>');
   return at === -1 ? html + script : html.slice(0, at) + script + html.slice(at);
 }

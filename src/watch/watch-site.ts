@@ -41,6 +41,8 @@ export interface WatchHandle {
   /** Base URL without a trailing slash, e.g. `http://127.0.0.1:3000`. */
   url: string;
   port: number;
+  /** The path the site is served under (`config.baseUrl`), `/` by default. */
+  readonly baseUrl: string;
   /** Whether the last build succeeded (the site served is then its output). */
   readonly lastBuildOk: boolean;
   /** Resolves when no rebuild is running or waiting. */
@@ -73,9 +75,12 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
   const logger = options.logger ?? consoleLogger;
   // Pages get the watch client when they are served, so that the bytes held are those the build made
   // (shared with its page memo), and only pages someone opens are held twice.
-  const source = createMemorySource({ decorate: (file, body) => (file.endsWith('.html') ? Buffer.from(injectWatchClient(body.toString('utf8'), file)) : body) });
+  // The path the site is served under (`baseUrl`): the config's, from each good build once there is one.
+  const config = await loadConfig(root).catch(() => undefined);
+  let baseUrl = config?.baseUrl ?? '/';
+  const source = createMemorySource({ decorate: (file, body) => (file.endsWith('.html') ? Buffer.from(injectWatchClient(body.toString('utf8'), file, baseUrl)) : body) });
   source.replace(buildingSite());
-  const http = await startHttpServer(createRequestHandler(source, logger), { port: options.port, host: options.host });
+  const http = await startHttpServer(createRequestHandler(source, logger, { baseUrl: () => baseUrl }), { port: options.port, host: options.host });
   const live = attachLiveReload(http.server);
   const fingerprints = createFileFingerprints();
   const collector = createIdleCollector();
@@ -146,6 +151,7 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
       watchInputs(result.inputs, state?.moduleInputs ?? []);
       hasGoodBuild = true;
       lastBuildOk = true;
+      baseUrl = result.baseUrl;
       pushed.push(...publish(servedFiles(result.files), 'replace'));
       logger.info(`${label} ${result.pages.length} pages in ${ms} ms${firstBuild ? '' : `; ${describeChanged(pushed)}`}`);
       const warnings = result.warnings.map((warning) => formatDiagnostic(warning, root)).join('\n');
@@ -209,7 +215,7 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
   // The folders the config names (docs.path, staticDir, a sidebars file…): known before the first scan
   // from the config, then from each build, so a config that moves them is followed; and the folders of
   // the modules and stylesheets pages import (components/, or a folder outside the site).
-  let watched: readonly string[] = await loadConfig(root).then(siteInputPaths, () => WATCHED_PATHS);
+  let watched: readonly string[] = config ? siteInputPaths(config) : WATCHED_PATHS;
   function watchInputs(inputs: readonly string[], moduleFiles: readonly string[]): void {
     const next = [...new Set([...inputs, ...moduleFolders(root, moduleFiles)])];
     const added = next.filter((input) => !watched.includes(input));
@@ -258,6 +264,9 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
   return {
     url: http.url,
     port: http.port,
+    get baseUrl() {
+      return baseUrl;
+    },
     get lastBuildOk() {
       return lastBuildOk;
     },

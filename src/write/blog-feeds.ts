@@ -3,7 +3,7 @@ import type { BlogPostSummary } from '../model/blog-post-summary.js';
 import { blogRoot } from '../config/site-folders.js';
 import { blogFeedFiles } from '../model/generated-files.js';
 import type { SiteModel } from '../model/site-model.js';
-import { absoluteUrl } from './absolute-url.js';
+import { absoluteUrl, publicSiteUrl } from './absolute-url.js';
 import { escapeXml } from './escape-xml.js';
 
 interface FeedItem {
@@ -34,9 +34,9 @@ export function rssFeed(config: SiteConfig, site: SiteModel): string {
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '  <channel>',
     `    <title>${escapeXml(feedTitle(config))}</title>`,
-    `    <link>${escapeXml(absoluteUrl(config.url, blogRoot(config)))}</link>`,
+    `    <link>${escapeXml(absoluteUrl(publicSiteUrl(config), blogRoot(config)))}</link>`,
     `    <description>${escapeXml(config.blog.description || feedTitle(config))}</description>`,
-    `    <atom:link href="${escapeXml(absoluteUrl(config.url, `/${blogFeedFiles(blogRoot(config)).rss}`))}" rel="self" type="application/rss+xml"/>`,
+    `    <atom:link href="${escapeXml(absoluteUrl(publicSiteUrl(config), `/${blogFeedFiles(blogRoot(config)).rss}`))}" rel="self" type="application/rss+xml"/>`,
     ...(site.posts[0] ? [`    <lastBuildDate>${new Date(`${site.posts[0].date}T00:00:00Z`).toUTCString()}</lastBuildDate>`] : []),
     '    <generator>docs-build</generator>',
     ...items,
@@ -65,7 +65,7 @@ export function atomFeed(config: SiteConfig, site: SiteModel): string {
       '  </entry>',
     ].join('\n'),
   );
-  const blogUrl = absoluteUrl(config.url, blogRoot(config));
+  const blogUrl = absoluteUrl(publicSiteUrl(config), blogRoot(config));
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom">',
@@ -74,7 +74,7 @@ export function atomFeed(config: SiteConfig, site: SiteModel): string {
     ...(config.blog.description ? [`  <subtitle>${escapeXml(config.blog.description)}</subtitle>`] : []),
     `  <updated>${site.posts[0]?.date ?? '1970-01-01'}T00:00:00Z</updated>`,
     `  <link rel="alternate" href="${escapeXml(blogUrl)}"/>`,
-    `  <link rel="self" href="${escapeXml(absoluteUrl(config.url, `/${blogFeedFiles(blogRoot(config)).atom}`))}"/>`,
+    `  <link rel="self" href="${escapeXml(absoluteUrl(publicSiteUrl(config), `/${blogFeedFiles(blogRoot(config)).atom}`))}"/>`,
     // Atom requires an author for every entry; the feed-level one covers posts that name none.
     `  <author>\n    <name>${escapeXml(config.title)}</name>\n  </author>`,
     '  <generator>docs-build</generator>',
@@ -92,11 +92,12 @@ function feedItems(config: SiteConfig, site: SiteModel): FeedItem[] {
   const pages = new Map(site.pages.map((page) => [page.route, page]));
   return site.posts.map((post) => ({
     post,
-    url: absoluteUrl(config.url, post.route),
+    url: absoluteUrl(publicSiteUrl(config), post.route),
     html: absolutizeLinks(pages.get(post.route)?.content?.html ?? post.excerptHtml, config.url),
   }));
 }
 
+/** `siteUrl`: the origin; the HTML's links from the site's root are under the base URL already. */
 function absolutizeLinks(html: string, siteUrl: string): string {
   const origin = siteUrl.replace(/\/+$/, '');
   return html.replace(/\b(href|src)="\/(?!\/)/g, `$1="${origin}/`);

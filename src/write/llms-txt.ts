@@ -2,7 +2,7 @@ import type { SiteConfig } from '../config/config-schema.js';
 import { markdownFilePath, openApiSpecFilePath } from '../model/generated-files.js';
 import type { Page } from '../model/page.js';
 import type { SiteModel } from '../model/site-model.js';
-import { absoluteUrl } from './absolute-url.js';
+import { absoluteUrl, publicSiteUrl } from './absolute-url.js';
 import { docsInReadingOrder } from './all-docs-text.js';
 
 /**
@@ -20,16 +20,17 @@ export function llmsTxt(config: SiteConfig, site: SiteModel): string {
     if (section) section.push(page);
     else sections.set(name, [page]);
   }
+  const siteUrl = publicSiteUrl(config);
   const lines = [`# ${config.title}`, ''];
   if (config.tagline) lines.push(`> ${config.tagline}`, '');
-  lines.push(`The whole documentation as one Markdown file: [llms-full.txt](${absoluteUrl(config.url, '/llms-full.txt')}).`);
-  for (const [name, pages] of sections) lines.push('', `## ${name}`, '', ...pages.map((page) => link(config.url, page)));
+  lines.push(`The whole documentation as one Markdown file: [llms-full.txt](${absoluteUrl(siteUrl, '/llms-full.txt')}).`);
+  for (const [name, pages] of sections) lines.push('', `## ${name}`, '', ...pages.map((page) => link(siteUrl, page)));
   if (config.openapi.length > 0) {
     lines.push('', '## OpenAPI specs', '');
-    for (const spec of config.openapi) lines.push(`- [${spec.label ?? spec.id}](${absoluteUrl(config.url, `/${openApiSpecFilePath(spec)}`)}): the OpenAPI description of the ${spec.label ?? spec.id} endpoints`);
+    for (const spec of config.openapi) lines.push(`- [${spec.label ?? spec.id}](${absoluteUrl(siteUrl, `/${openApiSpecFilePath(spec)}`)}): the OpenAPI description of the ${spec.label ?? spec.id} endpoints`);
   }
   const posts = site.pages.filter((page) => page.kind === 'blog-post' && !page.unlisted && page.content?.markdown !== undefined);
-  if (posts.length > 0) lines.push('', '## Optional', '', ...posts.map((page) => link(config.url, page)));
+  if (posts.length > 0) lines.push('', '## Optional', '', ...posts.map((page) => link(siteUrl, page)));
   return `${lines.join('\n')}\n`;
 }
 

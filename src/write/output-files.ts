@@ -9,6 +9,7 @@ import { blogRoot, siteFolders } from '../config/site-folders.js';
 import { blogFeedFiles, GENERATED_FILES, hasMarkdownCopy, markdownFilePath, openApiSpecFilePath } from '../model/generated-files.js';
 import type { OutputFile } from '../model/output-file.js';
 import type { SiteModel } from '../model/site-model.js';
+import { publicSiteUrl } from './absolute-url.js';
 import { allDocsText } from './all-docs-text.js';
 import { atomFeed, rssFeed } from './blog-feeds.js';
 import { llmsTxt } from './llms-txt.js';
@@ -44,19 +45,19 @@ export async function collectOutputs(context: BuildContext, inputs: OutputInputs
   // Made when written (or not at all, when a build with the cache takes them from the last output);
   // the two copies of every doc as UTF-8 once, not each encoded again where it is hashed and written.
   let allDocs: Uint8Array | undefined;
-  const allDocsOnce = () => (allDocs ??= Buffer.from(allDocsText(site, context.config.url)));
+  const allDocsOnce = () => (allDocs ??= Buffer.from(allDocsText(site, publicSiteUrl(context.config))));
   generated.set(GENERATED_FILES.allDocs, { contents: '', render: allDocsOnce });
   generated.set(GENERATED_FILES.llmsFull, { contents: '', render: allDocsOnce });
   generated.set(GENERATED_FILES.llms, { contents: '', render: () => llmsTxt(context.config, site) });
   for (const page of site.pages) if (hasMarkdownCopy(page)) generated.set(markdownFilePath(page.route), { contents: '', render: () => pageMarkdown(page) });
   for (const spec of context.config.openapi) generated.set(openApiSpecFilePath(spec), { contents: '', copyFrom: path.resolve(context.root, spec.file) });
-  generated.set(GENERATED_FILES.sitemap, { contents: sitemapXml(site, context.config.url) });
+  generated.set(GENERATED_FILES.sitemap, { contents: sitemapXml(site, publicSiteUrl(context.config)) });
   if (site.posts.length > 0) {
     generated.set(blogFeedFiles(blogRoot(context.config)).rss, { contents: rssFeed(context.config, site) });
     generated.set(blogFeedFiles(blogRoot(context.config)).atom, { contents: atomFeed(context.config, site) });
   }
   for (const [file, output] of assets.files) generated.set(file, output);
-  for (const [file, contents] of redirectFiles(site.redirects, context.config.url, htmlFilePath)) generated.set(file, { contents });
+  for (const [file, contents] of redirectFiles(site.redirects, context.config, htmlFilePath)) generated.set(file, { contents });
 
   for (const [file, output] of generated) {
     if (files.get(file)?.copyFrom) {

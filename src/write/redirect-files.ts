@@ -1,24 +1,29 @@
 import { escapeHtml } from '../../templates/escape-html.js';
 import { REDIRECTS_FILE } from '../model/generated-files.js';
 import type { Redirect } from '../model/redirect.js';
-import { absoluteUrl } from './absolute-url.js';
+import { withBaseUrl } from '../../client/with-base-url.js';
+import { absoluteUrl, publicSiteUrl } from './absolute-url.js';
 
 /**
  * The files that carry the site's redirects, by output path: a page at each `from` route that sends the
  * reader on at once (a meta refresh, and a script that keeps the query and `#anchor` asked for), names
  * the new address as canonical and shows a link to it; and `_redirects`, which static hosts (Netlify,
- * Cloudflare Pages) and `serve` answer with 301. None when the site has no redirects.
+ * Cloudflare Pages) and `serve` answer with 301. None when the site has no redirects. Both say the
+ * paths as a browser asks for them: under the site's base URL (`config.baseUrl`).
  */
-export function redirectFiles(redirects: readonly Redirect[], siteUrl: string, htmlFilePath: (route: string) => string): Map<string, string> {
+export function redirectFiles(redirects: readonly Redirect[], config: { url: string; baseUrl: string }, htmlFilePath: (route: string) => string): Map<string, string> {
   const files = new Map<string, string>();
   if (redirects.length === 0) return files;
-  for (const redirect of redirects) files.set(htmlFilePath(redirect.from), redirectPage(redirect, siteUrl));
-  files.set(REDIRECTS_FILE, redirects.map(({ from, to }) => `${from} ${to} 301\n`).join(''));
+  const siteUrl = publicSiteUrl(config);
+  const published = (route: string) => withBaseUrl(config.baseUrl, route);
+  for (const redirect of redirects) files.set(htmlFilePath(redirect.from), redirectPage(redirect.to, published(redirect.to), siteUrl));
+  files.set(REDIRECTS_FILE, redirects.map(({ from, to }) => `${published(from)} ${published(to)} 301\n`).join(''));
   return files;
 }
 
-function redirectPage({ to }: Redirect, siteUrl: string): string {
-  const canonical = to.startsWith('/') ? absoluteUrl(siteUrl, to) : to;
+/** `route`: the target as the config wrote it (a route or a URL); `to`: as published. */
+function redirectPage(route: string, to: string, siteUrl: string): string {
+  const canonical = route.startsWith('/') ? absoluteUrl(siteUrl, route) : route;
   const href = escapeHtml(to);
   // The reader's own query and anchor go along, where the target does not name its own.
   const kept = to.includes('#') ? [] : to.includes('?') ? ['location.hash'] : ['location.search', 'location.hash'];

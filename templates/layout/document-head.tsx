@@ -1,4 +1,5 @@
 import type { ChromeView, HeadView } from '../view-types.js';
+import { useSiteHref } from '../site-href.js';
 
 export interface DocumentHeadProps {
   head: HeadView;
@@ -7,6 +8,7 @@ export interface DocumentHeadProps {
 
 /** `<head>`: title, description, canonical and OpenGraph tags, the pre-paint theme script, CSS and the client entry. */
 export function DocumentHead({ head, chrome }: DocumentHeadProps) {
+  const href = useSiteHref();
   return (
     <head>
       <meta charSet="utf-8" />
@@ -23,15 +25,15 @@ export function DocumentHead({ head, chrome }: DocumentHeadProps) {
       {head.imageUrl ? <meta property="og:image" content={head.imageUrl} /> : null}
       <meta name="twitter:card" content={head.imageUrl ? 'summary_large_image' : 'summary'} />
       {head.imageUrl ? <meta name="twitter:image" content={head.imageUrl} /> : null}
-      {chrome.faviconHref ? <link rel="icon" href={chrome.faviconHref} /> : null}
+      {chrome.faviconHref ? <link rel="icon" href={href(chrome.faviconHref)} /> : null}
       <script dangerouslySetInnerHTML={{ __html: chrome.themeScript }} />
-      {chrome.stylesheets.map((href) => (
-        <link key={href} rel="stylesheet" href={href} />
+      {chrome.stylesheets.map((url) => (
+        <link key={url} rel="stylesheet" href={href(url)} />
       ))}
-      {chrome.preloads.map((href) => (
-        <link key={href} rel="modulepreload" href={href} />
+      {chrome.preloads.map((url) => (
+        <link key={url} rel="modulepreload" href={href(url)} />
       ))}
-      <script type="module" src={chrome.entryScript} />
+      <script type="module" src={href(chrome.entryScript)} />
     </head>
   );
 }

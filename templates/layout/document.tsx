@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import type { ChromeView, CurrentView, HeadView } from '../view-types.js';
 import { CHAT_WIDGET_CONFIG_ID } from '../../client/dom-ids.js';
 import { jsonForScript } from '../escape-html.js';
@@ -6,6 +6,7 @@ import { AnnouncementBar } from './announcement-bar.js';
 import { DocumentHead } from './document-head.js';
 import { Footer } from './footer.js';
 import { Navbar } from './navbar.js';
+import { SiteUrlsContext, useSiteHref } from '../site-href.js';
 
 export interface DocumentProps {
   head: HeadView;
@@ -19,8 +20,11 @@ export interface DocumentProps {
 
 /** The whole HTML document: head, skip link, announcement bar, navbar, the page and the footer. */
 export function Document({ head, chrome, current, pageClass, children }: DocumentProps) {
+  const { baseUrl } = useContext(SiteUrlsContext);
+  const href = useSiteHref();
   return (
-    <html lang="en" data-theme={chrome.defaultMode}>
+    // The client reads the base URL from the page (client/site-base-url.ts); `/` goes without saying.
+    <html lang="en" data-theme={chrome.defaultMode} data-base-url={baseUrl === '/' ? undefined : baseUrl}>
       <DocumentHead head={head} chrome={chrome} />
       <body className={pageClass}>
         <a className="skip-link" href="#main-content">
@@ -34,7 +38,7 @@ export function Document({ head, chrome, current, pageClass, children }: Documen
           <script
             type="application/json"
             id={CHAT_WIDGET_CONFIG_ID}
-            dangerouslySetInnerHTML={{ __html: jsonForScript(chrome.chatWidget) }}
+            dangerouslySetInnerHTML={{ __html: jsonForScript({ ...chrome.chatWidget, scriptUrl: href(chrome.chatWidget.scriptUrl) }) }}
           />
         ) : null}
       </body>

@@ -3,6 +3,7 @@ import { ThemeToggle, type ThemeToggleProps } from '../../client/islands/theme-t
 import { COPY_STATE_LABELS } from '../../client/behaviours/copy-state-labels.js';
 import { Island } from '../island.js';
 import type { ChromeView, CurrentView, NavDropdownView, NavItemView, NavLinkView } from '../view-types.js';
+import { useSiteHref } from '../site-href.js';
 import { BrandIcon } from './brand-icons.js';
 
 const COPY_DOCS_LABELS = ['Copy Docs', ...Object.values(COPY_STATE_LABELS)].join('\n');
@@ -18,15 +19,16 @@ export function Navbar({ chrome, current }: NavbarProps) {
   const right = chrome.navItems.filter((item) => item.position === 'right');
   const themeProps: ThemeToggleProps = { defaultMode: chrome.defaultMode, followSystem: chrome.colorSwitch?.followSystem ?? false };
   const logo = chrome.logo;
+  const href = useSiteHref();
   return (
     <header className="navbar">
       <nav className="navbar-inner" aria-label="Main">
         <button type="button" className="navbar-icon-button navbar-menu-button" aria-label="Toggle navigation bar" aria-expanded="false">
           <MenuIcon />
         </button>
-        <a className="navbar-brand" href={chrome.homeHref}>
-          {logo ? <img className={logo.srcDark ? 'navbar-logo navbar-logo--light' : 'navbar-logo'} src={logo.src} alt={logo.alt} width={32} height={32} /> : null}
-          {logo?.srcDark ? <img className="navbar-logo navbar-logo--dark" src={logo.srcDark} alt={logo.alt} width={32} height={32} /> : null}
+        <a className="navbar-brand" href={href(chrome.homeHref)}>
+          {logo ? <img className={logo.srcDark ? 'navbar-logo navbar-logo--light' : 'navbar-logo'} src={href(logo.src)} alt={logo.alt} width={32} height={32} /> : null}
+          {logo?.srcDark ? <img className="navbar-logo navbar-logo--dark" src={href(logo.srcDark)} alt={logo.alt} width={32} height={32} /> : null}
           <span className="navbar-title">{chrome.navbarTitle}</span>
         </a>
         <ul className="navbar-items navbar-items--left">
@@ -84,6 +86,7 @@ function NavItem({ item, current }: { item: NavItemView; current: CurrentView })
  * on Escape and on a click elsewhere). Its links are `navbar-link`s, so the mobile menu lists them too.
  */
 function NavDropdown({ item, current }: { item: NavDropdownView; current: CurrentView }) {
+  const href = useSiteHref();
   const active = item.items.some((link) => !link.external && (current.route === link.href || current.route.startsWith(`${link.href}/`)));
   return (
     <details className="navbar-dropdown" data-navbar-dropdown="">
@@ -100,7 +103,7 @@ function NavDropdown({ item, current }: { item: NavDropdownView; current: Curren
                 <ExternalLinkIcon className="external-link-icon" />
               </a>
             ) : (
-              <a className="navbar-link navbar-dropdown-link" href={link.href} aria-current={current.route === link.href ? 'page' : undefined}>
+              <a className="navbar-link navbar-dropdown-link" href={href(link.href)} aria-current={current.route === link.href ? 'page' : undefined}>
                 {link.label}
               </a>
             )}
@@ -134,10 +137,11 @@ function NavLink({ item, current }: { item: NavLinkView; current: CurrentView })
       </a>
     );
   }
+  const href = useSiteHref();
   const isCurrent = current.route === item.href;
   const active = isCurrent || (item.sidebarId !== undefined && item.sidebarId === current.sidebarId) || current.route.startsWith(`${item.href}/`);
   return (
-    <a className={active ? 'navbar-link navbar-link--active' : 'navbar-link'} href={item.href} aria-current={isCurrent ? 'page' : undefined}>
+    <a className={active ? 'navbar-link navbar-link--active' : 'navbar-link'} href={href(item.href)} aria-current={isCurrent ? 'page' : undefined}>
       {item.label}
     </a>
   );

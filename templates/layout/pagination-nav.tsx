@@ -1,3 +1,4 @@
+import { useSiteHref } from '../site-href.js';
 export interface PaginationNavProps {
   /** Accessible name of the navigation landmark. */
   label: string;
@@ -7,11 +8,12 @@ export interface PaginationNavProps {
 
 /** Two cards at the end of a page: the previous and next page, or newer and older posts. */
 export function PaginationNav({ label, previous, next }: PaginationNavProps) {
+  const href = useSiteHref();
   if (!previous && !next) return null;
   return (
     <nav className="pagination-nav" aria-label={label}>
       {previous ? (
-        <a className="pagination-nav-link pagination-nav-link--previous" href={previous.href} rel="prev">
+        <a className="pagination-nav-link pagination-nav-link--previous" href={href(previous.href)} rel="prev">
           <span className="pagination-nav-caption">{previous.caption}</span>
           <span className="pagination-nav-title">« {previous.title}</span>
         </a>
@@ -19,7 +21,7 @@ export function PaginationNav({ label, previous, next }: PaginationNavProps) {
         <span />
       )}
       {next ? (
-        <a className="pagination-nav-link pagination-nav-link--next" href={next.href} rel="next">
+        <a className="pagination-nav-link pagination-nav-link--next" href={href(next.href)} rel="next">
           <span className="pagination-nav-caption">{next.caption}</span>
           <span className="pagination-nav-title">{next.title} »</span>
         </a>

@@ -5,6 +5,7 @@ import { PostCard } from '../blog/post-card.js';
 import { Document, type DocumentProps } from '../layout/document.js';
 import { PaginationNav } from '../layout/pagination-nav.js';
 import type { BlogListingView, PageLinkView } from '../view-types.js';
+import { useSiteHref } from '../site-href.js';
 
 export interface BlogListingPageProps {
   document: Omit<DocumentProps, 'children' | 'pageClass'>;
@@ -38,6 +39,7 @@ export function BlogListingPage({ document, title, description, listing, recentP
 }
 
 function ListingBody({ listing, tagsRoute }: { listing: BlogListingView; tagsRoute: string }): ReactNode {
+  const href = useSiteHref();
   switch (listing.type) {
     case 'list':
       return (
@@ -56,7 +58,7 @@ function ListingBody({ listing, tagsRoute }: { listing: BlogListingView; tagsRou
       return (
         <>
           <p className="blog-listing-links">
-            <a href={tagsRoute}>View all tags</a>
+            <a href={href(tagsRoute)}>View all tags</a>
           </p>
           {listing.posts.map((post) => (
             <PostCard key={post.route} post={post} />
@@ -68,7 +70,7 @@ function ListingBody({ listing, tagsRoute }: { listing: BlogListingView; tagsRou
         <ul className="tags-index">
           {listing.tags.map((tag) => (
             <li key={tag.route}>
-              <a className="tag-pill" href={tag.route}>
+              <a className="tag-pill" href={href(tag.route)}>
                 {tag.label}
                 <span className="tag-count">
                   {tag.count}
@@ -84,9 +86,9 @@ function ListingBody({ listing, tagsRoute }: { listing: BlogListingView; tagsRou
         <ul className="authors-index">
           {listing.authors.map((author) => (
             <li className="author-card" key={author.key}>
-              {author.imageUrl ? <img className="author-card-avatar" src={author.imageUrl} alt="" width={64} height={64} loading="lazy" /> : null}
+              {author.imageUrl ? <img className="author-card-avatar" src={href(author.imageUrl)} alt="" width={64} height={64} loading="lazy" /> : null}
               <div className="author-card-body">
-                <h2 className="author-card-name">{author.url ? <a href={author.url}>{author.name}</a> : author.name}</h2>
+                <h2 className="author-card-name">{author.url ? <a href={href(author.url)}>{author.name}</a> : author.name}</h2>
                 {author.title ? <p className="author-card-title">{author.title}</p> : null}
                 <p className="author-card-count">
                   {author.posts.length} {author.posts.length === 1 ? 'post' : 'posts'}
@@ -94,7 +96,7 @@ function ListingBody({ listing, tagsRoute }: { listing: BlogListingView; tagsRou
                 <ul className="author-card-posts">
                   {author.posts.map((post) => (
                     <li key={post.route}>
-                      <a href={post.route}>{post.title}</a>
+                      <a href={href(post.route)}>{post.title}</a>
                     </li>
                   ))}
                 </ul>
@@ -113,7 +115,7 @@ function ListingBody({ listing, tagsRoute }: { listing: BlogListingView; tagsRou
                 {posts.map((post) => (
                   <li key={post.route}>
                     <time dateTime={post.date}>{formatDate(post.date)}</time>
-                    <a href={post.route}>{post.title}</a>
+                    <a href={href(post.route)}>{post.title}</a>
                   </li>
                 ))}
               </ul>

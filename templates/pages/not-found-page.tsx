@@ -1,4 +1,5 @@
 import { Document, type DocumentProps } from '../layout/document.js';
+import { useSiteHref } from '../site-href.js';
 
 export interface NotFoundPageProps {
   document: Omit<DocumentProps, 'children' | 'pageClass'>;
@@ -8,6 +9,7 @@ export interface NotFoundPageProps {
 
 /** The 404 page, served for every unknown path. */
 export function NotFoundPage({ document, searchHref }: NotFoundPageProps) {
+  const href = useSiteHref();
   return (
     <Document {...document} pageClass="page-not-found">
       <main id="main-content" className="main main--standalone" tabIndex={-1}>
@@ -18,11 +20,11 @@ export function NotFoundPage({ document, searchHref }: NotFoundPageProps) {
           <h1 className="page-title">Page Not Found</h1>
           <p>We could not find what you were looking for. The page may have moved, or the address may be mistyped.</p>
           <p className="not-found-actions">
-            <a className="button button--primary" href={document.chrome.homeHref}>
+            <a className="button button--primary" href={href(document.chrome.homeHref)}>
               Go to the docs home
             </a>
             {searchHref ? (
-              <a className="button button--secondary" href={searchHref}>
+              <a className="button button--secondary" href={href(searchHref)}>
                 Search the docs
               </a>
             ) : null}

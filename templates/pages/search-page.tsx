@@ -1,4 +1,5 @@
 import { Document, type DocumentProps } from '../layout/document.js';
+import { useSiteHref } from '../site-href.js';
 
 export interface SearchPageProps {
   document: Omit<DocumentProps, 'children' | 'pageClass'>;
@@ -10,12 +11,13 @@ export interface SearchPageProps {
  * search client renders full results into, with a status line announcing the count.
  */
 export function SearchPage({ document, placeholder }: SearchPageProps) {
+  const href = useSiteHref();
   return (
     <Document {...document} pageClass="page-search">
       <main id="main-content" className="main main--standalone" tabIndex={-1}>
         <div className="search-page">
           <h1 className="page-title">Search</h1>
-          <form className="search-page-form" action="/search" method="get" role="search">
+          <form className="search-page-form" action={href(document.current.route)} method="get" role="search">
             <label className="search-page-label" htmlFor="search-page-input">
               Search docs
             </label>

@@ -1,4 +1,5 @@
 import { ExternalLinkIcon } from '../../client/icons.js';
+import { useSiteHref } from '../site-href.js';
 
 /** A sidebar entry as the menu renders it. */
 export type SidebarItemView =
@@ -52,6 +53,7 @@ export function SidebarMenu({ sidebarId, items }: SidebarMenuProps) {
 }
 
 function MenuList({ sidebarId, items, path, id, hidden }: SidebarMenuProps & { path: number[]; id?: string; hidden?: boolean }) {
+  const href = useSiteHref();
   return (
     <ul className="sidebar-list" id={id} hidden={hidden}>
       {items.map((item, index) =>
@@ -66,7 +68,7 @@ function MenuList({ sidebarId, items, path, id, hidden }: SidebarMenuProps & { p
                 <ExternalLinkIcon className="external-link-icon" />
               </a>
             ) : (
-              <a className="sidebar-link" href={item.href} data-method={item.method}>
+              <a className="sidebar-link" href={href(item.href)} data-method={item.method}>
                 {item.deprecated ? (
                   // One inline run, so that the mark wraps under the label rather than squeezing it.
                   <span>
@@ -87,10 +89,11 @@ function MenuList({ sidebarId, items, path, id, hidden }: SidebarMenuProps & { p
 }
 
 function Category({ sidebarId, item, path }: { sidebarId: string; item: Extract<SidebarItemView, { type: 'category' }>; path: number[] }) {
+  const href = useSiteHref();
   if (item.summaryHref !== undefined) {
     return (
       <li className="sidebar-item sidebar-category sidebar-category--summary">
-        <a className="sidebar-link sidebar-category-link" href={item.summaryHref}>
+        <a className="sidebar-link sidebar-category-link" href={href(item.summaryHref)}>
           {item.label}
           <Chevron className="sidebar-category-chevron" />
         </a>
@@ -103,7 +106,7 @@ function Category({ sidebarId, item, path }: { sidebarId: string; item: Extract<
       <li className="sidebar-item sidebar-category sidebar-category--static">
         <div className="sidebar-category-row">
           {item.href ? (
-            <a className="sidebar-link sidebar-category-link" href={item.href}>
+            <a className="sidebar-link sidebar-category-link" href={href(item.href)}>
               {item.label}
             </a>
           ) : (
@@ -120,7 +123,7 @@ function Category({ sidebarId, item, path }: { sidebarId: string; item: Extract<
       <div className="sidebar-category-row">
         {item.href ? (
           <>
-            <a className="sidebar-link sidebar-category-link" href={item.href}>
+            <a className="sidebar-link sidebar-category-link" href={href(item.href)}>
               {item.label}
             </a>
             <button

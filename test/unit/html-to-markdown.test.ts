@@ -5,7 +5,7 @@ import { unified } from 'unified';
 import { describe, it } from 'node:test';
 import { htmlTreeToMarkdown } from '../../src/markdown/html-to-markdown.js';
 
-const toMarkdown = (html: string) => htmlTreeToMarkdown(unified().use(rehypeParse, { fragment: true }).parse(html) as Root, { siteUrl: 'https://docs.example.com', route: '/guide' });
+const toMarkdown = (html: string) => htmlTreeToMarkdown(unified().use(rehypeParse, { fragment: true }).parse(html) as Root, { siteUrl: 'https://docs.example.com', baseUrl: '/', route: '/guide' });
 
 describe('HTML → Markdown for the Markdown copies', () => {
   it('escapes text that would read as Markdown, and leaves plain text alone', () => {

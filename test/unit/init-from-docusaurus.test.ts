@@ -190,18 +190,18 @@ describe('docs-build init --from-docusaurus', () => {
     assert.equal(config.colorMode.disableSwitch, true);
     assert.deepEqual(config.headTags, [{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://example.org' } }]);
     assert.deepEqual([config.scripts, config.stylesheets], [['https://example.org/analytics.js'], ['https://example.org/fonts.css']]);
+    assert.equal(config.baseUrl, '/harbor/', 'the project site keeps its base URL');
 
     const site = await buildFixture(root);
     assertBuilt(site);
     assert.match(site.html('/')!, /<a href="https:\/\/example\.org\/spec" target="_blank" rel="noopener">the spec<\/a>/, 'the rehype plugin runs');
-    assert.deepEqual(sidebarLinks(site.html('/guide/setup')), ['Harbor -> /', 'Ports -> /guide/ports', 'Set up -> /guide/setup']);
+    assert.deepEqual(sidebarLinks(site.html('/guide/setup')), ['Harbor -> /harbor/', 'Ports -> /harbor/guide/ports', 'Set up -> /harbor/guide/setup']);
     assert.doesNotMatch(site.html('/')!, /Switch between dark and light mode/, 'disableSwitch hides the switch');
     assert.ok(site.text('favicon.svg'), 'the first static directory is the static folder');
     assert.equal(site.text('robots.txt'), undefined, 'the second is not carried');
 
     const at = (text: string) => `docusaurus.config.mjs:${lineOf('docusaurus-project-esm', 'docusaurus.config.mjs', text)}`;
     assert.deepEqual(notCarried(output), [
-      `${at('baseUrl:')}  baseUrl`,
       `${at('staticDirectories:')}  staticDirectories[1] (static)`,
       `${at('remarkPlugins: [remarkMath]')}  docs.remarkPlugins[0] (remark-math)`,
       `${at('editUrl:')}  docs.editUrl`,

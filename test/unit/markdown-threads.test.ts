@@ -36,6 +36,7 @@ describe('Markdown across worker threads', () => {
       routes: sources.map((source) => [source.absPath, source.route]),
       folders: { docs: 'content/docs', static: 'static' },
       siteUrl: 'https://docs.example.com',
+      baseUrl: '/',
     };
     const highlighter = await createCodeHighlighter();
     const split = await renderMarkdownInWorkers(sources, options, async () => highlighter);
