@@ -6,6 +6,8 @@ import { defineConfig } from 'docs-build';
 export default defineConfig({
   title: 'docs-build',
   tagline: 'A fast static-site generator for API documentation: Markdown, MDX and OpenAPI in, static HTML out.',
+  // Published as a project site would be, under a path.
+  baseUrl: '/docs-build/',
   favicon: 'img/favicon.svg',
   // A neutral teal of its own, so that this site looks like neither the SideShift site nor the default.
   theme: {

@@ -51,6 +51,14 @@ describe('head tags, scripts, stylesheets and analytics from the config', () => 
     }
   });
 
+  it('put scripts and stylesheets given as site paths under the base URL', async () => {
+    const build = await buildFixture({ ...SITE, 'site.config.ts': SITE['site.config.ts']!.replace("url: 'https://tagged.example',", "url: 'https://tagged.example',\n  baseUrl: '/docs/',") });
+    assert.deepEqual(build.errors, []);
+    const head = headOf(build.html('/')!);
+    assert.ok(head.includes('<script src="/docs/js/b.js" async></script>'));
+    assert.ok(head.includes('<script src="https://cdn.example.com/a.js" defer></script>'), 'a URL stays as it is');
+  });
+
   it('are refused with the line when a tag or a tracking ID is not one docs-build writes', async () => {
     const bad = await buildFixture({
       ...SITE,
