@@ -25,11 +25,15 @@ function rgbOf(hex: string): string {
   return `rgb(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255})`;
 }
 
-/** WCAG contrast ratio of two opaque computed colours (`rgb(r, g, b)`). */
+/**
+ * WCAG contrast ratio of two opaque computed colours: `rgb(r, g, b)`, or `color(srgb r g b)` with
+ * channels from 0 to 1 (what Chromium computes for a `color-mix()`, such as the current link's tint).
+ */
 function contrast(a: string, b: string): number {
   const luminance = (colour: string) => {
+    const scale = colour.startsWith('color(srgb') ? 1 : 255;
     const [r, g, bl] = (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map((channel) => {
-      const c = Number(channel) / 255;
+      const c = Number(channel) / scale;
       return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
     });
     return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;

@@ -13,6 +13,7 @@ import { repoRoot } from '../helpers/build-fixture.js';
  */
 function textOf(html: string, separator = ' '): string {
   return html
+    .replace(/<script[^>]*>[\s\S]*?<\/script>/g, separator) // data for scripts (the Try it console's), not prose
     .replace(/<wbr\s*\/?>/g, '') // a line break opportunity, not a space
     .replace(/<[^>]+>/g, separator)
     .replace(/&quot;/g, '"')
