@@ -27,7 +27,7 @@ export function serializeLocalIndex(records: readonly SearchRecord[], options: O
   const extractField = options.extractField ?? ((record: SearchRecord, field: string) => (record as unknown as Record<string, unknown>)[field]);
   const stringifyField = options.stringifyField ?? ((value: unknown) => String(value));
   const tokenize = options.tokenize ?? MiniSearch.getDefault('tokenize');
-  const processTerm = options.processTerm ?? MiniSearch.getDefault('processTerm');
+  const processTerm = rememberedTerms(options.processTerm ?? MiniSearch.getDefault('processTerm'));
 
   const fieldIds = Object.fromEntries(fields.map((field, id) => [field, id]));
   const documentIds: Record<number, unknown> = {};
@@ -117,4 +117,20 @@ function termsInTreeOrder(terms: Iterable<string>, fieldIds: Record<string, numb
   return MiniSearch.loadJS(empty, options)
     .toJSON()
     .index.map(([term]) => term);
+}
+
+/**
+ * `processTerm`, remembered per field and word: a shard says the same few thousand words again and
+ * again, and folding one (case, accents, plural, camelCase parts) costs several regular expressions.
+ */
+function rememberedTerms(processTerm: NonNullable<Options<SearchRecord>['processTerm']>): typeof processTerm {
+  const byField = new Map<string, Map<string, ReturnType<typeof processTerm>>>();
+  return (token, field) => {
+    const key = field ?? '';
+    let known = byField.get(key);
+    if (known === undefined) byField.set(key, (known = new Map()));
+    let terms = known.get(token);
+    if (terms === undefined && !known.has(token)) known.set(token, (terms = processTerm(token, field)));
+    return terms;
+  };
 }
