@@ -78,7 +78,7 @@ function buildConsole(mount: HTMLElement, data: TryItData): void {
   const updateSamples = () => {
     for (const sample of generateRequestSamples(sampleRequest(data, inputs, inputs.reveal?.checked === true))) {
       const code = samplesSection?.querySelector(`.example-tabpanel[data-tab="${sample.key}"] pre code`) ?? samplesSection?.querySelector(`.example-tabpanel[data-tab="${sample.key}"] pre`);
-      if (code && code.textContent !== sample.code) code.textContent = sample.code;
+      if (code && code.textContent !== sample.code) code.replaceChildren(...codeLines(sample.code));
     }
   };
   form.addEventListener('input', updateSamples);
@@ -235,9 +235,15 @@ function fieldInput(field: TryItField): HTMLInputElement | HTMLSelectElement {
   return element('input', { type: number ? 'number' : 'text', step: field.type === 'integer' ? '1' : 'any', required: field.required, value: field.value, spellcheck: false, autocomplete: 'off' });
 }
 
-/** The value of a body field as JSON: a number, a boolean or a string; undefined when left empty. */
+/** A sample's text as the build writes code: a `line` span per line (the code block's padding is on them), one after another. */
+function codeLines(code: string): (HTMLElement | string)[] {
+  return code.split('\n').flatMap((line, index) => [...(index > 0 ? ['\n'] : []), element('span', { className: 'line' }, [line])]);
+}
+
+/** The value of a body field as JSON: a number, a boolean, a string, or null (`null` in a field that allows it); undefined when left empty. */
 function bodyValue(field: TryItField, text: string): unknown {
   if (text === '') return undefined;
+  if (field.nullable && text === 'null') return null;
   if (field.type === 'integer' || field.type === 'number') return Number(text);
   if (field.type === 'boolean') return text === 'true';
   if (field.enum && field.type === 'string') return text;

@@ -19,6 +19,8 @@ export interface TryItField {
   enum?: string[];
   /** Prefilled value as text (the default or example); empty when none. */
   value: string;
+  /** The schema allows `null`: the text `null` is sent as JSON's null, not as a string. */
+  nullable?: true;
   /** Read from a named input of the environment (`x-sample-env`) rather than from this field. */
   envVar?: string;
   /** A comment the samples put beside a header (`x-sample-note`). */

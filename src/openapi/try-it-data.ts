@@ -74,7 +74,13 @@ function parameterField(p: ParameterObject): TryItParameter {
 function field(name: string, required: boolean, schema: SchemaObject | undefined, example: unknown): TryItField {
   const result: TryItField = { name, required, type: valueType(schema), value: example === undefined ? '' : asText(example) };
   if (Array.isArray(schema?.enum)) result.enum = schema.enum.filter((v) => v !== null).map(asText);
+  if (allowsNull(schema) || example === null) result.nullable = true;
   return result;
+}
+
+/** Whether a schema allows `null`: OpenAPI 3.1's `type: [..., 'null']` or 3.0's `nullable: true`. */
+function allowsNull(schema: SchemaObject | undefined): boolean {
+  return (Array.isArray(schema?.type) && schema.type.includes('null')) || (schema as { nullable?: unknown } | undefined)?.nullable === true;
 }
 
 function valueType(schema: SchemaObject | undefined): TryItValueType {

@@ -316,6 +316,13 @@ describe('the "Try it" console of the SideShift site', () => {
     assert.equal(await page.getByLabel('Server URL').inputValue(), 'https://sideshift.ai/api/v2');
     await page.getByLabel('x-sideshift-secret').waitFor();
     await page.getByLabel('AFFILIATE_ID').waitFor();
+    // A field whose schema allows null keeps the example's null, not the text "null".
+    await page.goto(`${site.url}/endpoints/v2/requestquote`);
+    await page.getByRole('button', { name: 'Try it' }).click();
+    await page.getByLabel('settleAmount').waitFor();
+    const curl = page.getByRole('tabpanel', { name: 'cURL' });
+    assert.match((await curl.textContent()) ?? '', /"settleAmount": null/);
+    assert.doesNotMatch((await curl.textContent()) ?? '', /"settleAmount": "null"/);
     for (const route of ['/endpoints/v1/recentdeposits', '/endpoints/v1/get-xai-stats']) {
       await page.goto(site.url + route);
       await page.getByText('Not confirmed').first().waitFor();
