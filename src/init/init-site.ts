@@ -28,9 +28,9 @@ export async function initSite(options: InitOptions): Promise<InitResult> {
   const root = path.resolve(options.dir);
   const specPath = options.openapi === undefined ? undefined : path.resolve(options.openapi);
   refuseUnusableFolder(root);
-  const spec = specPath ? readSpec(specPath) : undefined;
+  const spec = specPath ? { ...readSpec(specPath), file: `openapi/${path.basename(specPath)}` } : undefined;
   const title = spec?.title ?? `${titleFromFolder(root)} Docs`;
-  const files = starterFiles({ title, ...(spec && { spec: { id: spec.id, file: `openapi/${path.basename(specPath!)}`, title: spec.title } }) });
+  const files = starterFiles({ title, ...(spec && { spec }) });
 
   const madeFolder = !fs.existsSync(root);
   const written: string[] = [];
@@ -39,10 +39,9 @@ export async function initSite(options: InitOptions): Promise<InitResult> {
       writeNew(root, file, text);
       written.push(file);
     }
-    if (specPath) {
-      const file = `openapi/${path.basename(specPath)}`;
-      writeNew(root, file, fs.readFileSync(specPath));
-      written.push(file);
+    if (spec && specPath) {
+      writeNew(root, spec.file, fs.readFileSync(specPath));
+      written.push(spec.file);
     }
     await buildSite({ root, write: false, cache: false, logger: createMemoryLogger() });
   } catch (error) {
