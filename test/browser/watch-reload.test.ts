@@ -292,7 +292,11 @@ describe('docs-build watch updates open pages in place in Chromium', () => {
         return element !== null && getComputedStyle(element).color === 'rgb(124, 58, 237)';
       });
       assert.equal(await notReloaded(page), true, 'the page was not reloaded');
-      assert.equal(await page.locator('head link[rel="stylesheet"][href*="/assets/custom-"]').count(), 1, 'the old stylesheet is gone');
+      // The old stylesheet goes once the new one has loaded (just after the colour shows).
+      await page.waitForFunction(() => document.querySelectorAll('head link[rel="stylesheet"][href*="/assets/custom-"]').length === 1);
+      const served = /\/assets\/custom-[0-9A-F]{10}\.css/.exec(await (await fetch(`${site.watching!.url}/`)).text())?.[0];
+      const linked = await page.locator('head link[rel="stylesheet"][href*="/assets/custom-"]').getAttribute('href');
+      assert.ok(served && linked?.includes(served), `the page links the new stylesheet ${served} (${linked})`);
     } finally {
       await page.close();
     }
