@@ -142,7 +142,6 @@ const longPage = (title: string, middle: string) =>
   '\n';
 
 const boxCss = (color: string) => `.box {\n  color: ${color};\n}\n`;
-const brandCss = (color: string) => `:root {\n  --ifm-color-primary: ${color};\n}\n`;
 
 describe('docs-build watch updates open pages in place in Chromium', () => {
   let site: WatchedSite;
@@ -159,9 +158,6 @@ describe('docs-build watch updates open pages in place in Chromium', () => {
       'components/box.css': boxCss('rgb(200, 0, 0)'),
       'components/box.tsx': "import './box.css';\n\nexport default function Box() {\n  return <p className=\"box\">A styled box.</p>;\n}\n",
       'content/docs/styled.mdx': "---\ntitle: Styled\n---\n\nimport Box from '../../components/box.tsx';\n\n<Box />\n",
-      // The site's own stylesheet, as a Docusaurus custom.css sets the brand colour.
-      'site.config.ts': "export default { title: 'Documentation', customCss: './src/css/custom.css' };\n",
-      'src/css/custom.css': brandCss('#0b7a55'),
     });
   });
 
@@ -273,30 +269,6 @@ describe('docs-build watch updates open pages in place in Chromium', () => {
         return element !== null && getComputedStyle(element).color === 'rgb(0, 0, 200)';
       });
       assert.equal(await notReloaded(page), true, 'the page was not reloaded');
-    } finally {
-      await page.close();
-    }
-  });
-
-  it("swaps the site's edited customCss in without a reload", async () => {
-    const page = await site.context.newPage();
-    try {
-      await page.goto(`${site.watching!.url}/`);
-      const link = page.locator('article a[href="/guide"]');
-      await link.waitFor();
-      assert.equal(await link.evaluate((element) => getComputedStyle(element).color), 'rgb(11, 122, 85)');
-      await markNotReloaded(page);
-      await writeFile(file('src/css/custom.css'), brandCss('#7c3aed'));
-      await page.waitForFunction(() => {
-        const element = document.querySelector('article a[href="/guide"]');
-        return element !== null && getComputedStyle(element).color === 'rgb(124, 58, 237)';
-      });
-      assert.equal(await notReloaded(page), true, 'the page was not reloaded');
-      // The old stylesheet goes once the new one has loaded (just after the colour shows).
-      await page.waitForFunction(() => document.querySelectorAll('head link[rel="stylesheet"][href*="/assets/custom-"]').length === 1);
-      const served = /\/assets\/custom-[0-9A-F]{10}\.css/.exec(await (await fetch(`${site.watching!.url}/`)).text())?.[0];
-      const linked = await page.locator('head link[rel="stylesheet"][href*="/assets/custom-"]').getAttribute('href');
-      assert.ok(served && linked?.includes(served), `the page links the new stylesheet ${served} (${linked})`);
     } finally {
       await page.close();
     }
