@@ -2,7 +2,7 @@ import type * as esbuild from 'esbuild';
 
 /**
  * How browser code is bundled: the docs-build client (bundle-client.ts) and a site's client components
- * (src/content/bundle-client-components.ts) for the same browsers, in memory, with a metafile.
+ * (src/content/mdx/bundle-client-components.ts) for the same browsers, in memory, with a metafile.
  */
 export const BROWSER_BUILD_OPTIONS = {
   bundle: true,

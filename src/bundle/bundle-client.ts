@@ -12,7 +12,7 @@ const ENTRY_SCRIPT = 'client/entry.ts';
 const ENTRY_STYLES = 'client/styles/index.css';
 /**
  * Modules a site's client components import, by specifier: entries of this bundle, so that the
- * components share the React that hydrates them (see src/content/bundle-client-components.ts).
+ * components share the React that hydrates them (see src/content/mdx/bundle-client-components.ts).
  */
 const SHARED_MODULE_ENTRIES: Record<string, string> = {
   react: 'client/shared/react.ts',

@@ -7,12 +7,12 @@ import type { ClientAssets } from '../model/client-assets.js';
 import type { OutputFile } from '../model/output-file.js';
 import type { RenderedContent } from '../model/rendered-content.js';
 import type { SourceFile } from '../model/source-file.js';
-import { storeRenderedMarkdown, takeCachedMarkdown } from './markdown-cache.js';
-import { renderMarkdownInWorkers } from './render-markdown-in-workers.js';
-import type { MarkdownBatchOptions, MarkdownBatchResult } from './render-markdown-files.js';
-import { cachedModulePages } from './module-pages-cache.js';
-import { applyModuleMetadata, renderModulePages, type ModulePagesJob, type ModulePagesResult } from './render-module-pages.js';
-import { linkFolders } from './link-folders.js';
+import { storeRenderedMarkdown, takeCachedMarkdown } from './markdown/markdown-cache.js';
+import { renderMarkdownInWorkers } from './markdown/render-markdown-in-workers.js';
+import type { MarkdownBatchOptions, MarkdownBatchResult } from './markdown/render-markdown-files.js';
+import { cachedModulePages } from './mdx/module-pages-cache.js';
+import { applyModuleMetadata, renderModulePages, type ModulePagesJob, type ModulePagesResult } from './mdx/render-module-pages.js';
+import { linkFolders } from './links/link-folders.js';
 import { isCompiledAsMdx } from './content-format.js';
 import { hasUserPlugins, userPlugins } from './user-plugins.js';
 
