@@ -4,8 +4,8 @@ import { BuildError } from '../diagnostics/diagnostic.js';
 import { esbuildDiagnostics } from '../diagnostics/esbuild-diagnostics.js';
 import type { ClientAssets } from '../model/client-assets.js';
 import type { OutputFile } from '../model/output-file.js';
-import { BROWSER_BUILD_OPTIONS } from './browser-build-options.js';
-import { packageRoot } from './package-root.js';
+import { BROWSER_BUILD_OPTIONS } from '../shared/browser-build-options.js';
+import { packageRoot } from '../paths/package-root.js';
 
 /** Entry points of the browser bundle, relative to the package root. */
 const ENTRY_SCRIPT = 'client/entry.ts';

@@ -3,8 +3,8 @@ import remarkComment from '@slorber/remark-comment';
 import remarkDirective from 'remark-directive';
 import type { CodeHighlighter } from '../model/code-highlighter.js';
 // micromark's edit map, made linear for documents with many lists (see the module).
-import './syntax/linear-edit-map.js';
-import { rehypeBaseUrl } from './links/rehype-base-url.js';
+import '../shared/linear-edit-map.js';
+import { rehypeBaseUrl } from '../shared/rehype-base-url.js';
 import { rehypeCodeBlocks } from './code-blocks/rehype-code-blocks.js';
 import { rehypeLazyImages } from './page-html/rehype-lazy-images.js';
 import { rehypePageData } from './page-data/rehype-page-data.js';

@@ -1,9 +1,9 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { CodeHighlighter } from '../../model/code-highlighter.js';
-import { applyMagicComments } from './code-magic-comments.js';
-import { parseCodeMeta } from './code-meta.js';
-import { walkTree } from '../walk-tree.js';
+import { applyMagicComments } from '../../shared/code-magic-comments.js';
+import { parseCodeMeta } from '../../shared/code-meta.js';
+import { walkTree } from '../../shared/walk-tree.js';
 
 /**
  * Highlights fenced code at build time (light and dark colours as CSS variables, so no highlighter

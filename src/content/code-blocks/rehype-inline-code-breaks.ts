@@ -1,6 +1,6 @@
 import type { Element, ElementContent, Root, Text } from 'hast';
 import type { VFile } from 'vfile';
-import { SKIP, walkTree } from '../walk-tree.js';
+import { SKIP, walkTree } from '../../shared/walk-tree.js';
 
 /** A run of the characters after which an identifier, a path or a URL may break, between two other characters. */
 const BREAK_AFTER = /(?<=[^\s/._-])[/._-]+(?=[^\s/._-])/g;

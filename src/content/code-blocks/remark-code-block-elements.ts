@@ -1,6 +1,6 @@
 import type { Code, Root } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
-import { walkTree } from '../walk-tree.js';
+import { walkTree } from '../../shared/walk-tree.js';
 
 /**
  * Turns `<CodeBlock language="js" title="a.js" showLineNumbers>{`code`}</CodeBlock>` (Docusaurus'

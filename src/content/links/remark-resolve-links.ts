@@ -6,7 +6,7 @@ import type { Diagnostic, SourceLocation } from '../../diagnostics/diagnostic.js
 import type { SourceFile } from '../../model/source-file.js';
 import { isFolderIndex } from '../../paths/doc-id.js';
 import { contentData } from '../content-file-data.js';
-import { walkTree } from '../walk-tree.js';
+import { walkTree } from '../../shared/walk-tree.js';
 
 export interface ResolveLinksOptions {
   root: string;

@@ -1,7 +1,7 @@
 import type { Html, Paragraph, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { contentData } from '../content-file-data.js';
-import { walkTree } from '../walk-tree.js';
+import { walkTree } from '../../shared/walk-tree.js';
 
 const ESM_LINE = /^(?:import\s[^\n]*?\sfrom\s|import\s+['"]|export\s+(?:default\s|const\s|let\s|var\s|function\s|class\s|\{))/;
 const JSX_COMPONENT = /^<\/?([A-Z][\w.]*)(?=[\s/>])/;

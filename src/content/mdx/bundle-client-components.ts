@@ -1,6 +1,6 @@
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { BROWSER_BUILD_OPTIONS } from '../../bundle/browser-build-options.js';
+import { BROWSER_BUILD_OPTIONS } from '../../shared/browser-build-options.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { esbuildDiagnostics } from '../../diagnostics/esbuild-diagnostics.js';
 import type { OutputFile } from '../../model/output-file.js';

@@ -2,7 +2,7 @@ import type { Root } from 'hast';
 import { headingRank } from 'hast-util-heading-rank';
 import type { VFile } from 'vfile';
 import { contentData } from '../content-file-data.js';
-import { walkTree } from '../walk-tree.js';
+import { walkTree } from '../../shared/walk-tree.js';
 
 /**
  * Records where an MDX page uses each component as a block (`<Part />` on its own line), counted in

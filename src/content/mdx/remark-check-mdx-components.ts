@@ -3,7 +3,7 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { VFile } from 'vfile';
 import { contentData } from '../content-file-data.js';
-import { walkTree } from '../walk-tree.js';
+import { walkTree } from '../../shared/walk-tree.js';
 
 /**
  * Fails an MDX page that uses a component it neither imports, defines nor gets built in, at the line of

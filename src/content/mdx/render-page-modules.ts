@@ -13,7 +13,7 @@ import { htmlTreeToMarkdown, type MarkdownLinkBase } from '../../markdown/html-t
 import { pageSections } from '../page-data/page-sections.js';
 import { renderCrashDiagnostic } from '../render-crash-diagnostic.js';
 import { addScrollRegionsToHtml } from '../page-html/scroll-regions-in-html.js';
-import { walkTree } from '../walk-tree.js';
+import { walkTree } from '../../shared/walk-tree.js';
 
 const parseHtml = unified().use(rehypeParse, { fragment: true });
 

@@ -7,7 +7,7 @@ import type { TocItem } from '../../model/rendered-content.js';
 import { contentData } from '../content-file-data.js';
 import { htmlTreeToMarkdown } from '../../markdown/html-to-markdown.js';
 import { pageSections } from './page-sections.js';
-import { walkTree } from '../walk-tree.js';
+import { walkTree } from '../../shared/walk-tree.js';
 
 /**
  * Gives every heading an id and an anchor link, and records the page's table of contents (h2–h6), its

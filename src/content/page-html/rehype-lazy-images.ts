@@ -1,6 +1,6 @@
 import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
-import { walkTree } from '../walk-tree.js';
+import { walkTree } from '../../shared/walk-tree.js';
 
 /** Content images load lazily: they are rarely in the first screen of a doc page. */
 export function rehypeLazyImages() {

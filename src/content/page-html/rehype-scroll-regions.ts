@@ -1,7 +1,7 @@
 import type { Element, Root } from 'hast';
 import { markDescriptionColumn } from './table-description-column.js';
 import { figureRegionProperties, tableRegionProperties } from './scroll-regions.js';
-import { walkTree } from '../walk-tree.js';
+import { walkTree } from '../../shared/walk-tree.js';
 
 /**
  * Tables are wrapped so that a wide one scrolls on its own instead of widening the page; the wrapper,

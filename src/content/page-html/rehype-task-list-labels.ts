@@ -1,6 +1,6 @@
 import type { Element, ElementContent, Root } from 'hast';
 import type { VFile } from 'vfile';
-import { walkTree } from '../walk-tree.js';
+import { walkTree } from '../../shared/walk-tree.js';
 
 /** Elements that end the inline text of a list item (a nested list, a second paragraph…). */
 const BLOCK_TAGS = new Set(['address', 'blockquote', 'details', 'div', 'dl', 'figure', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'ol', 'p', 'pre', 'section', 'table', 'ul']);

@@ -1,6 +1,6 @@
 import type { Element, Root } from 'hast';
 import { findElement, figureRegionProperties, tableRegionProperties } from './scroll-regions.js';
-import { SKIP, walkTree } from '../walk-tree.js';
+import { SKIP, walkTree } from '../../shared/walk-tree.js';
 
 /**
  * Gives what a page's components rendered the keyboard access and names that Markdown tables and

@@ -3,7 +3,7 @@ import type { Paragraph, PhrasingContent, Root } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { VFile } from 'vfile';
 import { ADMONITION_TYPES } from './admonition-syntax.js';
-import { walkTree } from '../walk-tree.js';
+import { walkTree } from '../../shared/walk-tree.js';
 
 /**
  * Turns `:::note[Title]` container directives into admonition markup:

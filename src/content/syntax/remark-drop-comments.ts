@@ -1,5 +1,5 @@
 import type { Parent, Root } from 'mdast';
-import { walkTree } from '../walk-tree.js';
+import { walkTree } from '../../shared/walk-tree.js';
 
 /** Removes the `<!-- -->` comments that remark-comment reads in MDX (after the truncate marker took its own). */
 export function remarkDropComments() {

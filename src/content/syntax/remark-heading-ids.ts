@@ -1,7 +1,7 @@
 import type {} from 'mdast-util-to-hast';
 import type { Heading, Root } from 'mdast';
 import type { VFile } from 'vfile';
-import { walkTree } from '../walk-tree.js';
+import { walkTree } from '../../shared/walk-tree.js';
 
 const CUSTOM_ID = /\s*\{#([\w-]+)\}\s*$/;
 

@@ -1,6 +1,6 @@
 import type { Parent, PhrasingContent, Root } from 'mdast';
 import type { LeafDirective, TextDirective } from 'mdast-util-directive';
-import { walkTree } from '../walk-tree.js';
+import { walkTree } from '../../shared/walk-tree.js';
 
 /**
  * remark-directive reads `key:value` in prose as a text directive; put such text back as written,

@@ -1,8 +1,8 @@
 import type { Element, Root } from 'hast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Node } from 'unist';
-import { withBaseUrl } from '../../../client/with-base-url.js';
-import { walkTree } from '../walk-tree.js';
+import { withBaseUrl } from '../../client/with-base-url.js';
+import { walkTree } from './walk-tree.js';
 
 /** Attributes that hold a URL (hast's property names and HTML's attribute names). */
 const URL_PROPERTIES = new Set(['href', 'src', 'poster', 'action']);
