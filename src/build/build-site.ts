@@ -6,7 +6,7 @@ import { loadSidebars } from '../config/load-sidebars.js';
 import { removedRouteWarnings } from './removed-routes.js';
 import { siteStylesheets } from '../bundle/site-stylesheets.js';
 import { siteInputPaths } from '../config/site-folders.js';
-import type { ModulePagesRenderer } from '../content/mdx/module-pages-in-worker.js';
+import type { ModulePagesRenderer } from '../model/module-pages.js';
 import { hasUserPlugins } from '../content/user-plugins.js';
 import { createCodeHighlighter } from '../content/code-blocks/code-highlighter.js';
 import { renderContent } from '../content/render-content.js';

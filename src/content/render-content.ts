@@ -11,7 +11,8 @@ import { storeRenderedMarkdown, takeCachedMarkdown } from './markdown/markdown-c
 import { renderMarkdownInWorkers } from './markdown/render-markdown-in-workers.js';
 import type { MarkdownBatchOptions, MarkdownBatchResult } from './markdown/render-markdown-files.js';
 import { cachedModulePages } from './mdx/module-pages-cache.js';
-import { applyModuleMetadata, renderModulePages, type ModulePagesJob, type ModulePagesResult } from './mdx/render-module-pages.js';
+import { applyModuleMetadata, renderModulePages } from './mdx/render-module-pages.js';
+import type { ModulePagesJob, ModulePagesResult } from '../model/module-pages.js';
 import { linkFolders } from './links/link-folders.js';
 import { isCompiledAsMdx } from './content-format.js';
 import { hasUserPlugins, userPlugins } from './user-plugins.js';

@@ -3,7 +3,7 @@ import type { KnownDataKeys } from '../cache/data-key.js';
 import type { SiteConfig } from '../config/config-schema.js';
 import type { SidebarsSource } from '../config/load-sidebars.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import type { ModulePagesRenderer } from '../content/mdx/module-pages-in-worker.js';
+import type { ModulePagesRenderer } from '../model/module-pages.js';
 import type { CodeHighlighter } from '../model/code-highlighter.js';
 import type { SourceFile } from '../model/source-file.js';
 import type { Logger } from './logger.js';

@@ -1,7 +1,7 @@
 import type { Element, Root } from 'hast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Node } from 'unist';
-import { withBaseUrl } from '../../client/with-base-url.js';
+import { withBaseUrl } from './browser-shapes.js';
 import { walkTree } from './walk-tree.js';
 
 /** Attributes that hold a URL (hast's property names and HTML's attribute names). */

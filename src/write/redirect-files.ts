@@ -1,7 +1,7 @@
 import { escapeHtml } from '../../templates/escape-html.js';
 import { REDIRECTS_FILE } from '../model/generated-files.js';
 import type { Redirect } from '../model/redirect.js';
-import { withBaseUrl } from '../../client/with-base-url.js';
+import { withBaseUrl } from '../shared/browser-shapes.js';
 import { absoluteUrl, publicSiteUrl } from '../shared/absolute-url.js';
 
 /**

@@ -7,6 +7,7 @@ import type { SourceFile } from '../../model/source-file.js';
 import { isFolderIndex } from '../../paths/doc-id.js';
 import { contentData } from '../content-file-data.js';
 import { walkTree } from '../../shared/walk-tree.js';
+import type { LinkFolders } from '../../model/link-folders.js';
 
 export interface ResolveLinksOptions {
   root: string;
@@ -14,12 +15,6 @@ export interface ResolveLinksOptions {
   routesByPath: Map<string, string>;
   /** The docs folder (`.md` links not found beside the page are looked up from it) and the static folder. */
   folders: LinkFolders;
-}
-
-/** Folders links are resolved against, relative to the site root. */
-export interface LinkFolders {
-  docs: string;
-  static: string;
 }
 
 const EXTERNAL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;

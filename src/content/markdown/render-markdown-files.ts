@@ -7,7 +7,7 @@ import { checkNestingDepth } from '../syntax/check-nesting-depth.js';
 import { createCodeHighlighter } from '../code-blocks/code-highlighter.js';
 import { noDependencies, type ContentDependencies } from '../content-dependencies.js';
 import type { ContentFileData } from '../content-file-data.js';
-import type { LinkFolders } from '../links/remark-resolve-links.js';
+import type { LinkFolders } from '../../model/link-folders.js';
 import { renderCrashDiagnostic } from '../render-crash-diagnostic.js';
 import { createMarkdownRenderer } from './render-markdown.js';
 import { toRenderedContent } from '../to-rendered-content.js';

@@ -5,7 +5,7 @@ import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { esbuildDiagnostics } from '../../diagnostics/esbuild-diagnostics.js';
 import type { OutputFile } from '../../model/output-file.js';
 import { PAGE_BUNDLE_ERRORS } from './evaluate-page-modules.js';
-import { withBaseUrl } from '../../../client/with-base-url.js';
+import { withBaseUrl } from '../../shared/browser-shapes.js';
 
 export interface ClientComponentBundle {
   /** Output files by path relative to the output folder (`assets/components/counter-5C2B81D4.js`). */

@@ -5,7 +5,7 @@ import { cacheKey } from '../../cache/build-cache.js';
 import type { RenderedContent } from '../../model/rendered-content.js';
 import type { SourceFile } from '../../model/source-file.js';
 import type { ContentCacheScope } from '../markdown/markdown-cache.js';
-import type { ModuleMetadata, ModulePagesResult } from './render-module-pages.js';
+import type { ModuleMetadata, ModulePagesResult } from '../../model/module-pages.js';
 
 const NAMESPACE = 'module-pages';
 

@@ -1,10 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { BuildError, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import { InternalError } from '../../diagnostics/internal-error.js';
-import type { ModulePagesJob, ModulePagesResult } from './render-module-pages.js';
-
-/** Renders a site's MDX and TSX pages (see `renderModulePages`). */
-export type ModulePagesRenderer = (job: ModulePagesJob) => Promise<ModulePagesResult>;
+import type { ModulePagesJob, ModulePagesRenderer, ModulePagesResult } from '../../model/module-pages.js';
 
 export interface ModulePagesRequest {
   id: number;

@@ -1,7 +1,8 @@
 import { parentPort } from 'node:worker_threads';
 import { loadConfig } from '../../config/load-config.js';
 import { createCodeHighlighter } from '../code-blocks/code-highlighter.js';
-import { renderModulePages, type ModulePagesJob } from './render-module-pages.js';
+import { renderModulePages } from './render-module-pages.js';
+import type { ModulePagesJob } from '../../model/module-pages.js';
 import { NO_USER_PLUGINS, userPlugins, type UserPlugins } from '../user-plugins.js';
 import { failureReply, type ModulePagesReply, type ModulePagesRequest } from './module-pages-in-worker.js';
 

@@ -6,6 +6,7 @@ import type { CodeHighlighter } from '../../model/code-highlighter.js';
 import type { OutputFile } from '../../model/output-file.js';
 import type { RenderedContent } from '../../model/rendered-content.js';
 import type { SourceFile } from '../../model/source-file.js';
+import type { ModuleMetadata, ModulePagesJob, ModulePagesResult } from '../../model/module-pages.js';
 import { bundleClientComponents } from './bundle-client-components.js';
 import { compileMdx } from './compile-mdx.js';
 import { isCompiledAsMdx } from '../content-format.js';
@@ -13,48 +14,12 @@ import { createPartialCompiler } from './mdx-partials.js';
 import type { UserPlugins } from '../user-plugins.js';
 import { noDependencies } from '../content-dependencies.js';
 import type { ContentFileData } from '../content-file-data.js';
-import type { LinkFolders } from '../links/remark-resolve-links.js';
 import { evaluatePageModules, type PageModuleInput } from './evaluate-page-modules.js';
 import { pageStylesheets, withStylesheet } from './page-stylesheets.js';
-import { withBaseUrl } from '../../../client/with-base-url.js';
+import { withBaseUrl } from '../../shared/browser-shapes.js';
 import { renderCrashDiagnostic } from '../render-crash-diagnostic.js';
 import { renderPageModule } from './render-page-modules.js';
 import { toRenderedContent } from '../to-rendered-content.js';
-
-/** What rendering the MDX and TSX pages needs: plain data, so that a worker thread can do it. */
-export interface ModulePagesJob {
-  root: string;
-  sources: SourceFile[];
-  /** Route of every content file (and draft), by absolute path: links resolve against them. */
-  routes: [absPath: string, route: string][];
-  folders: LinkFolders;
-  /** The site's public origin (`config.url`). */
-  siteUrl: string;
-  /** The site's base URL (`config.baseUrl`): every URL the pages write is under it. */
-  baseUrl: string;
-  format: MarkdownConfig['format'];
-  /** The client's shared modules (React…), by specifier: client components are bundled against them. */
-  sharedModules: Record<string, string>;
-  /**
-   * When the config has unified plugins, the hash of its code (`configCodeKey`): a worker thread loads
-   * the config itself to get them, as functions cannot be posted to it, and again when this changes.
-   */
-  userPluginsKey?: string;
-}
-
-/** The title and description a TSX page exports, by file. */
-export type ModuleMetadata = [file: string, metadata: { title?: string; description?: string }][];
-
-export interface ModulePagesResult {
-  rendered: [string, RenderedContent][];
-  assets: Map<string, OutputFile>;
-  diagnostics: Diagnostic[];
-  /** Files esbuild read for the pages and their client components (absolute), and images the pages found. */
-  inputs: string[];
-  images: string[];
-  /** What the TSX pages export, for their front matter (`applyModuleMetadata`). */
-  metadata: ModuleMetadata;
-}
 
 /**
  * MDX and TSX pages: compile, bundle together, run, bundle their client components, render with React
