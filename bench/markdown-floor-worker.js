@@ -8,7 +8,7 @@ import rehypeStringify from 'rehype-stringify';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import { gfmFeaturesIn, remarkGfmFeatures } from '../dist/src/content/remark-gfm-features.js';
+import { gfmFeaturesIn, remarkGfmFeatures } from '../dist/src/content/syntax/remark-gfm-features.js';
 
 const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)/;
 

@@ -5,7 +5,7 @@ import { islandRegistry, type IslandModule } from './islands/island-registry.js'
 
 /**
  * The `data-island` name of a site's own client component (a `'use client'` module the build bundled;
- * see src/content/client-component-runtime.ts): its marker names its module and export.
+ * see src/content/mdx/client-component-runtime.ts): its marker names its module and export.
  */
 const CLIENT_COMPONENT = 'client-component';
 

@@ -17,10 +17,10 @@ await esbuild.build({
     'run-cli': 'dist/src/cli/run-cli.js',
     // Worker threads, started as `new Worker(new URL('./<name>.js', import.meta.url))`: every chunk
     // lands in dist/cli, so each worker must be an entry point of the same name.
-    'markdown-worker': 'dist/src/content/markdown-worker.js',
+    'markdown-worker': 'dist/src/content/markdown/markdown-worker.js',
     'index-shard-worker': 'dist/src/search/index-shard-worker.js',
     'openapi-worker': 'dist/src/build/openapi-worker.js',
-    'module-pages-worker': 'dist/src/content/module-pages-worker.js',
+    'module-pages-worker': 'dist/src/content/mdx/module-pages-worker.js',
   },
   outdir,
   bundle: true,

@@ -6,9 +6,9 @@ import { loadSidebars } from '../config/load-sidebars.js';
 import { removedRouteWarnings } from './removed-routes.js';
 import { siteStylesheets } from '../bundle/site-stylesheets.js';
 import { siteInputPaths } from '../config/site-folders.js';
-import type { ModulePagesRenderer } from '../content/module-pages-in-worker.js';
+import type { ModulePagesRenderer } from '../model/module-pages.js';
 import { hasUserPlugins } from '../content/user-plugins.js';
-import { createCodeHighlighter } from '../content/code-highlighter.js';
+import { createCodeHighlighter } from '../content/code-blocks/code-highlighter.js';
 import { renderContent } from '../content/render-content.js';
 import { createBuildCache } from '../cache/build-cache.js';
 import { engineFingerprint } from '../cache/engine-fingerprint.js';
@@ -214,7 +214,7 @@ async function runStages(
 
   // 3. content: Markdown / MDX / TSX → HTML, headings, links, text; the browser files pages need
   //    (`'use client'` components' modules, CSS that components import) join the client's assets
-  const { rendered, assets: contentAssets, moduleInputs } = await time('content', () => renderContent(context, sources, client));
+  const { rendered, assets: contentAssets, moduleInputs, dataKeys } = await time('content', () => renderContent(context, sources, client));
   const own = siteStylesheets(context.root, context.config);
   const assets: ClientAssets = { ...client, files: new Map([...client.files, ...contentAssets, ...own.files]), stylesheets: [...client.stylesheets, ...own.urls] };
   const endpoints = await loadingEndpoints;
@@ -227,7 +227,7 @@ async function runStages(
   //    are built on worker threads while the pages below render and are written; a build that shows
   //    its pages first (watch) builds it after them.
   // What each page's cached results are kept under: its data, hashed once for the search and render stages.
-  const pageKeys = (writing && context.cache) || renderMemo || shardMemo ? await time('routes', async () => pageDataKeys(site.pages, context.dataKeys)) : undefined;
+  const pageKeys = (writing && context.cache) || renderMemo || shardMemo ? await time('routes', async () => pageDataKeys(site.pages, dataKeys)) : undefined;
   // A writing build writes each index shard as soon as it is made (see LateFiles).
   const lateFiles = writing ? new LateFiles() : undefined;
   const startSearch = () => {

@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { createCodeHighlighter } from '../content/code-highlighter.js';
+import { createCodeHighlighter } from '../content/code-blocks/code-highlighter.js';
 import { createBuildContext } from '../context/build-context.js';
 import { createMemoryLogger } from '../context/logger.js';
 import { BuildError } from '../diagnostics/diagnostic.js';

@@ -4,15 +4,15 @@ import { BuildError } from '../diagnostics/diagnostic.js';
 import { esbuildDiagnostics } from '../diagnostics/esbuild-diagnostics.js';
 import type { ClientAssets } from '../model/client-assets.js';
 import type { OutputFile } from '../model/output-file.js';
-import { BROWSER_BUILD_OPTIONS } from './browser-build-options.js';
-import { packageRoot } from './package-root.js';
+import { BROWSER_BUILD_OPTIONS } from '../shared/browser-build-options.js';
+import { packageRoot } from '../paths/package-root.js';
 
 /** Entry points of the browser bundle, relative to the package root. */
 const ENTRY_SCRIPT = 'client/entry.ts';
 const ENTRY_STYLES = 'client/styles/index.css';
 /**
  * Modules a site's client components import, by specifier: entries of this bundle, so that the
- * components share the React that hydrates them (see src/content/bundle-client-components.ts).
+ * components share the React that hydrates them (see src/content/mdx/bundle-client-components.ts).
  */
 const SHARED_MODULE_ENTRIES: Record<string, string> = {
   react: 'client/shared/react.ts',

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { BuildError } from '../diagnostics/diagnostic.js';
 import type { ClientAssets } from '../model/client-assets.js';
 import type { OutputFile } from '../model/output-file.js';
-import { packageRoot } from './package-root.js';
+import { packageRoot } from '../paths/package-root.js';
 
 /** Where `npm run compile` puts the client bundle: the asset files and `manifest.json`. */
 export const PREBUILT_CLIENT_DIR = path.join(packageRoot, 'dist/client-bundle');

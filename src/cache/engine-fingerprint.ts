@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { packageRoot } from '../bundle/package-root.js';
+import { packageRoot } from '../paths/package-root.js';
 
 /**
  * What identifies the code that rendered a cached result: the package version and the bytes of the

@@ -4,7 +4,7 @@ import * as esbuild from 'esbuild';
 import { BuildError, type SourceLocation } from '../diagnostics/diagnostic.js';
 import type { DiagnosticCode } from '../diagnostics/diagnostic-codes.js';
 import { esbuildDiagnostics } from '../diagnostics/esbuild-diagnostics.js';
-import * as docsBuildApi from '../index.js';
+import * as docsBuildApi from './config-helpers.js';
 import { moduleLocationPlugin } from './module-location-plugin.js';
 import { standInPackagesPlugin, type MissingPackage } from './stand-in-packages-plugin.js';
 import { CONFIG_TIMEOUT_ENV, configTimeoutMs, runConfigModule } from './run-config-module.js';

@@ -4,7 +4,7 @@ import type { ContentDependencies } from './content-dependencies.js';
 import type { LinkReference } from '../model/link-reference.js';
 import type { PageSection, TocItem } from '../model/rendered-content.js';
 import type { SourceFile } from '../model/source-file.js';
-import type { ImportLocation } from './remark-record-imports.js';
+import type { ImportLocation } from './mdx/remark-record-imports.js';
 
 /** What the plugins read from and write to a vfile while one page is processed. */
 export interface ContentFileData {

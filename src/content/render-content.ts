@@ -1,4 +1,5 @@
 import { cacheKey } from '../cache/build-cache.js';
+import type { KnownDataKeys } from '../cache/data-key.js';
 import type { SiteConfig } from '../config/config-schema.js';
 import type { BuildContext } from '../context/build-context.js';
 import { applyBrokenLinkPolicy } from '../diagnostics/broken-link-policy.js';
@@ -7,12 +8,13 @@ import type { ClientAssets } from '../model/client-assets.js';
 import type { OutputFile } from '../model/output-file.js';
 import type { RenderedContent } from '../model/rendered-content.js';
 import type { SourceFile } from '../model/source-file.js';
-import { storeRenderedMarkdown, takeCachedMarkdown } from './markdown-cache.js';
-import { renderMarkdownInWorkers } from './render-markdown-in-workers.js';
-import type { MarkdownBatchOptions, MarkdownBatchResult } from './render-markdown-files.js';
-import { cachedModulePages } from './module-pages-cache.js';
-import { applyModuleMetadata, renderModulePages, type ModulePagesJob, type ModulePagesResult } from './render-module-pages.js';
-import { linkFolders } from './link-folders.js';
+import { storeRenderedMarkdown, takeCachedMarkdown } from './markdown/markdown-cache.js';
+import { renderMarkdownInWorkers } from './markdown/render-markdown-in-workers.js';
+import type { MarkdownBatchOptions, MarkdownBatchResult } from './markdown/render-markdown-files.js';
+import { cachedModulePages } from './mdx/module-pages-cache.js';
+import { applyModuleMetadata, renderModulePages } from './mdx/render-module-pages.js';
+import type { ModulePagesJob, ModulePagesResult } from '../model/module-pages.js';
+import { linkFolders } from './links/link-folders.js';
 import { isCompiledAsMdx } from './content-format.js';
 import { hasUserPlugins, userPlugins } from './user-plugins.js';
 
@@ -26,6 +28,11 @@ export interface ContentResult {
   assets: Map<string, OutputFile>;
   /** Every file the MDX and TSX pages' bundles read (absolute paths): their modules and stylesheets. */
   moduleInputs: string[];
+  /**
+   * The `dataKey` of contents the cache stored with theirs, so that keying the pages does not hash
+   * every page's HTML and text again.
+   */
+  dataKeys: KnownDataKeys;
 }
 
 /**
@@ -46,7 +53,8 @@ export async function renderContent(context: BuildContext, sources: SourceFile[]
   // The config as JSON, and the code of its plugins, which JSON does not show; hashed once, not into
   // every page's key.
   const sharedKey = cacheKey(JSON.stringify(context.config), context.configCodeKey ?? '');
-  const cacheScope = context.cache && { cache: context.cache, root: context.root, sharedKey, routesByPath: new Map(routes), dataKeys: context.dataKeys };
+  const dataKeys: KnownDataKeys = new WeakMap();
+  const cacheScope = context.cache && { cache: context.cache, root: context.root, sharedKey, routesByPath: new Map(routes), dataKeys };
   const { cached, toRender } = cacheScope ? takeCachedMarkdown(cacheScope, markdownSources) : { cached: [], toRender: markdownSources };
 
   const [markdown, modules] = await Promise.all([
@@ -65,7 +73,7 @@ export async function renderContent(context: BuildContext, sources: SourceFile[]
   failOnErrors(diagnostics);
   // Keep discovery order so later stages see a stable order.
   const byFile = new Map([...cached, ...markdown.rendered, ...modules.rendered]);
-  return { rendered: new Map(sources.map((source) => [source.file, byFile.get(source.file)!])), assets: modules.assets, moduleInputs: modules.inputs };
+  return { rendered: new Map(sources.map((source) => [source.file, byFile.get(source.file)!])), assets: modules.assets, moduleInputs: modules.inputs, dataKeys };
 }
 
 /**

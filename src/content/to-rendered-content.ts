@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { RenderedContent } from '../model/rendered-content.js';
 import type { SourceFile } from '../model/source-file.js';
 import type { ContentFileData } from './content-file-data.js';
-import { splitAtTruncateMarker } from './truncate-marker.js';
+import { splitAtTruncateMarker } from './syntax/truncate-marker.js';
 
 /** Assembles a page's rendered content from its HTML and what the plugins recorded. */
 export function toRenderedContent(source: SourceFile, data: ContentFileData, fullHtml: string, anchors: string[], markdown?: string): RenderedContent {

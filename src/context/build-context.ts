@@ -1,9 +1,8 @@
 import type { BuildCache } from '../cache/build-cache.js';
-import type { KnownDataKeys } from '../cache/data-key.js';
 import type { SiteConfig } from '../config/config-schema.js';
 import type { SidebarsSource } from '../config/load-sidebars.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import type { ModulePagesRenderer } from '../content/module-pages-in-worker.js';
+import type { ModulePagesRenderer } from '../model/module-pages.js';
 import type { CodeHighlighter } from '../model/code-highlighter.js';
 import type { SourceFile } from '../model/source-file.js';
 import type { Logger } from './logger.js';
@@ -37,15 +36,10 @@ export interface BuildContext {
   drafts: SourceFile[];
   /** Renders the MDX and TSX pages elsewhere than on this thread (`watch`: on worker threads). */
   renderModulePages?: ModulePagesRenderer;
-  /**
-   * The `dataKey` of contents the cache stored with theirs, so that keying the pages does not hash
-   * every page's HTML and text again.
-   */
-  dataKeys: KnownDataKeys;
 }
 
 /** What a context is made from: the build's fields, and how to create its highlighter when first asked. */
-export interface BuildContextFields extends Omit<BuildContext, 'warnings' | 'highlighter' | 'includeDrafts' | 'headAdditions' | 'drafts' | 'dataKeys'> {
+export interface BuildContextFields extends Omit<BuildContext, 'warnings' | 'highlighter' | 'includeDrafts' | 'headAdditions' | 'drafts'> {
   /** @default false */
   includeDrafts?: boolean;
   /** @default true */
@@ -57,5 +51,5 @@ export interface BuildContextFields extends Omit<BuildContext, 'warnings' | 'hig
 /** A context for one build; the highlighter is created on first use and then shared. */
 export function createBuildContext({ createHighlighter, includeDrafts = false, headAdditions = true, ...fields }: BuildContextFields): BuildContext {
   let highlighter: Promise<CodeHighlighter> | undefined;
-  return { ...fields, includeDrafts, headAdditions, drafts: [], warnings: [], dataKeys: new WeakMap(), highlighter: () => (highlighter ??= createHighlighter()) };
+  return { ...fields, includeDrafts, headAdditions, drafts: [], warnings: [], highlighter: () => (highlighter ??= createHighlighter()) };
 }

@@ -1,8 +1,8 @@
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { BlockContent, Code, PhrasingContent, Root, RootContent, TableCell, TableRow } from 'mdast';
-import { applyMagicComments } from '../content/code-magic-comments.js';
-import { parseCodeMeta } from '../content/code-meta.js';
+import { applyMagicComments } from '../shared/code-magic-comments.js';
+import { parseCodeMeta } from '../shared/code-meta.js';
 
 /** How links are written: internal ones absolute on the site's URL, so the Markdown works on its own. */
 export interface HastToMdastOptions {

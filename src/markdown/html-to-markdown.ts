@@ -1,6 +1,6 @@
 import type { Root } from 'hast';
-import { withBaseUrl } from '../../client/with-base-url.js';
-import { absoluteUrl } from '../write/absolute-url.js';
+import { withBaseUrl } from '../shared/browser-shapes.js';
+import { absoluteUrl } from '../shared/absolute-url.js';
 import { hastToMdast } from './hast-to-mdast.js';
 import { mdastToMarkdown } from './mdast-to-markdown.js';
 

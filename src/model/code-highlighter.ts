@@ -2,7 +2,7 @@ import type { Element } from 'hast';
 
 /**
  * The build's syntax highlighter, reached through the build context (`context.highlighter()`), which gets
- * it from whoever creates the context (src/content/code-highlighter.ts makes the one builds use).
+ * it from whoever creates the context (src/content/code-blocks/code-highlighter.ts makes the one builds use).
  */
 export interface CodeHighlighter {
   /** Loads the grammar of a fence language and returns its name, or `text` for an unknown one. */

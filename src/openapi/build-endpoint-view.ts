@@ -4,7 +4,7 @@ import { isErrorStatus, statusKind, statusTitle } from './http-status.js';
 import { mediaViews } from './media-views.js';
 import { describe, uniqueId, type PageState } from './page-state.js';
 import { mergeParameters, parameterGroups, parameterView } from './parameter-views.js';
-import { generateRequestSamples } from '../../client/try-it/request-samples.js';
+import { generateRequestSamples } from '../shared/browser-shapes.js';
 import { groupResponses } from './response-groups.js';
 import { markWrappableLines } from './wrappable-sample-lines.js';
 import { isBodyUndocumented, sampleRequestFor } from './sample-request.js';

@@ -7,9 +7,9 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 // micromark's edit map, made linear for documents with many lists (see the module).
-import '../content/linear-edit-map.js';
+import '../shared/linear-edit-map.js';
 import { renderPlainParagraph } from './plain-markdown.js';
-import { treeWithBaseUrl } from '../content/rehype-base-url.js';
+import { treeWithBaseUrl } from '../shared/rehype-base-url.js';
 
 /** A Markdown description rendered for an endpoint page. */
 export interface RenderedMarkdown {

@@ -1,5 +1,5 @@
 import { declaredMediaExample, exampleFromSchema, hasDeclaredExample, parameterExample } from './example-from-schema.js';
-import { envVarForHeader, EnvValue, type SampleRequest, type SampleValue } from '../../client/try-it/request-samples.js';
+import { envVarForHeader, EnvValue, type SampleRequest, type SampleValue } from '../shared/browser-shapes.js';
 import type { MediaTypeObject, OpenApiDocument, OperationObject, ParameterObject, SchemaObject, SecurityRequirement } from './spec-model.js';
 
 /**

@@ -1,5 +1,4 @@
-import { EnvValue, envVarForHeader, type SampleRequest } from '../../client/try-it/request-samples.js';
-import type { TryItCredential, TryItData, TryItField, TryItParameter, TryItServer, TryItValueType } from '../../client/try-it/try-it-data.js';
+import { EnvValue, envVarForHeader, type SampleRequest, type TryItCredential, type TryItData, type TryItField, type TryItParameter, type TryItServer, type TryItValueType } from '../shared/browser-shapes.js';
 import { exampleFromSchema, parameterExample } from './example-from-schema.js';
 import type { OpenApiDocument, OperationObject, ParameterObject, PathItemObject, SchemaObject, SecurityRequirement } from './spec-model.js';
 

@@ -1,4 +1,4 @@
-import { withBaseUrl } from '../../client/with-base-url.js';
+import { withBaseUrl } from '../shared/browser-shapes.js';
 import { escapeHtml } from '../../templates/escape-html.js';
 import type { SiteConfig } from '../config/config-schema.js';
 

@@ -2,7 +2,7 @@ import type { Root } from 'hast';
 import rehypeParse from 'rehype-parse';
 import rehypeStringify from 'rehype-stringify';
 import { unified } from 'unified';
-import { treeWithBaseUrl } from '../content/rehype-base-url.js';
+import { treeWithBaseUrl } from '../shared/rehype-base-url.js';
 
 const parser = unified().use(rehypeParse, { fragment: true });
 const stringifier = unified().use(rehypeStringify);

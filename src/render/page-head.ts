@@ -1,7 +1,7 @@
 import type { HeadView } from '../../templates/view-types.js';
 import type { SiteConfig } from '../config/config-schema.js';
 import type { Page } from '../model/page.js';
-import { withBaseUrl } from '../../client/with-base-url.js';
+import { withBaseUrl } from '../shared/browser-shapes.js';
 
 /** Title, description, canonical URL, OpenGraph type and image of a page. */
 export function pageHead(config: SiteConfig, page: Pick<Page, 'route' | 'title' | 'description' | 'kind' | 'unlisted' | 'image'>): HeadView {

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { escapeHtmlLikeReact } from '../../templates/escape-html.js';
 import { SiteUrlsContext } from '../../templates/site-href.js';
-import { withBaseUrl } from '../../client/with-base-url.js';
+import { withBaseUrl } from '../shared/browser-shapes.js';
 import { SidebarMenu, sidebarCategoryId, type SidebarItemView } from '../../templates/sidebar/sidebar-menu.js';
 import type { BreadcrumbView } from '../../templates/view-types.js';
 import type { Sidebar, SidebarItem } from '../model/sidebar.js';

@@ -1,4 +1,4 @@
-import { SEARCH_SETTINGS_URL, type SearchSettings } from '../../client/search/search-settings.js';
+import { SEARCH_SETTINGS_URL, type SearchSettings } from '../shared/browser-shapes.js';
 import type { BuildContext } from '../context/build-context.js';
 import type { OutputFile } from '../model/output-file.js';
 import type { Page } from '../model/page.js';

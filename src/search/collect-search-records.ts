@@ -1,4 +1,4 @@
-import type { SearchRecord } from '../../client/search/search-types.js';
+import type { SearchRecord } from '../shared/browser-shapes.js';
 import type { SiteConfig } from '../config/config-schema.js';
 import type { Page } from '../model/page.js';
 import type { SiteModel } from '../model/site-model.js';

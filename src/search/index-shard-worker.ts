@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import type { SearchRecord } from '../../client/search/search-types.js';
+import type { SearchRecord } from '../shared/browser-shapes.js';
 import { serializeLocalIndex } from './serialize-local-index.js';
 
 // Worker entry: indexes the shard of records it is started with and posts the index back as UTF-8

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { SearchRecord } from '../../client/search/search-types.js';
+import type { SearchRecord } from '../shared/browser-shapes.js';
 import type { BuildCache } from '../cache/build-cache.js';
 import { checkRecordedFile, contentsHash, type RecordedFile } from '../cache/recorded-file.js';
 import { contentHash } from '../paths/content-hash.js';

@@ -1,4 +1,4 @@
-import type { Hierarchy, HierarchyLevel, SearchRecord } from '../../client/search/search-types.js';
+import type { Hierarchy, HierarchyLevel, SearchRecord } from '../shared/browser-shapes.js';
 import type { Page } from '../model/page.js';
 import { contentPlainText, type PageSection } from '../model/rendered-content.js';
 import { endpointSections } from './endpoint-sections.js';

@@ -1,6 +1,5 @@
 import type { SiteConfig } from '../config/config-schema.js';
-import type { SearchSettings } from '../../client/search/search-settings.js';
-import { withBaseUrl } from '../../client/with-base-url.js';
+import { withBaseUrl, type SearchSettings } from '../shared/browser-shapes.js';
 
 /** Index name of the local provider (recent and favourite searches are stored under it). */
 export const LOCAL_INDEX_NAME = 'local';

@@ -1,6 +1,5 @@
 import MiniSearch, { type Options } from 'minisearch';
-import { LOCAL_INDEX_OPTIONS } from '../../client/search/local-index-options.js';
-import type { SearchRecord } from '../../client/search/search-types.js';
+import { LOCAL_INDEX_OPTIONS, type SearchRecord } from '../shared/browser-shapes.js';
 
 /** How often a term occurs, by field id, then by document short id: MiniSearch's serialised postings. */
 type TermPostings = Record<number, Record<number, number>>;

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import equal from 'fast-deep-equal/es6/index.js';
 import type { BuildState } from '../build/build-site.js';
 import { isReadAsMarkdown, renderMarkdownPages, renderModulePagesOf } from '../content/render-content.js';
-import type { ModulePagesResult } from '../content/render-module-pages.js';
+import type { ModulePagesResult } from '../model/module-pages.js';
 import { parseFrontMatter } from '../discover/front-matter.js';
 import type { Page } from '../model/page.js';
 import type { RenderedContent } from '../model/rendered-content.js';

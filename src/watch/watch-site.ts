@@ -10,7 +10,7 @@ import { createRequestHandler } from '../serve/create-request-handler.js';
 import { moduleFolders } from '../paths/module-folders.js';
 import { createMemorySource } from '../serve/memory-source.js';
 import { startHttpServer } from '../serve/start-http-server.js';
-import { createModulePagesWorkers } from '../content/module-pages-in-worker.js';
+import { createModulePagesWorkers } from '../content/mdx/module-pages-in-worker.js';
 import { createChangeBatcher } from './change-batcher.js';
 import { createFileFingerprints } from './file-fingerprints.js';
 import { hotPageUpdate, type HotPageUpdate } from './hot-page-update.js';

@@ -1,6 +1,6 @@
 import type { Page } from '../model/page.js';
 import type { SiteModel } from '../model/site-model.js';
-import { absoluteUrl } from './absolute-url.js';
+import { absoluteUrl } from '../shared/absolute-url.js';
 import { pageMarkdown } from './page-markdown.js';
 
 /**

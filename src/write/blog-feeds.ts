@@ -3,7 +3,7 @@ import type { BlogPostSummary } from '../model/blog-post-summary.js';
 import { blogRoot } from '../config/site-folders.js';
 import { blogFeedFiles } from '../model/generated-files.js';
 import type { SiteModel } from '../model/site-model.js';
-import { absoluteUrl, publicSiteUrl } from './absolute-url.js';
+import { absoluteUrl, publicSiteUrl } from '../shared/absolute-url.js';
 import { escapeXml } from './escape-xml.js';
 
 interface FeedItem {

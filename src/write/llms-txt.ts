@@ -2,7 +2,7 @@ import type { SiteConfig } from '../config/config-schema.js';
 import { markdownFilePath, openApiSpecFilePath } from '../model/generated-files.js';
 import type { Page } from '../model/page.js';
 import type { SiteModel } from '../model/site-model.js';
-import { absoluteUrl, publicSiteUrl } from './absolute-url.js';
+import { absoluteUrl, publicSiteUrl } from '../shared/absolute-url.js';
 import { docsInReadingOrder } from './all-docs-text.js';
 
 /**

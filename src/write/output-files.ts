@@ -9,7 +9,7 @@ import { blogRoot, siteFolders } from '../config/site-folders.js';
 import { blogFeedFiles, GENERATED_FILES, hasMarkdownCopy, markdownFilePath, openApiSpecFilePath } from '../model/generated-files.js';
 import type { OutputFile } from '../model/output-file.js';
 import type { SiteModel } from '../model/site-model.js';
-import { publicSiteUrl } from './absolute-url.js';
+import { publicSiteUrl } from '../shared/absolute-url.js';
 import { allDocsText } from './all-docs-text.js';
 import { atomFeed, rssFeed } from './blog-feeds.js';
 import { llmsTxt } from './llms-txt.js';

@@ -1,8 +1,8 @@
 import { escapeHtml } from '../../templates/escape-html.js';
 import { REDIRECTS_FILE } from '../model/generated-files.js';
 import type { Redirect } from '../model/redirect.js';
-import { withBaseUrl } from '../../client/with-base-url.js';
-import { absoluteUrl, publicSiteUrl } from './absolute-url.js';
+import { withBaseUrl } from '../shared/browser-shapes.js';
+import { absoluteUrl, publicSiteUrl } from '../shared/absolute-url.js';
 
 /**
  * The files that carry the site's redirects, by output path: a page at each `from` route that sends the

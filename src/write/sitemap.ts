@@ -1,5 +1,5 @@
 import type { SiteModel } from '../model/site-model.js';
-import { absoluteUrl } from './absolute-url.js';
+import { absoluteUrl } from '../shared/absolute-url.js';
 import { escapeXml } from './escape-xml.js';
 
 /** `sitemap.xml`: the absolute URL of every page except the not-found page and unlisted pages. */

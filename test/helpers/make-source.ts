@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { SiteConfigInput } from '../../src/config/config-schema.js';
 import { parseConfig } from '../../src/config/load-config.js';
-import { createCodeHighlighter } from '../../src/content/code-highlighter.js';
+import { createCodeHighlighter } from '../../src/content/code-blocks/code-highlighter.js';
 import { createBuildContext, type BuildContext } from '../../src/context/build-context.js';
 import { createMemoryLogger } from '../../src/context/logger.js';
 import { BuildError, type Diagnostic } from '../../src/diagnostics/diagnostic.js';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { describe, it } from 'node:test';
-import { hasUseClientDirective } from '../../src/content/client-components-plugin.js';
+import { hasUseClientDirective } from '../../src/content/mdx/client-components-plugin.js';
 import { buildFixture, repoRoot } from '../helpers/build-fixture.js';
 
 const MARKER = /<div class="island" data-island="client-component" data-island-src="([^"]+)" data-island-export="([^"]+)" data-props="([^"]*)">/g;

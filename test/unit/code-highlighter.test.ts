@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { createCodeHighlighter } from '../../src/content/code-highlighter.js';
+import { createCodeHighlighter } from '../../src/content/code-blocks/code-highlighter.js';
 
 const PAGE = '<style>\n  .note { color: red; }\n</style>\n<script>\n  const widget = window.__SIDESHIFT__;\n</script>';
 

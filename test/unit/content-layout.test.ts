@@ -3,8 +3,8 @@ import { before, describe, it } from 'node:test';
 import type { Element, Root } from 'hast';
 import rehypeParse from 'rehype-parse';
 import { unified } from 'unified';
-import { withBreaks } from '../../src/content/rehype-inline-code-breaks.js';
-import { addScrollRegionsToHtml } from '../../src/content/scroll-regions-in-html.js';
+import { withBreaks } from '../../src/content/code-blocks/rehype-inline-code-breaks.js';
+import { addScrollRegionsToHtml } from '../../src/content/page-html/scroll-regions-in-html.js';
 import { buildFixture, type FixtureBuild } from '../helpers/build-fixture.js';
 
 /** The text with `|` where a `<wbr>` goes. */

@@ -4,7 +4,7 @@ import rehypeStringify from 'rehype-stringify';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import { GFM_FEATURES, gfmFeaturesIn, remarkGfmFeatures } from '../../src/content/remark-gfm-features.js';
+import { GFM_FEATURES, gfmFeaturesIn, remarkGfmFeatures } from '../../src/content/syntax/remark-gfm-features.js';
 
 function toHtml(markdown: string, features: readonly (typeof GFM_FEATURES)[number][]): string {
   return String(unified().use(remarkParse).use(remarkGfmFeatures, { features }).use(remarkRehype).use(rehypeStringify).processSync(markdown));

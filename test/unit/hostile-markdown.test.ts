@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { Worker } from 'node:worker_threads';
 import { runCli } from '../../src/cli/run-cli.js';
-import type { MarkdownBatchResult } from '../../src/content/render-markdown-files.js';
+import type { MarkdownBatchResult } from '../../src/content/markdown/render-markdown-files.js';
 import { createMemoryLogger } from '../../src/context/logger.js';
 import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
 import type { SourceFile } from '../../src/model/source-file.js';
@@ -96,7 +96,7 @@ describe('hostile Markdown: deep nests fail with a located diagnostic before rem
       id: 'deep',
       route: '/deep',
     };
-    const worker = new Worker(new URL('../../src/content/markdown-worker.js', import.meta.url), { workerData: { root, routes: [] } });
+    const worker = new Worker(new URL('../../src/content/markdown/markdown-worker.js', import.meta.url), { workerData: { root, routes: [] } });
     try {
       const result = await new Promise<MarkdownBatchResult>((resolve, reject) => {
         worker.on('message', (message: MarkdownBatchResult | 'ready') => {

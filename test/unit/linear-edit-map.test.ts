@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { EditMap } from 'micromark-util-edit-map';
 import { fromMarkdown } from 'mdast-util-from-markdown';
-import { linearConsume } from '../../src/content/linear-edit-map.js';
+import { linearConsume } from '../../src/shared/linear-edit-map.js';
 
 type Events = Parameters<EditMap['consume']>[0];
 

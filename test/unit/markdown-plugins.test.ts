@@ -6,7 +6,7 @@ import { Worker } from 'node:worker_threads';
 import { buildSite } from '../../src/build/build-site.js';
 import { parseConfig } from '../../src/config/load-config.js';
 import { BuildError } from '../../src/diagnostics/diagnostic.js';
-import type { MarkdownBatchResult } from '../../src/content/render-markdown-files.js';
+import type { MarkdownBatchResult } from '../../src/content/markdown/render-markdown-files.js';
 import { createMemoryLogger } from '../../src/context/logger.js';
 import type { SourceFile } from '../../src/model/source-file.js';
 import { buildFixture, writeSite } from '../helpers/build-fixture.js';
@@ -53,7 +53,7 @@ describe('unified plugins from the config (markdown.remarkPlugins, rehypePlugins
 
     const text = '# Page\n\nOn a worker: %version%.\n';
     const source: SourceFile = { kind: 'doc', file: 'content/docs/page.md', absPath: path.join(root, 'content/docs/page.md'), extension: '.md', text, body: text, frontMatter: {}, id: 'page', route: '/page' };
-    const worker = new Worker(new URL('../../src/content/markdown-worker.js', import.meta.url), { workerData: { root, routes: [], loadUserPlugins: true } });
+    const worker = new Worker(new URL('../../src/content/markdown/markdown-worker.js', import.meta.url), { workerData: { root, routes: [], loadUserPlugins: true } });
     try {
       const result = await new Promise<MarkdownBatchResult>((resolve, reject) => {
         worker.on('message', (message: MarkdownBatchResult | 'ready') => {

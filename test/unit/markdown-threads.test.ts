@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { createCodeHighlighter } from '../../src/content/code-highlighter.js';
-import { renderMarkdownFiles, type MarkdownBatchOptions } from '../../src/content/render-markdown-files.js';
-import { renderMarkdownInWorkers } from '../../src/content/render-markdown-in-workers.js';
+import { createCodeHighlighter } from '../../src/content/code-blocks/code-highlighter.js';
+import { renderMarkdownFiles, type MarkdownBatchOptions } from '../../src/content/markdown/render-markdown-files.js';
+import { renderMarkdownInWorkers } from '../../src/content/markdown/render-markdown-in-workers.js';
 import type { SourceFile } from '../../src/model/source-file.js';
 import { makeSource } from '../helpers/make-source.js';
 

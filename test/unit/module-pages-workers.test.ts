@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { buildSite } from '../../src/build/build-site.js';
-import { createModulePagesWorkers } from '../../src/content/module-pages-in-worker.js';
+import { createModulePagesWorkers } from '../../src/content/mdx/module-pages-in-worker.js';
 import { createMemoryLogger } from '../../src/context/logger.js';
 import { BuildError } from '../../src/diagnostics/diagnostic.js';
 import { InternalError } from '../../src/diagnostics/internal-error.js';

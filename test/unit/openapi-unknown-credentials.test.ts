@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { before, describe, it } from 'node:test';
 import { parseConfig } from '../../src/config/load-config.js';
-import { createCodeHighlighter } from '../../src/content/code-highlighter.js';
+import { createCodeHighlighter } from '../../src/content/code-blocks/code-highlighter.js';
 import { createBuildContext } from '../../src/context/build-context.js';
 import { createMemoryLogger } from '../../src/context/logger.js';
 import type { EndpointPage } from '../../src/model/endpoint-page.js';

@@ -6,7 +6,7 @@ import rehypeParse from 'rehype-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { parseConfig } from '../../src/config/load-config.js';
-import { createCodeHighlighter } from '../../src/content/code-highlighter.js';
+import { createCodeHighlighter } from '../../src/content/code-blocks/code-highlighter.js';
 import { createBuildContext } from '../../src/context/build-context.js';
 import { createMemoryLogger } from '../../src/context/logger.js';
 import type { BlogPostSummary } from '../../src/model/blog-post-summary.js';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Node, Parent } from 'unist';
-import { SKIP, walkTree } from '../../src/content/walk-tree.js';
+import { SKIP, walkTree } from '../../src/shared/walk-tree.js';
 
 interface TestNode extends Node {
   name: string;
