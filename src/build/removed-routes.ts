@@ -1,6 +1,7 @@
 import type { BuildCache } from '../cache/build-cache.js';
 import { CONFIG_FILE } from '../config/load-config.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { makeDiagnostic } from '../diagnostics/make-diagnostic.js';
 import { NOT_FOUND_ROUTE } from '../model/built-in-routes.js';
 import type { SiteModel } from '../model/site-model.js';
 import { closestMatch } from '../routes/closest-match.js';
@@ -25,11 +26,5 @@ function removedRouteWarning(route: string, routes: string[]): Diagnostic {
   const lastSegment = route.slice(route.lastIndexOf('/'));
   const sameName = routes.filter((candidate) => candidate.endsWith(lastSegment));
   const successor = sameName.length === 1 ? sameName[0] : closestMatch(route, routes);
-  return {
-    code: 'ROUTE_REMOVED',
-    severity: 'warning',
-    message: `${route} had a page in the last build and has none now: readers and search engines that know its address get the 404 page`,
-    location: { file: CONFIG_FILE },
-    hint: `If the page moved, add a redirect to site.config.ts: redirects: [{ from: '${route}', to: '${successor ?? '/new-route'}' }].`,
-  };
+  return makeDiagnostic('ROUTE_REMOVED', { file: CONFIG_FILE }, { route, successor });
 }

@@ -45,9 +45,7 @@ export async function bundleClient(): Promise<ClientAssets> {
       assetNames: 'assets/[name]-[hash]',
     });
   } catch (error) {
-    const hint = 'This is a problem in the docs-build package itself; reinstall it or report the error.';
-    const prefix = 'bundling the client failed: ';
-    throw new BuildError(esbuildDiagnostics(error, { code: 'BUNDLE_FAILED', root: packageRoot, file: ENTRY_SCRIPT, hint, prefix, failure: { code: 'BUNDLE_FAILED', hint } }));
+    throw new BuildError(esbuildDiagnostics(error, { code: 'BUNDLE_FAILED', root: packageRoot, file: ENTRY_SCRIPT }));
   }
   return collectAssets(result, outdir);
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { BuildError } from '../diagnostics/diagnostic.js';
+import { makeDiagnostic } from '../diagnostics/make-diagnostic.js';
 import type { ClientAssets } from '../model/client-assets.js';
 import type { OutputFile } from '../model/output-file.js';
 import { packageRoot } from '../paths/package-root.js';
@@ -40,15 +41,7 @@ export function loadPrebuiltClient(dir = PREBUILT_CLIENT_DIR): ClientAssets {
     manifest = JSON.parse(fs.readFileSync(path.join(dir, MANIFEST), 'utf8')) as ClientManifest;
   } catch {
     const manifestFile = path.relative(packageRoot, path.join(dir, MANIFEST)).split(path.sep).join('/');
-    throw new BuildError([
-      {
-        code: 'BUNDLE_MISSING',
-        severity: 'error',
-        message: `the browser bundle of docs-build is missing (${manifestFile})`,
-        location: { file: manifestFile },
-        hint: 'Run `npm run compile` in the docs-build package (npm ci and npm install run it for you).',
-      },
-    ]);
+    throw new BuildError([makeDiagnostic('BUNDLE_MISSING', { file: manifestFile }, { manifestFile })]);
   }
   const files = new Map<string, OutputFile>(manifest.files.map((file) => [file, { contents: '', copyFrom: path.join(dir, file) }]));
   const { entryScript, stylesheets, preloads, sharedModules } = manifest;

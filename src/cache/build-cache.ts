@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { makeDiagnostic } from '../diagnostics/make-diagnostic.js';
 
 /** One entry as stored: the fingerprint of the code that wrote it, and the value. */
 interface StoredEntry<T> {
@@ -96,12 +97,7 @@ export function createBuildCache(dir: string, fingerprint: string, warnings: Dia
           return entry.value;
         }
       } catch {
-        warnings.push({
-          code: 'CACHE_ENTRY_UNREADABLE',
-          severity: 'warning',
-          message: `ignored a damaged cache entry and rendered its item again: ${path.relative(process.cwd(), file)}`,
-          hint: 'Nothing to do: the entry is rewritten. Delete the cache folder if this keeps happening.',
-        });
+        warnings.push(makeDiagnostic('CACHE_ENTRY_UNREADABLE', undefined, { file: path.relative(process.cwd(), file) }));
       }
       count(namespace, 'misses');
       return undefined;

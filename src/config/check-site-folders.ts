@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { makeDiagnostic } from '../diagnostics/make-diagnostic.js';
 import { isInsideFolder } from '../paths/is-inside-folder.js';
 import type { SiteConfig } from './config-schema.js';
 
@@ -43,26 +44,10 @@ export function checkSiteFolders(root: string, config: SiteConfig, locate: KeyLo
     const absolute = path.resolve(root, written);
     const key = keyPath.join('.');
     if (absolute !== path.resolve(root) && isInsideFolder(absolute, root)) {
-      if (keyPath[0] === 'customCss' && !fs.existsSync(absolute)) diagnostics.push(missingStylesheet(key, written, locate(keyPath)));
+      if (keyPath[0] === 'customCss' && !fs.existsSync(absolute)) diagnostics.push(makeDiagnostic('CUSTOM_CSS_MISSING', locate(keyPath), { key, written }));
       continue;
     }
-    diagnostics.push({
-      code: 'CONFIG_INVALID',
-      severity: 'error',
-      message: `config key "${key}": ${JSON.stringify(written)} ${absolute === path.resolve(root) ? 'is the site root itself' : `leads outside the site root (${absolute})`}`,
-      location: locate(keyPath),
-      hint: `Point "${key}" at a folder or file inside the site root, relative to it (such as "docs", "blog", "static" or "sidebars.js").`,
-    });
+    diagnostics.push(makeDiagnostic('CONFIG_INVALID', locate(keyPath), { key, written, outsideAt: absolute === path.resolve(root) ? undefined : absolute }));
   }
   return diagnostics;
-}
-
-function missingStylesheet(key: string, written: string, location: ReturnType<KeyLocator>): Diagnostic {
-  return {
-    code: 'CUSTOM_CSS_MISSING',
-    severity: 'error',
-    message: `config key "${key}" names the stylesheet ${JSON.stringify(written)}, which does not exist`,
-    location,
-    hint: 'Give the path of the stylesheet relative to the site root (Docusaurus keeps it in "src/css/custom.css").',
-  };
 }

@@ -2,8 +2,9 @@ import path from 'node:path';
 import { createRequire, SourceMap } from 'node:module';
 import * as esbuild from 'esbuild';
 import { BuildError, type SourceLocation } from '../diagnostics/diagnostic.js';
-import type { DiagnosticCode } from '../diagnostics/diagnostic-codes.js';
-import { esbuildDiagnostics } from '../diagnostics/esbuild-diagnostics.js';
+import type { CodeTaking, ModuleThrewParams } from '../diagnostics/diagnostic-codes.js';
+import { esbuildDiagnostics, type EsbuildCode } from '../diagnostics/esbuild-diagnostics.js';
+import { makeDiagnostic } from '../diagnostics/make-diagnostic.js';
 import * as docsBuildApi from './config-helpers.js';
 import { moduleLocationPlugin } from './module-location-plugin.js';
 import { standInPackagesPlugin, type MissingPackage } from './stand-in-packages-plugin.js';
@@ -15,11 +16,7 @@ const EXTERNAL = ['docs-build'];
 export interface ModuleFileRole {
   /** Path from the site root, as messages name it (`site.config.ts`, `sidebars.js`). */
   name: string;
-  codes: { syntax: DiagnosticCode; load: DiagnosticCode; throws: DiagnosticCode };
-  /** What to do about code that does not compile. */
-  syntaxHint: string;
-  /** What to do about code that throws. */
-  throwsHint: string;
+  codes: { syntax: EsbuildCode; load: EsbuildCode; throws: CodeTaking<ModuleThrewParams> };
 }
 
 /** What a module file exported: its default export (after a promise settled) and its whole exports. */
@@ -71,7 +68,7 @@ export async function evaluateModuleFile(root: string, absPath: string, role: Mo
     map = result.outputFiles.find((output) => output.path.endsWith('.map'))?.text;
     inputs = Object.keys(result.metafile.inputs).map((input) => path.resolve(path.dirname(absPath), input));
   } catch (error) {
-    throw new BuildError(esbuildDiagnostics(error, { code: role.codes.syntax, root, file: role.name, hint: role.syntaxHint, failure: { code: role.codes.load } }));
+    throw new BuildError(esbuildDiagnostics(error, { code: role.codes.syntax, root, file: role.name, failure: role.codes.load }));
   }
   const siteRequire = createRequire(absPath);
   // `docs-build` is this running engine's public API, whatever copy (if any) the site has installed.
@@ -91,27 +88,12 @@ export async function evaluateModuleFile(root: string, absPath: string, role: Mo
   const run = await runConfigModule(code, absPath, requireShim, timeoutMs);
   if (run.status === 'timeout') {
     throw new BuildError([
-      {
-        code: 'CONFIG_TIMEOUT',
-        severity: 'error',
-        message: `${role.name} did not finish loading within ${timeoutMs / 1000} s${run.waitingFor === 'promise' ? ': its export is a promise that did not settle' : ''}`,
-        location: { file: role.name },
-        hint:
-          `Look for a loop that never ends or a promise that never settles at the top level of ${role.name} or in a module it imports; ` +
-          `a config that is slow on purpose can have longer with ${CONFIG_TIMEOUT_ENV}=<milliseconds>.`,
-      },
+      makeDiagnostic('CONFIG_TIMEOUT', { file: role.name }, { file: role.name, timeoutMs, waitingForPromise: run.waitingFor === 'promise', timeoutEnv: CONFIG_TIMEOUT_ENV }),
     ]);
   }
   if (run.status === 'threw') {
-    throw new BuildError([
-      {
-        code: role.codes.throws,
-        severity: 'error',
-        message: `${role.name} threw while loading: ${run.error instanceof Error ? run.error.message : String(run.error)}`,
-        location: thrownAt(run.error, { root, absPath, name: role.name, map }),
-        hint: role.throwsHint,
-      },
-    ]);
+    const error = run.error instanceof Error ? run.error.message : String(run.error);
+    throw new BuildError([makeDiagnostic(role.codes.throws, thrownAt(run.error, { root, absPath, name: role.name, map }), { file: role.name, error })]);
   }
   return { exported: run.exported, exports: run.exports, inputs };
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { BuildError, failOnErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { makeDiagnostic } from '../diagnostics/make-diagnostic.js';
 import { themeContrastProblems } from './theme-contrast.js';
 import { checkSiteFolders, relativeToRoot } from './check-site-folders.js';
 import { configKeyLine } from './config-key-line.js';
@@ -39,22 +40,12 @@ export async function loadConfigWithInputs(root: string): Promise<{ config: Site
 const CONFIG_ROLE: ModuleFileRole = {
   name: CONFIG_FILE,
   codes: { syntax: 'CONFIG_SYNTAX', load: 'CONFIG_LOAD', throws: 'CONFIG_THROWS' },
-  syntaxHint: `Fix the TypeScript in ${CONFIG_FILE}.`,
-  throwsHint: 'The config must be plain data: fix the expression that throws.',
 };
 
 async function evaluateConfigModule(root: string, file: string): Promise<{ exported: unknown; inputs: string[] }> {
   const { exported, inputs } = await evaluateModuleFile(root, file, CONFIG_ROLE);
   if (exported === undefined) {
-    throw new BuildError([
-      {
-        code: 'CONFIG_NO_DEFAULT_EXPORT',
-        severity: 'error',
-        message: `${CONFIG_FILE} has no default export`,
-        location: { file: CONFIG_FILE },
-        hint: 'Write `export default defineConfig({ ... })`.',
-      },
-    ]);
+    throw new BuildError([makeDiagnostic('CONFIG_NO_DEFAULT_EXPORT', { file: CONFIG_FILE })]);
   }
   return { exported, inputs };
 }
@@ -88,11 +79,5 @@ function issueToDiagnostic(issue: z.core.$ZodIssue, source: { file: string; text
   // An unknown key is reported on its object; its own line is the one to fix.
   const linePath = issue.code === 'unrecognized_keys' && issue.keys.length > 0 ? [...issue.path, issue.keys[0]!] : issue.path;
   const location = source ? { file: source.file, line: configKeyLine(source.text, linePath) } : undefined;
-  return {
-    code: 'CONFIG_INVALID',
-    severity: 'error',
-    message: `config key "${keyPath}": ${issue.message}`,
-    location: location ?? { file: CONFIG_FILE },
-    hint: `Fix "${keyPath}" in ${CONFIG_FILE}; the fields and their types are documented on defineConfig.`,
-  };
+  return makeDiagnostic('CONFIG_INVALID', location ?? { file: CONFIG_FILE }, { keyPath, issue: issue.message });
 }

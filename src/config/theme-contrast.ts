@@ -1,5 +1,6 @@
 import { formatHex, oklch, parse, wcagContrast, type Color } from 'culori';
 import type { Diagnostic, SourceLocation } from '../diagnostics/diagnostic.js';
+import { makeDiagnostic } from '../diagnostics/make-diagnostic.js';
 import type { SiteConfig } from './config-schema.js';
 import { DEFAULT_THEME_COLORS } from './theme-defaults.js';
 
@@ -35,14 +36,20 @@ export function themeContrastProblems(theme: SiteConfig['theme'], at: (keyPath: 
       // The colour to change: the one read, when the site set it; else the background it set.
       const [changed, against, key] = setRead !== undefined ? [foreground, background, read] : [background, foreground, on];
       const fix = nearestPassingShade(changed, against);
-      diagnostics.push({
-        code: 'THEME_CONTRAST',
-        severity: 'error',
-        message: `${what} in ${mode} mode: ${foreground} on ${background} has a contrast of ${ratio.toFixed(2)}:1, below WCAG AA's ${MIN_CONTRAST}:1`,
-        // The mode's own line when the colour was written as { light, dark }, else the colour's.
-        location: at(['theme', 'colors', key, mode]),
-        hint: fix ? `The nearest shade of ${changed} that passes is ${fix} (${contrast(fix, against)!.toFixed(2)}:1); set it for ${mode} mode with { light, dark }.` : `Choose a colour with more contrast against ${against}.`,
-      });
+      // The mode's own line when the colour was written as { light, dark }, else the colour's.
+      diagnostics.push(
+        makeDiagnostic('THEME_CONTRAST', at(['theme', 'colors', key, mode]), {
+          what,
+          mode,
+          foreground,
+          background,
+          ratio,
+          minimum: MIN_CONTRAST,
+          changed,
+          against,
+          ...(fix && { fix: { shade: fix, ratio: contrast(fix, against)! } }),
+        }),
+      );
     }
   }
   return diagnostics;

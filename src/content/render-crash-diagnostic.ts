@@ -1,4 +1,5 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { makeDiagnostic } from '../diagnostics/make-diagnostic.js';
 
 /**
  * The diagnostic for a page whose rendering threw a RangeError — in practice a call stack overflowed on
@@ -8,19 +9,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 export function renderCrashDiagnostic(error: unknown, file: string): Diagnostic | undefined {
   if (!(error instanceof RangeError)) return undefined;
   if (/call stack/i.test(error.message)) {
-    return {
-      code: 'CONTENT_TOO_DEEP',
-      severity: 'error',
-      message: 'rendering this page overflowed the call stack: something on it nests too deeply (lists, block quotes, emphasis, links or components inside each other)',
-      location: { file },
-      hint: 'Find the deepest nest on the page and flatten it: split it into sections, or put it in a ``` fence if it is not meant as Markdown.',
-    };
+    return makeDiagnostic('CONTENT_TOO_DEEP', { file }, { kind: 'stack overflow' });
   }
-  return {
-    code: 'CONTENT_RENDER_CRASH',
-    severity: 'error',
-    message: `rendering this page failed: ${error.message}`,
-    location: { file },
-    hint: 'The page is too large or too deeply built for the renderer; split it into smaller pages.',
-  };
+  return makeDiagnostic('CONTENT_RENDER_CRASH', { file }, { error: error.message });
 }

@@ -1,6 +1,7 @@
 import type { Pluggable, PluggableList, Plugin } from 'unified';
 import type { MarkdownConfig } from '../config/markdown-config-schema.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { makeDiagnostic } from '../diagnostics/make-diagnostic.js';
 
 /** The site's own unified plugins (`markdown.*Plugins` in the config), each wrapped to name itself when it throws. */
 export interface UserPlugins {
@@ -43,13 +44,8 @@ export function userPluginDiagnostic(error: unknown, file: string): Diagnostic |
   const start = place && 'start' in place ? place.start : place;
   const line = start?.line ?? cause?.line ?? undefined;
   const column = start?.column ?? cause?.column ?? undefined;
-  return {
-    code: 'MARKDOWN_PLUGIN_THROWS',
-    severity: 'error',
-    message: `the unified plugin ${error.plugin} threw on this page: ${cause?.reason ?? cause?.message ?? String(cause)}`,
-    location: { file, ...(line ? { line, ...(column ? { column: column - 1 } : {}) } : {}) },
-    hint: 'The plugin comes from `markdown` in site.config.ts: fix the page or the plugin (its options), or remove it from the list.',
-  };
+  const location = { file, ...(line ? { line, ...(column ? { column: column - 1 } : {}) } : {}) };
+  return makeDiagnostic('MARKDOWN_PLUGIN_THROWS', location, { plugin: error.plugin, reason: cause?.reason ?? cause?.message ?? String(cause) });
 }
 
 /**

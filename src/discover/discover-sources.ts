@@ -5,6 +5,7 @@ import type { SiteConfig } from '../config/config-schema.js';
 import { blogRoot, docsRoot, siteFolders } from '../config/site-folders.js';
 import type { BuildContext } from '../context/build-context.js';
 import { BuildError, failOnErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { makeDiagnostic } from '../diagnostics/make-diagnostic.js';
 import type { SourceFile, SourceKind } from '../model/source-file.js';
 import { filesOutsideRoot } from '../paths/files-outside-root.js';
 import { parseFrontMatters } from './front-matter-cache.js';
@@ -39,15 +40,7 @@ export async function discoverSources(context: BuildContext): Promise<SourceFile
   const folders = contentFolders(context.config);
   if (!folders.some(({ folder }) => existsSync(path.join(context.root, folder)))) {
     const docs = folders[0]!.folder;
-    throw new BuildError([
-      {
-        code: 'CONTENT_MISSING',
-        severity: 'error',
-        message: `no content: none of ${folders.map(({ folder }) => `${folder}/`).join(', ')} exists under ${context.root}`,
-        location: { file: docs },
-        hint: `Create ${docs}/index.md, or pass --root with the folder that holds site.config.ts and the content (set \`docs.path\` in site.config.ts when the docs are elsewhere).`,
-      },
-    ]);
+    throw new BuildError([makeDiagnostic('CONTENT_MISSING', { file: docs }, { folders: folders.map(({ folder }) => folder), root: context.root, docs })]);
   }
   const bases: RouteBases = { docs: docsRoot(context.config), blog: blogRoot(context.config) };
   const found = await Promise.all(

@@ -1,5 +1,6 @@
 import { parseDocument, YAMLError } from 'yaml';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { makeDiagnostic } from '../diagnostics/make-diagnostic.js';
 import type { FrontMatter } from '../model/front-matter.js';
 import { checkPageFields } from './page-field-checks.js';
 
@@ -25,14 +26,14 @@ export function parseFrontMatter(text: string, file: string): FrontMatterResult 
   const { yaml, body } = splitFrontMatter(text);
   if (yaml === undefined) return { frontMatter: {}, body, diagnostics: [] };
   const document = parseDocument(yaml);
-  const diagnostics: Diagnostic[] = document.errors.map((error: YAMLError) => ({
-    code: 'FRONT_MATTER_YAML',
-    severity: 'error',
-    message: `front matter is not valid YAML: ${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`,
-    // Line 1 of the YAML block is line 2 of the file (after the opening ---).
-    location: { file, line: (error.linePos?.[0].line ?? 1) + 1, column: (error.linePos?.[0].col ?? 1) - 1 },
-    hint: 'Check the indentation and quoting: a value with ": " or a leading special character needs quotes.',
-  }));
+  const diagnostics: Diagnostic[] = document.errors.map((error: YAMLError) =>
+    makeDiagnostic(
+      'FRONT_MATTER_YAML',
+      // Line 1 of the YAML block is line 2 of the file (after the opening ---).
+      { file, line: (error.linePos?.[0].line ?? 1) + 1, column: (error.linePos?.[0].col ?? 1) - 1 },
+      { error: error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '') },
+    ),
+  );
   if (diagnostics.length > 0) return { frontMatter: {}, body, diagnostics };
   const value: unknown = document.toJS();
   if (value === null || value === undefined) return { frontMatter: {}, body, diagnostics };
@@ -40,15 +41,7 @@ export function parseFrontMatter(text: string, file: string): FrontMatterResult 
     return {
       frontMatter: {},
       body,
-      diagnostics: [
-        {
-          code: 'FRONT_MATTER_SHAPE',
-          severity: 'error',
-          message: 'front matter must be a map of keys to values',
-          location: { file, line: 2, column: 0 },
-          hint: 'Write one `key: value` per line between the two --- lines.',
-        },
-      ],
+      diagnostics: [makeDiagnostic('FRONT_MATTER_SHAPE', { file, line: 2, column: 0 })],
     };
   }
   const frontMatter = value as FrontMatter;
@@ -88,13 +81,7 @@ function checkKnownFields(frontMatter: FrontMatter, file: string, yamlLines: str
     if (expected === 'string[]') coerceListItems(frontMatter, key);
     const value = frontMatter[key];
     if (value === undefined || matchesType(value, expected)) continue;
-    diagnostics.push({
-      code: 'FRONT_MATTER_TYPE',
-      severity: 'error',
-      message: `front matter field "${key}" must be ${describeType(expected)}, got ${JSON.stringify(value)}`,
-      location: fieldLocation(file, yamlLines, key),
-      hint: `Change "${key}" to ${describeType(expected)}.`,
-    });
+    diagnostics.push(makeDiagnostic('FRONT_MATTER_TYPE', fieldLocation(file, yamlLines, key), { kind: 'type', key, expected: describeType(expected), value }));
     // Later stages read the field with its documented type; the build fails on the diagnostic anyway.
     delete frontMatter[key];
   }
@@ -118,13 +105,7 @@ function checkSlug(frontMatter: FrontMatter, file: string, yamlLines: string[]):
         : undefined;
   if (!problem) return undefined;
   delete frontMatter.slug;
-  return {
-    code: 'FRONT_MATTER_SLUG',
-    severity: 'error',
-    message: `front matter "slug" ${JSON.stringify(slug)} has ${problem}; a slug names a route, not a path to walk`,
-    location: fieldLocation(file, yamlLines, 'slug'),
-    hint: 'Write the route itself, from the site root (`slug: /guides/setup`) or relative to the file\'s folder (`slug: setup`).',
-  };
+  return makeDiagnostic('FRONT_MATTER_SLUG', fieldLocation(file, yamlLines, 'slug'), { slug, problem });
 }
 
 /** Where a front matter key is written: line 1 of the YAML block is line 2 of the file. */

@@ -1,4 +1,6 @@
 import type { Diagnostic, SourceLocation } from '../diagnostics/diagnostic.js';
+import { makeDiagnostic } from '../diagnostics/make-diagnostic.js';
+import type { DiagnosticParams } from '../diagnostics/diagnostic-codes.js';
 import type { FrontMatter } from '../model/front-matter.js';
 
 /** Where a front matter key is written in the file. */
@@ -15,31 +17,27 @@ const TOC_LEVELS = ['toc_min_heading_level', 'toc_max_heading_level'] as const;
  */
 export function checkPageFields(frontMatter: FrontMatter, locate: FieldLocator): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
-  const fail = (key: string, message: string, hint: string) => {
-    diagnostics.push({ code: 'FRONT_MATTER_TYPE', severity: 'error', message, location: locate(key), hint });
+  const fail = (key: string, params: DiagnosticParams<'FRONT_MATTER_TYPE'>) => {
+    diagnostics.push(makeDiagnostic('FRONT_MATTER_TYPE', locate(key), params));
     delete frontMatter[key];
   };
   for (const key of STRING_OR_NULL) {
     const value = frontMatter[key];
     if (value === undefined || value === null || (typeof value === 'string' && value.trim() !== '')) continue;
-    fail(key, `front matter field "${key}" must be a string or null, got ${JSON.stringify(value)}`, `Write a value for "${key}", or \`${key}: null\` to turn it off.`);
+    fail(key, { kind: 'string or null', key, value });
   }
   for (const key of TOC_LEVELS) {
     const value = frontMatter[key];
     if (value === undefined || (Number.isInteger(value) && (value as number) >= 2 && (value as number) <= 6)) continue;
-    fail(key, `front matter field "${key}" must be a heading level from 2 to 6, got ${JSON.stringify(value)}`, `Write a whole number from 2 (##) to 6 (######) for "${key}".`);
+    fail(key, { kind: 'heading level', key, value });
   }
   const min = frontMatter.toc_min_heading_level;
   const max = frontMatter.toc_max_heading_level;
   if (min !== undefined && max !== undefined && min > max) {
-    fail(
-      'toc_max_heading_level',
-      `front matter "toc_max_heading_level" (${max}) is below "toc_min_heading_level" (${min}), so the table of contents would be empty`,
-      'Make toc_max_heading_level at least toc_min_heading_level, or use `hide_table_of_contents: true` to hide it.',
-    );
+    fail('toc_max_heading_level', { kind: 'toc levels', min, max });
   }
   const lastUpdate = checkLastUpdate(frontMatter.last_update);
-  if (typeof lastUpdate === 'string') fail('last_update', `front matter field "last_update" ${lastUpdate}`, 'Write it as a map: `last_update: { date: 2024-05-01, author: Ada }` (either key may be left out).');
+  if (typeof lastUpdate === 'string') fail('last_update', { kind: 'last_update', problem: lastUpdate });
   else if (lastUpdate) frontMatter.last_update = lastUpdate;
   return diagnostics;
 }

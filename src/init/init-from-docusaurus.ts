@@ -7,6 +7,7 @@ import { configTimeoutMs } from '../config/run-config-module.js';
 import type { MissingPackage } from '../config/stand-in-packages-plugin.js';
 import { createMemoryLogger } from '../context/logger.js';
 import { BuildError, UsageError, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { makeDiagnostic } from '../diagnostics/make-diagnostic.js';
 import { carryDocusaurusConfig } from './carry-docusaurus-config.js';
 import { packageName } from './carry-unified-plugins.js';
 import { DocusaurusConfigSource } from './docusaurus-config-source.js';
@@ -39,17 +40,11 @@ export async function initFromDocusaurus(options: { dir: string }): Promise<From
   const root = path.resolve(options.dir);
   const from = DOCUSAURUS_CONFIGS.find((name) => fs.existsSync(path.join(root, name)));
   if (!from) {
-    throw usage(
-      'INIT_NO_DOCUSAURUS_CONFIG',
-      `${root} has no Docusaurus config (${DOCUSAURUS_CONFIGS.join(', ')})`,
-      'Run it in the Docusaurus project folder (the one with docusaurus.config.js), or name that folder: docs-build init --from-docusaurus website.',
-    );
+    throw new UsageError([makeDiagnostic('INIT_NO_DOCUSAURUS_CONFIG', undefined, { root, candidates: DOCUSAURUS_CONFIGS })]);
   }
   const target = path.join(root, CONFIG_FILE);
   if (fs.existsSync(target)) {
-    throw usage('INIT_CONFIG_EXISTS', `${CONFIG_FILE} already exists in ${root}; init never overwrites it`, `Build with it (docs-build build), or move it away and run init --from-docusaurus again.`, {
-      file: CONFIG_FILE,
-    });
+    throw new UsageError([makeDiagnostic('INIT_CONFIG_EXISTS', { file: CONFIG_FILE }, { root })]);
   }
 
   const standIns: MissingPackage[] = [];
@@ -77,8 +72,6 @@ function docusaurusRole(name: string): ModuleFileRole {
   return {
     name,
     codes: { syntax: 'INIT_DOCUSAURUS_CONFIG_UNREADABLE', load: 'INIT_DOCUSAURUS_CONFIG_UNREADABLE', throws: 'INIT_DOCUSAURUS_CONFIG_THROWS' },
-    syntaxHint: `Fix ${name} so that Docusaurus itself can load it, then run init again.`,
-    throwsHint: `${name} must load without its Docusaurus plugins running: fix the expression that throws (install the project's packages with npm install if it needs them), then run init again.`,
   };
 }
 
@@ -96,29 +89,14 @@ async function configOf(exported: unknown, from: string): Promise<unknown> {
         }),
       ]);
     } catch (error) {
-      throw new BuildError([
-        {
-          code: 'INIT_DOCUSAURUS_CONFIG_THROWS',
-          severity: 'error',
-          message: `${from}: ${error instanceof Error ? error.message : String(error)}`,
-          location: { file: from },
-          hint: `Fix ${from} so that Docusaurus itself can load it, then run init again.`,
-        },
-      ]);
+      const configFunctionFailed = error instanceof Error ? error.message : String(error);
+      throw new BuildError([makeDiagnostic('INIT_DOCUSAURUS_CONFIG_THROWS', { file: from }, { file: from, configFunctionFailed })]);
     } finally {
       clearTimeout(timer);
     }
   }
   if (typeof config !== 'object' || config === null) {
-    throw new BuildError([
-      {
-        code: 'INIT_DOCUSAURUS_CONFIG_THROWS',
-        severity: 'error',
-        message: `${from} exports no config object (module.exports = config, or export default config)`,
-        location: { file: from },
-        hint: 'Export the config as Docusaurus expects it, then run init again.',
-      },
-    ]);
+    throw new BuildError([makeDiagnostic('INIT_DOCUSAURUS_CONFIG_THROWS', { file: from }, { file: from, exportsNoConfig: true })]);
   }
   return config;
 }
@@ -152,8 +130,4 @@ function readOrEmpty(file: string): string {
   } catch {
     return '';
   }
-}
-
-function usage(code: Diagnostic['code'], message: string, hint: string, location?: Diagnostic['location']): BuildError {
-  return new UsageError([{ code, severity: 'error', message, hint, ...(location && { location }) }]);
 }

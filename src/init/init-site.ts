@@ -3,7 +3,8 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { buildSite } from '../build/build-site.js';
 import { createMemoryLogger } from '../context/logger.js';
-import { BuildError, UsageError, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { UsageError } from '../diagnostics/diagnostic.js';
+import { makeDiagnostic } from '../diagnostics/make-diagnostic.js';
 import { starterFiles } from './starter-files.js';
 
 export interface InitOptions {
@@ -53,25 +54,21 @@ export async function initSite(options: InitOptions): Promise<InitResult> {
 
 function refuseUnusableFolder(root: string): void {
   if (!fs.existsSync(root)) return;
-  if (!fs.statSync(root).isDirectory()) throw usage('INIT_FOLDER_NOT_EMPTY', `${root} is a file, not a folder`, 'Name a new folder: docs-build init my-docs.');
+  if (!fs.statSync(root).isDirectory()) throw new UsageError([makeDiagnostic('INIT_FOLDER_NOT_EMPTY', undefined, { root, entries: 'a file' })]);
   const entries = fs.readdirSync(root).filter((name) => name !== '.git');
   if (entries.length > 0) {
-    throw usage(
-      'INIT_FOLDER_NOT_EMPTY',
-      `${root} is not empty (${entries.slice(0, 3).join(', ')}${entries.length > 3 ? ', …' : ''}): init writes a new site only into an empty or new folder, so that it never overwrites your files`,
-      'Name a new folder (docs-build init my-docs), or empty this one.',
-    );
+    throw new UsageError([makeDiagnostic('INIT_FOLDER_NOT_EMPTY', undefined, { root, entries })]);
   }
 }
 
 /** The spec's title and an id for it, read as YAML (which reads JSON too). */
 function readSpec(specPath: string): { id: string; title: string } {
-  if (!fs.existsSync(specPath)) throw usage('INIT_SPEC_UNREADABLE', `--openapi names ${specPath}, which does not exist`, 'Give the path of an OpenAPI file (YAML or JSON).');
+  if (!fs.existsSync(specPath)) throw new UsageError([makeDiagnostic('INIT_SPEC_UNREADABLE', undefined, { specPath, error: 'missing' })]);
   let data: unknown;
   try {
     data = parseYaml(fs.readFileSync(specPath, 'utf8'));
   } catch (error) {
-    throw usage('INIT_SPEC_UNREADABLE', `${specPath} is not YAML or JSON: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`, 'Give the path of an OpenAPI file (YAML or JSON).');
+    throw new UsageError([makeDiagnostic('INIT_SPEC_UNREADABLE', undefined, { specPath, error: error instanceof Error ? error.message.split('\n')[0]! : String(error) })]);
   }
   const title = (data as { info?: { title?: unknown } } | null)?.info?.title;
   const id = path.basename(specPath).replace(/\.[^.]+$/, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'api';
@@ -99,8 +96,4 @@ function takeBack(root: string, written: string[], madeFolder: boolean): void {
 function titleFromFolder(root: string): string {
   const words = path.basename(root).replace(/[-_.]+/g, ' ').trim() || 'My';
   return words[0]!.toUpperCase() + words.slice(1);
-}
-
-function usage(code: Diagnostic['code'], message: string, hint: string): BuildError {
-  return new UsageError([{ code, severity: 'error', message, hint }]);
 }

@@ -1,5 +1,5 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import type { DiagnosticCode } from '../diagnostics/diagnostic-codes.js';
+import { makeDiagnostic } from '../diagnostics/make-diagnostic.js';
 import { formatPointer } from './json-pointer.js';
 import { HTTP_METHODS } from './spec-model.js';
 import { locationOf, type SpecSource } from './spec-source.js';
@@ -45,7 +45,7 @@ export function collectOperations(source: SpecSource): { operations: OperationRe
       const tags = Array.isArray(operation.tags) ? operation.tags.filter((t): t is string => typeof t === 'string' && t !== '') : [];
       const tag = tags[0] ?? '';
       if (!tag) {
-        diagnostics.push(error(source, 'OPENAPI_MISSING_TAG', pointer, `${method.toUpperCase()} ${path} has no tag`, 'Add `tags: [Name]` to the operation: the sidebar groups endpoints by their first tag.'));
+        diagnostics.push(makeDiagnostic('OPENAPI_MISSING_TAG', locationOf(source, pointer), { pointer: formatPointer(pointer), method, path }));
       } else if (!tagOrder.has(tag)) {
         tagOrder.set(tag, tagOrder.size);
       }
@@ -53,15 +53,8 @@ export function collectOperations(source: SpecSource): { operations: OperationRe
       const ref: OperationRef = { pathKey, path, method, pointer, slug, tag, tagOrder: tagOrder.get(tag) ?? 0, order: operations.length };
       const first = bySlug.get(slug);
       if (first) {
-        diagnostics.push(
-          error(
-            source,
-            'OPENAPI_DUPLICATE_SLUG',
-            pointer,
-            `${method.toUpperCase()} ${path} has the slug "${slug}", already used by ${first.method.toUpperCase()} ${first.path} (${formatPointer(first.pointer)})`,
-            'Give one of the two operations another `operationId`, or an `x-slug`.',
-          ),
-        );
+        const firstAt = { pointer: formatPointer(first.pointer), method: first.method, path: first.path };
+        diagnostics.push(makeDiagnostic('OPENAPI_DUPLICATE_SLUG', locationOf(source, pointer), { pointer: formatPointer(pointer), method, path, slug, first: firstAt }));
       } else {
         bySlug.set(slug, ref);
       }
@@ -79,10 +72,6 @@ export function slugOf(operation: Loose, method: string, path: string): string {
     .replace(/[^a-z0-9-]+/g, '-')
     .replace(/-{2,}/g, '-')
     .replace(/^-|-$/g, '');
-}
-
-function error(source: SpecSource, code: DiagnosticCode, pointer: string[], message: string, hint: string): Diagnostic {
-  return { code, severity: 'error', message: `${formatPointer(pointer)}: ${message}`, location: locationOf(source, pointer), hint };
 }
 
 function isObject(value: unknown): value is Loose {

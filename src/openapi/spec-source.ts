@@ -3,6 +3,7 @@ import path from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import type { BuildContext } from '../context/build-context.js';
 import type { Diagnostic, SourceLocation } from '../diagnostics/diagnostic.js';
+import { makeDiagnostic } from '../diagnostics/make-diagnostic.js';
 import type { PointerSegments } from './json-pointer.js';
 import { documentPositions, type PositionOf } from './spec-positions.js';
 
@@ -24,28 +25,20 @@ export function readSpecSource(context: BuildContext, file: string): { source?: 
     text = fs.readFileSync(absPath, 'utf8');
   } catch {
     return {
-      diagnostics: [
-        {
-          code: 'OPENAPI_NOT_FOUND',
-          severity: 'error',
-          message: `OpenAPI spec ${relFile} cannot be read`,
-          location: { file: relFile },
-          hint: 'Check the `file` of this entry in the `openapi` list of site.config.ts (relative to the site root).',
-        },
-      ],
+      diagnostics: [makeDiagnostic('OPENAPI_NOT_FOUND', { file: relFile }, { file: relFile })],
     };
   }
   const lineCounter = new LineCounter();
   const document = parseDocument(text, { lineCounter, prettyErrors: false });
   if (document.errors.length > 0) {
     return {
-      diagnostics: document.errors.map((error) => ({
-        code: 'OPENAPI_SYNTAX',
-        severity: 'error' as const,
-        message: `${relFile} is not valid YAML/JSON: ${error.message.split('\n')[0]}`,
-        location: { file: relFile, line: error.linePos?.[0].line, column: error.linePos ? error.linePos[0].col - 1 : undefined },
-        hint: 'Fix the syntax of the spec file.',
-      })),
+      diagnostics: document.errors.map((error) =>
+        makeDiagnostic(
+          'OPENAPI_SYNTAX',
+          { file: relFile, line: error.linePos?.[0].line, column: error.linePos ? error.linePos[0].col - 1 : undefined },
+          { file: relFile, error: error.message.split('\n')[0]! },
+        ),
+      ),
     };
   }
   return { source: { file: relFile, absPath, data: document.toJS({ maxAliasCount: -1 }), positionOf: documentPositions(document, lineCounter) }, diagnostics: [] };

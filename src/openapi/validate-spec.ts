@@ -1,8 +1,8 @@
 import type SwaggerParserType from '@apidevtools/swagger-parser';
 import type { OpenApiDocument } from './spec-model.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import type { DiagnosticCode } from '../diagnostics/diagnostic-codes.js';
-import { formatPointer, fromPointer, type PointerSegments } from './json-pointer.js';
+import { makeDiagnostic } from '../diagnostics/make-diagnostic.js';
+import { formatPointer, fromPointer } from './json-pointer.js';
 import { openApiSchemaValidator, type AjvError } from './openapi-schema-validator.js';
 import { locationOf, type SpecSource } from './spec-source.js';
 
@@ -59,21 +59,15 @@ export function parserErrorDiagnostics(source: SpecSource, error: unknown): Diag
   const details = (error as { details?: AjvError[] }).details;
   if (Array.isArray(details)) return schemaErrorsToDiagnostics(source, details);
   if ((error as RefError).path) return [refErrorToDiagnostic(source, error as RefError)];
-  return [diagnostic(source, 'OPENAPI_INVALID', [], (error as Error).message ?? String(error), 'Fix the spec so that it is a valid OpenAPI 3.0 or 3.1 document.')];
+  return [makeDiagnostic('OPENAPI_INVALID', locationOf(source, []), { pointer: formatPointer([]), problem: (error as Error).message ?? String(error), wholeSpec: true })];
 }
 
 function refErrorToDiagnostic(source: SpecSource, error: RefError): Diagnostic {
   const at = [...(error.path ?? []), '$ref'];
   if (error.name === 'ParserError') {
-    return diagnostic(source, 'OPENAPI_SYNTAX', at, error.message, 'Fix the syntax of the referenced file.');
+    return makeDiagnostic('OPENAPI_SYNTAX', locationOf(source, at), { pointer: formatPointer(at), referenced: error.message });
   }
-  return diagnostic(
-    source,
-    'OPENAPI_UNRESOLVED_REF',
-    at,
-    `$ref does not resolve: ${error.message}`,
-    'Point the $ref at an existing component (for example `#/components/schemas/Name`), or add the missing component.',
-  );
+  return makeDiagnostic('OPENAPI_UNRESOLVED_REF', locationOf(source, at), { pointer: formatPointer(at), error: error.message });
 }
 
 /** Ajv reports every branch of a failed `oneOf`; keep the errors that say what is actually wrong. */
@@ -87,19 +81,8 @@ function schemaErrorsToDiagnostics(source: SpecSource, errors: AjvError[]): Diag
     const key = e.instancePath + e.message + extra;
     if (seen.has(key)) continue;
     seen.add(key);
-    diagnostics.push(
-      diagnostic(source, 'OPENAPI_INVALID', fromPointer(e.instancePath), `${e.message ?? 'is invalid'}${extra}`, 'Fix this part of the spec: it does not follow the OpenAPI schema.'),
-    );
+    const at = fromPointer(e.instancePath);
+    diagnostics.push(makeDiagnostic('OPENAPI_INVALID', locationOf(source, at), { pointer: formatPointer(at), problem: `${e.message ?? 'is invalid'}${extra}`, wholeSpec: false }));
   }
   return diagnostics;
-}
-
-function diagnostic(source: SpecSource, code: DiagnosticCode, at: PointerSegments, message: string, hint: string): Diagnostic {
-  return {
-    code,
-    severity: 'error',
-    message: `${formatPointer(at)}: ${message}`,
-    location: locationOf(source, at),
-    hint,
-  };
 }

@@ -1,7 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import type { DiagnosticCode } from '../diagnostics/diagnostic-codes.js';
+import { makeDiagnostic } from '../diagnostics/make-diagnostic.js';
+
+/** The codes of a symbolic link that leads outside the site root: in content/, or in static/. */
+type OutsideCode = 'CONTENT_LINK_OUTSIDE' | 'STATIC_LINK_OUTSIDE';
 import { isInsideFolder } from './is-inside-folder.js';
 
 /**
@@ -9,7 +12,7 @@ import { isInsideFolder } from './is-inside-folder.js';
  * file and where it leads: reading them would publish whatever the link points at (`/etc/passwd`).
  * Links that stay inside the site are fine. `files` are site-relative paths with their absolute paths.
  */
-export async function filesOutsideRoot(root: string, files: Iterable<[relative: string, absPath: string]>, code: DiagnosticCode): Promise<Diagnostic[]> {
+export async function filesOutsideRoot(root: string, files: Iterable<[relative: string, absPath: string]>, code: OutsideCode): Promise<Diagnostic[]> {
   const realRoot = await fs.realpath(root);
   const byFolder = new Map<string, [relative: string, absPath: string][]>();
   for (const file of files) {
@@ -48,12 +51,6 @@ async function realPathsIn(folder: string): Promise<(absPath: string) => Promise
   }
 }
 
-function outsideDiagnostic(relative: string, real: string, code: DiagnosticCode): Diagnostic {
-  return {
-    code,
-    severity: 'error',
-    message: `${relative} is a symbolic link (or lies in a linked folder) that leads to ${real}, outside the site root; docs-build would publish that file`,
-    location: { file: relative },
-    hint: 'Copy the file into the site, or point the link at a file inside the site root.',
-  };
+function outsideDiagnostic(relative: string, real: string, code: OutsideCode): Diagnostic {
+  return makeDiagnostic(code, { file: relative }, { file: relative, real });
 }

@@ -3,6 +3,7 @@ import type { ChromeView, NavItemView } from '../../templates/view-types.js';
 import type { BuildContext } from '../context/build-context.js';
 import type { ClientAssets } from '../model/client-assets.js';
 import type { SiteModel } from '../model/site-model.js';
+import { makeDiagnostic } from '../diagnostics/make-diagnostic.js';
 import { headAdditionsHtml } from './head-additions.js';
 import type { PrerenderedSidebar } from './prerender-sidebars.js';
 import { htmlWithBaseUrl } from './html-with-base-url.js';
@@ -28,13 +29,7 @@ export function buildChromeView(context: BuildContext, site: Pick<SiteModel, 'ho
     if (item.type === 'docSidebar') {
       const href = sidebars.get(item.sidebarId)?.firstRoute;
       if (href === undefined) {
-        context.warnings.push({
-          code: 'NAVBAR_SIDEBAR_EMPTY',
-          severity: 'warning',
-          message: `navbar item "${item.label}" points to sidebar "${item.sidebarId}", which has no pages; the item is left out`,
-          location: { file: 'site.config.ts' },
-          hint: `Use one of the sidebars: ${[...sidebars.keys()].join(', ') || '(none)'}.`,
-        });
+        context.warnings.push(makeDiagnostic('NAVBAR_SIDEBAR_EMPTY', { file: 'site.config.ts' }, { label: item.label, sidebarId: item.sidebarId, sidebars: [...sidebars.keys()] }));
         continue;
       }
       navItems.push({ kind: 'internal', label: item.label, href, position: item.position, sidebarId: item.sidebarId });

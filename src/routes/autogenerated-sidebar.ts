@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { makeDiagnostic } from '../diagnostics/make-diagnostic.js';
 import type { SidebarItem } from '../model/sidebar.js';
 import type { SourceFile } from '../model/source-file.js';
 import { isFolderIndex, stripNumberPrefix } from '../paths/doc-id.js';
@@ -123,13 +124,7 @@ function categoryHref(metadata: CategoryMetadata, folder: Folder, { label, items
 }
 
 function unknownCategoryDoc(id: string, dir: string, scope: SidebarScope): Diagnostic {
-  return {
-    code: 'SIDEBAR_UNKNOWN_DOC',
-    severity: 'error',
-    message: `the category file of ${dir} links to the doc "${id}", which does not exist`,
-    location: { file: categoryFile(scope.root, dir) ?? dir },
-    hint: `Use the id of a doc under ${scope.docsFolder}/ (its path without extension and number prefixes, or its front matter id).`,
-  };
+  return makeDiagnostic('SIDEBAR_UNKNOWN_DOC', { file: categoryFile(scope.root, dir) ?? dir }, { kind: 'category link', dir, id, docsFolder: scope.docsFolder });
 }
 
 function docEntry(doc: SourceFile, scope: SidebarScope): Ordered {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { siteFolders } from '../config/site-folders.js';
 import type { BuildContext } from '../context/build-context.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { makeDiagnostic } from '../diagnostics/make-diagnostic.js';
 import type { LineFinder } from '../diagnostics/source-lines.js';
 import type { BlogAuthor } from '../model/blog-post-summary.js';
 
@@ -44,13 +45,8 @@ export function loadBlogAuthors(context: BuildContext, lines: LineFinder, diagno
     data = parse(fs.readFileSync(absPath, 'utf8'));
   } catch (error) {
     const position = error instanceof YAMLParseError ? error.linePos?.[0] : undefined;
-    diagnostics.push({
-      code: 'BLOG_AUTHORS_INVALID',
-      severity: 'error',
-      message: `${file} is not valid YAML: ${(error as Error).message.split('\n')[0]}`,
-      location: { file, line: position?.line ?? 1, column: position ? position.col - 1 : 0 },
-      hint: 'Fix the YAML; each author is a key with name, title, url and image_url under it.',
-    });
+    const location = { file, line: position?.line ?? 1, column: position ? position.col - 1 : 0 };
+    diagnostics.push(makeDiagnostic('BLOG_AUTHORS_INVALID', location, { file, yamlError: (error as Error).message.split('\n')[0]! }));
     return authors;
   }
   if (data === null || data === undefined) return authors;
@@ -67,11 +63,5 @@ export function loadBlogAuthors(context: BuildContext, lines: LineFinder, diagno
 }
 
 function invalidAuthors(file: string, location: Diagnostic['location'], problem: string): Diagnostic {
-  return {
-    code: 'BLOG_AUTHORS_INVALID',
-    severity: 'error',
-    message: `${file}: ${problem}`,
-    location,
-    hint: 'Write each author as `key:` followed by indented `name:`, `title:`, `url:` and `image_url:` lines.',
-  };
+  return makeDiagnostic('BLOG_AUTHORS_INVALID', location, { file, problem });
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { makeDiagnostic } from '../diagnostics/make-diagnostic.js';
 import { frontMatterLocation } from '../diagnostics/source-lines.js';
 import type { SourceFile } from '../model/source-file.js';
 
@@ -15,25 +16,13 @@ export function blogPostDate(source: SourceFile, diagnostics: Diagnostic[]): str
   if (written !== undefined && written !== null && written !== '') {
     const date = written instanceof Date ? written : new Date(String(written));
     if (!Number.isNaN(date.getTime())) return date.toISOString().slice(0, 10);
-    diagnostics.push({
-      code: 'BLOG_DATE_INVALID',
-      severity: 'error',
-      message: `the date "${String(written)}" of ${source.file} is not a date`,
-      location: frontMatterLocation(source, 'date'),
-      hint: 'Write the date as YYYY-MM-DD, e.g. `date: 2024-03-18`.',
-    });
+    diagnostics.push(makeDiagnostic('BLOG_DATE_INVALID', frontMatterLocation(source, 'date'), { file: source.file, written: String(written) }));
   }
   const fromName = nameOfPost(source).match(DATE_PREFIX);
   if (fromName && !Number.isNaN(Date.parse(`${fromName[1]}-${fromName[2]}-${fromName[3]}`))) {
     return `${fromName[1]}-${fromName[2]}-${fromName[3]}`;
   }
-  diagnostics.push({
-    code: 'BLOG_DATE_MISSING',
-    severity: 'warning',
-    message: `${source.file} has no date; using the date the file was last changed`,
-    location: { file: source.file, line: 1, column: 0 },
-    hint: 'Start the file name with YYYY-MM-DD- or set `date:` in its front matter.',
-  });
+  diagnostics.push(makeDiagnostic('BLOG_DATE_MISSING', { file: source.file, line: 1, column: 0 }, { file: source.file }));
   return modifiedDate(source.absPath);
 }
 

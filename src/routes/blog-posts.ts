@@ -1,6 +1,7 @@
 import { slug } from 'github-slugger';
 import { underBase } from '../config/site-folders.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { makeDiagnostic } from '../diagnostics/make-diagnostic.js';
 import { frontMatterLocation } from '../diagnostics/source-lines.js';
 import type { BlogAuthor, BlogPostSummary, BlogTag } from '../model/blog-post-summary.js';
 import type { Page } from '../model/page.js';
@@ -92,24 +93,12 @@ function postAuthors(source: SourceFile, authors: Map<string, BlogAuthor>, diagn
     if (typeof entry === 'string') {
       const author = authors.get(entry);
       if (author) return [author];
-      diagnostics.push({
-        code: 'BLOG_UNKNOWN_AUTHOR',
-        severity: 'error',
-        message: `${source.file} names the author "${entry}", who is not in the authors file`,
-        location: frontMatterLocation(source, 'authors'),
-        hint: authors.size > 0 ? `Use one of: ${[...authors.keys()].join(', ')}; or add "${entry}" to content/blog/authors.yml.` : `Add "${entry}" to content/blog/authors.yml with a name.`,
-      });
+      diagnostics.push(makeDiagnostic('BLOG_UNKNOWN_AUTHOR', frontMatterLocation(source, 'authors'), { file: source.file, author: entry, known: [...authors.keys()] }));
       return [];
     }
     const fields = parseAuthorFields(entry);
     if (fields?.name) return [toBlogAuthor(slug(fields.name), fields)];
-    diagnostics.push({
-      code: 'BLOG_AUTHOR_INVALID',
-      severity: 'error',
-      message: `${source.file} has an author that is neither a key of the authors file nor an object with a name`,
-      location: frontMatterLocation(source, 'authors'),
-      hint: 'Write an author key (`authors: [jane]`) or an object with at least `name:`.',
-    });
+    diagnostics.push(makeDiagnostic('BLOG_AUTHOR_INVALID', frontMatterLocation(source, 'authors'), { file: source.file }));
     return [];
   });
 }

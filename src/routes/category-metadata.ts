@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { makeDiagnostic } from '../diagnostics/make-diagnostic.js';
 
 const categorySchema = z.object({
   label: z.string().min(1).optional(),
@@ -48,25 +49,14 @@ export function readCategoryMetadata(root: string, dir: string, diagnostics: Dia
     const text = fs.readFileSync(path.join(root, file), 'utf8');
     data = isJson ? JSON.parse(text) : parse(text);
   } catch (error) {
-    diagnostics.push({
-      code: 'CATEGORY_FILE_INVALID',
-      severity: 'error',
-      message: `${file} is not valid ${isJson ? 'JSON' : 'YAML'}: ${(error as Error).message}`,
-      location: { file, line: (error as { linePos?: [{ line: number }] }).linePos?.[0].line ?? 1, column: 0 },
-      hint: isJson ? 'Write an object such as { "label": "Guides", "position": 2 }.' : 'Write one `key: value` per line, such as `label: Guides`.',
-    });
+    const location = { file, line: (error as { linePos?: [{ line: number }] }).linePos?.[0].line ?? 1, column: 0 };
+    diagnostics.push(makeDiagnostic('CATEGORY_FILE_INVALID', location, { file, format: isJson ? 'JSON' : 'YAML', error: (error as Error).message }));
     return {};
   }
   const parsed = categorySchema.safeParse(data ?? {});
   if (parsed.success) return parsed.data;
   for (const issue of parsed.error.issues) {
-    diagnostics.push({
-      code: 'CATEGORY_FILE_INVALID',
-      severity: 'error',
-      message: `${file}: "${issue.path.join('.') || '(root)'}": ${issue.message}`,
-      location: { file, line: 1, column: 0 },
-      hint: 'A category file may set "label" (text), "position" (number), "collapsed" and "collapsible" (true or false) and "link" (a doc or a generated index).',
-    });
+    diagnostics.push(makeDiagnostic('CATEGORY_FILE_INVALID', { file, line: 1, column: 0 }, { file, field: issue.path.join('.') || '(root)', problem: issue.message }));
   }
   return {};
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { makeDiagnostic } from '../diagnostics/make-diagnostic.js';
 import type { LinkReference } from '../model/link-reference.js';
 import type { Page } from '../model/page.js';
 import { closestMatch } from './closest-match.js';
@@ -40,34 +41,14 @@ export function checkLinks(inputs: LinkCheckInputs): Diagnostic[] {
       if (inputs.isGenerated(route) || staticExists(safeDecode(routePart.replace(/[?].*$/, '')))) continue;
       const draft = inputs.drafts?.get(route);
       const suggestion = closestMatch(route, inputs.routes.keys());
-      diagnostics.push({
-        code: 'DEAD_LINK',
-        severity: 'error',
-        message: draft
-          ? `dead link "${link.written}": ${route} is a draft (${draft} has \`draft: true\`), left out of production builds`
-          : `dead link "${link.written}": no page has the route ${route}`,
-        location: link.location,
-        hint: draft
-          ? 'Publish the page (remove `draft: true`), or remove the link until it is published; `docs-build watch` shows drafts.'
-          : suggestion
-            ? `Did you mean ${suggestion}?`
-            : 'Link to an existing page (a doc is linked by its route or its file path), or create the page.',
-      });
+      diagnostics.push(makeDiagnostic('DEAD_LINK', link.location, { written: link.written, route, draft, suggestion }));
       continue;
     }
     if (anchor === '') continue;
     const anchors = page.content?.anchors ?? [];
     if (anchors.includes(anchor)) continue;
     const suggestion = closestMatch(anchor, anchors);
-    diagnostics.push({
-      code: 'DEAD_ANCHOR',
-      severity: 'error',
-      message: `dead anchor "${link.written}": ${route} has no heading or element with the id "${anchor}"`,
-      location: link.location,
-      hint: suggestion
-        ? `Did you mean #${suggestion}?`
-        : `Link to one of the page's headings by its id${anchors.length > 0 ? ` (${anchors.slice(0, 5).map((id) => `#${id}`).join(', ')}${anchors.length > 5 ? ', …' : ''})` : ''}, or drop the anchor.`,
-    });
+    diagnostics.push(makeDiagnostic('DEAD_ANCHOR', link.location, { written: link.written, route, anchor, anchors, suggestion }));
   }
   return diagnostics;
 }

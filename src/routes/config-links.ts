@@ -1,6 +1,7 @@
 import { CONFIG_FILE } from '../config/load-config.js';
 import type { BuildContext } from '../context/build-context.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { makeDiagnostic } from '../diagnostics/make-diagnostic.js';
 import { quoted, type LineFinder } from '../diagnostics/source-lines.js';
 import type { LinkReference } from '../model/link-reference.js';
 
@@ -25,14 +26,6 @@ export function configNavigationLinks(context: BuildContext, lines: LineFinder):
 export function unknownNavbarSidebars(context: BuildContext, sidebarIds: Set<string>, lines: LineFinder): Diagnostic[] {
   return context.config.navbar.items.flatMap((item): Diagnostic[] => {
     if (item.type !== 'docSidebar' || sidebarIds.has(item.sidebarId)) return [];
-    return [
-      {
-        code: 'NAVBAR_UNKNOWN_SIDEBAR',
-        severity: 'error',
-        message: `the navbar item "${item.label}" opens the sidebar "${item.sidebarId}", which does not exist`,
-        location: lines.locate(CONFIG_FILE, quoted(item.sidebarId)),
-        hint: sidebarIds.size > 0 ? `Use one of the sidebars: ${[...sidebarIds].join(', ')}.` : 'Define the sidebar under `sidebars` in site.config.ts.',
-      },
-    ];
+    return [makeDiagnostic('NAVBAR_UNKNOWN_SIDEBAR', lines.locate(CONFIG_FILE, quoted(item.sidebarId)), { label: item.label, sidebarId: item.sidebarId, sidebarIds: [...sidebarIds] })];
   });
 }

@@ -1,4 +1,5 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { makeDiagnostic } from '../diagnostics/make-diagnostic.js';
 import { frontMatterLocation } from '../diagnostics/source-lines.js';
 import type { Page, PageLink } from '../model/page.js';
 import type { RenderedContent } from '../model/rendered-content.js';
@@ -40,23 +41,11 @@ export function applyFrontMatterReferences(inputs: ReferenceInputs): Diagnostic[
         continue;
       }
       const suggestion = closestMatch(id, byId.keys());
-      diagnostics.push({
-        code: 'PAGINATION_UNKNOWN_DOC',
-        severity: 'error',
-        message: `front matter "${key}" names the doc "${id}", which does not exist`,
-        location: frontMatterLocation(source, key),
-        hint: `${suggestion ? `Did you mean "${suggestion}"? ` : ''}Write a doc id (its path under the docs folder without extension), or \`${key}: null\` to hide the link.`,
-      });
+      diagnostics.push(makeDiagnostic('PAGINATION_UNKNOWN_DOC', frontMatterLocation(source, key), { key, id, suggestion }));
     }
     const sidebar = source.frontMatter.displayed_sidebar;
     if (typeof sidebar === 'string' && !inputs.sidebarIds.has(sidebar)) {
-      diagnostics.push({
-        code: 'DISPLAYED_SIDEBAR_UNKNOWN',
-        severity: 'error',
-        message: `front matter "displayed_sidebar" names the sidebar "${sidebar}", which does not exist`,
-        location: frontMatterLocation(source, 'displayed_sidebar'),
-        hint: `Use one of the sidebars (${[...inputs.sidebarIds].join(', ') || 'none is defined'}), or \`displayed_sidebar: null\` to show none.`,
-      });
+      diagnostics.push(makeDiagnostic('DISPLAYED_SIDEBAR_UNKNOWN', frontMatterLocation(source, 'displayed_sidebar'), { sidebar, sidebarIds: [...inputs.sidebarIds] }));
     }
   }
   return diagnostics;

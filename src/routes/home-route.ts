@@ -1,4 +1,5 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { makeDiagnostic } from '../diagnostics/make-diagnostic.js';
 import type { Page, PageKind } from '../model/page.js';
 
 /** Which page stands in for a missing home page, best first. */
@@ -13,13 +14,7 @@ export function homeRoute(pages: Page[], docsFolder: string, diagnostics: Diagno
   for (const kind of STAND_INS) {
     const standIn = pages.find((page) => page.kind === kind);
     if (!standIn) continue;
-    diagnostics.push({
-      code: 'NO_HOME_PAGE',
-      severity: 'warning',
-      message: `no page has the route "/", so the home links lead to ${standIn.route}${standIn.file ? ` (${standIn.file})` : ''}`,
-      location: { file: standIn.file ?? docsFolder },
-      hint: `Add a page at "/" to have a home page of your own: content/pages/index.md (or .mdx, .tsx), or ${docsFolder}/index.md when docs.routeBasePath is "/".`,
-    });
+    diagnostics.push(makeDiagnostic('NO_HOME_PAGE', { file: standIn.file ?? docsFolder }, { route: standIn.route, file: standIn.file, docsFolder }));
     return standIn.route;
   }
   return '/';

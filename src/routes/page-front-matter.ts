@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../config/config-schema.js';
 import { siteFolders } from '../config/site-folders.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { makeDiagnostic } from '../diagnostics/make-diagnostic.js';
 import { frontMatterLocation } from '../diagnostics/source-lines.js';
 import { DEFAULT_TOC_LEVELS, type Page } from '../model/page.js';
 import type { SourceFile } from '../model/source-file.js';
@@ -47,12 +48,7 @@ function editUrlOf(source: SourceFile, config: SiteConfig, diagnostics: Diagnost
     url = error;
   }
   if (url === undefined || (typeof url === 'string' && url !== '')) return url;
-  diagnostics.push({
-    code: 'EDIT_URL_INVALID',
-    severity: 'error',
-    message: `the config's editUrl function ${url instanceof Error ? `threw for ${source.file}: ${url.message}` : `returned ${JSON.stringify(url)} for ${source.file}, not a URL`}`,
-    location: frontMatterLocation(source, 'custom_edit_url'),
-    hint: 'Make editUrl return a URL string (or undefined for no link) for every doc, or set `custom_edit_url` in this page\'s front matter.',
-  });
+  const params = url instanceof Error ? { file: source.file, threw: url.message } : { file: source.file, returned: url };
+  diagnostics.push(makeDiagnostic('EDIT_URL_INVALID', frontMatterLocation(source, 'custom_edit_url'), params));
   return undefined;
 }

@@ -4,6 +4,7 @@ import { configKeyLine } from '../config/config-key-line.js';
 import { CONFIG_FILE } from '../config/load-config.js';
 import type { BuildContext } from '../context/build-context.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { makeDiagnostic } from '../diagnostics/make-diagnostic.js';
 import type { Page } from '../model/page.js';
 import type { Redirect } from '../model/redirect.js';
 import { closestMatch } from './closest-match.js';
@@ -29,9 +30,9 @@ export function siteRedirects(context: BuildContext, routes: ReadonlyMap<string,
       const from = withoutTrailingSlash(written);
       const location = at(['redirects', index, 'from', ...(Array.isArray(entry.from) ? [fromIndex] : [])]);
       if (routes.has(from)) {
-        diagnostics.push(problem('REDIRECT_FROM_PAGE', `the redirect from ${written} leaves from a page of the site (${routes.get(from)!.file ?? from})`, location, `Remove ${written} from the redirect's "from", or move the page it would hide.`));
+        diagnostics.push(makeDiagnostic('REDIRECT_FROM_PAGE', location, { written, page: routes.get(from)!.file ?? from }));
       } else if (targets.has(from)) {
-        diagnostics.push(problem('REDIRECT_TWICE', `${written} is redirected twice (to ${targets.get(from)} and to ${entry.to})`, location, 'Keep one redirect from this route.'));
+        diagnostics.push(makeDiagnostic('REDIRECT_TWICE', location, { written, first: targets.get(from), second: entry.to }));
       } else {
         targets.set(from, entry.to);
         redirects.push({ from, to: entry.to });
@@ -48,13 +49,13 @@ export function siteRedirects(context: BuildContext, routes: ReadonlyMap<string,
       const loop = leadsBack(to, targets);
       diagnostics.push(
         loop
-          ? problem('REDIRECT_LOOP', `the redirect to ${entry.to} is part of a loop: ${loop.join(' → ')}`, location, 'Point each redirect at the page the readers should land on.')
-          : problem('REDIRECT_CHAIN', `the redirect goes to ${entry.to}, which is itself redirected (to ${targets.get(to)})`, location, `Point it at the page itself: ${finalTarget(to, targets)}.`),
+          ? makeDiagnostic('REDIRECT_LOOP', location, { to: entry.to, loop })
+          : makeDiagnostic('REDIRECT_CHAIN', location, { to: entry.to, next: targets.get(to), final: finalTarget(to, targets) }),
       );
       return;
     }
     const near = closestMatch(to, routes.keys());
-    diagnostics.push(problem('REDIRECT_TO_MISSING', `the redirect goes to ${entry.to}, a route no page has`, location, near ? `Did you mean "${near}"?` : 'Point it at a route of the site, or at an absolute URL.'));
+    diagnostics.push(makeDiagnostic('REDIRECT_TO_MISSING', location, { to: entry.to, near }));
   });
   return { redirects, diagnostics };
 }
@@ -89,8 +90,4 @@ function withoutTrailingSlash(route: string): string {
 function readConfigText(root: string): string {
   const file = path.join(root, CONFIG_FILE);
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
-}
-
-function problem(code: Diagnostic['code'], message: string, location: Diagnostic['location'], hint: string): Diagnostic {
-  return { code, severity: 'error', message, location, hint };
 }

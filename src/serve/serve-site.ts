@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { consoleLogger, type Logger } from '../context/logger.js';
 import { BuildError } from '../diagnostics/diagnostic.js';
+import { makeDiagnostic } from '../diagnostics/make-diagnostic.js';
 import { createRequestHandler } from './create-request-handler.js';
 import { createFolderSource } from './folder-source.js';
 import { startHttpServer } from './start-http-server.js';
@@ -47,10 +48,5 @@ export async function serveSite(options: ServeOptions): Promise<RunningServer> {
 async function assertBuilt(dir: string): Promise<void> {
   const stats = await stat(dir).catch(() => null);
   if (stats?.isDirectory()) return;
-  throw new BuildError([{
-    code: 'SERVE_NO_BUILD',
-    severity: 'error',
-    message: `There is no built site to serve: ${dir} ${stats ? 'is not a folder' : 'does not exist'}.`,
-    hint: 'Run `docs-build build` first, or point --dir at the output folder.',
-  }]);
+  throw new BuildError([makeDiagnostic('SERVE_NO_BUILD', undefined, { dir, exists: Boolean(stats) })]);
 }

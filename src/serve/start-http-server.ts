@@ -1,5 +1,6 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { BuildError } from '../diagnostics/diagnostic.js';
+import { makeDiagnostic } from '../diagnostics/make-diagnostic.js';
 
 export interface HttpServerOptions {
   /** Port to listen on; `0` picks any free port. @default 3000 */
@@ -27,12 +28,7 @@ export async function startHttpServer(listener: RequestListener, options: HttpSe
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
       if (error.code !== 'EADDRINUSE') return reject(error);
-      reject(new BuildError([{
-        code: 'SERVE_PORT_IN_USE',
-        severity: 'error',
-        message: `Port ${options.port ?? 3000} on ${host} is already in use.`,
-        hint: 'Stop the other server or pick another port with --port.',
-      }]));
+      reject(new BuildError([makeDiagnostic('SERVE_PORT_IN_USE', undefined, { port: options.port ?? 3000, host })]));
     });
     server.listen(options.port ?? 3000, host, () => resolve());
   });

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { UsageError } from '../diagnostics/diagnostic.js';
+import { makeDiagnostic } from '../diagnostics/make-diagnostic.js';
+import type { DiagnosticParams } from '../diagnostics/diagnostic-codes.js';
 import { isInsideFolder } from '../paths/is-inside-folder.js';
 import { OUTPUT_MARKER } from './output-marker.js';
 
@@ -16,23 +18,13 @@ const SOURCE_FOLDERS = ['content', 'static', 'openapi', 'node_modules', '.git'];
 export function checkOutputFolder(root: string, outDir: string, inputs: readonly string[] = []): void {
   const reason = refusalReason(path.resolve(root), path.resolve(outDir), [...new Set([...SOURCE_FOLDERS, ...inputs])]);
   if (!reason) return;
-  throw new UsageError([
-    {
-      code: 'OUT_DIR_REFUSED',
-      severity: 'error',
-      message: `refusing to write the site into ${outDir}: ${reason.why}`,
-      hint: reason.hint,
-    },
-  ]);
+  throw new UsageError([makeDiagnostic('OUT_DIR_REFUSED', undefined, { outDir, reason })]);
 }
 
-function refusalReason(root: string, outDir: string, sourceFolders: string[]): { why: string; hint: string } | undefined {
-  const chooseAnother = 'Pass another --out-dir, such as the default `build`.';
-  if (isInsideFolder(root, outDir)) {
-    return { why: outDir === root ? 'it is the site root' : 'it contains the site root', hint: chooseAnother };
-  }
+function refusalReason(root: string, outDir: string, sourceFolders: string[]): DiagnosticParams<'OUT_DIR_REFUSED'>['reason'] | undefined {
+  if (isInsideFolder(root, outDir)) return outDir === root ? 'site root' : 'contains site root';
   const source = sourceFolders.map((folder) => path.resolve(root, folder)).find((folder) => isInsideFolder(outDir, folder));
-  if (source) return { why: `it is inside the site's source folder ${path.relative(root, source)}/`, hint: chooseAnother };
+  if (source) return { sourceFolder: path.relative(root, source) };
 
   let entries: string[];
   try {
@@ -40,12 +32,9 @@ function refusalReason(root: string, outDir: string, sourceFolders: string[]): {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return undefined;
-    if (code === 'ENOTDIR') return { why: 'it is a file, not a folder', hint: chooseAnother };
+    if (code === 'ENOTDIR') return 'a file';
     throw error;
   }
   if (entries.length === 0 || entries.includes(OUTPUT_MARKER)) return undefined;
-  return {
-    why: `it holds files that docs-build did not write (no ${OUTPUT_MARKER} from an earlier build), and a build replaces the folder whole`,
-    hint: `${chooseAnother} If the folder is an old build output, delete it first.`,
-  };
+  return { unmarked: OUTPUT_MARKER };
 }

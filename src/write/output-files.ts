@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BuildContext } from '../context/build-context.js';
 import { failOnErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { makeDiagnostic } from '../diagnostics/make-diagnostic.js';
 import { createLineFinder, type LineFinder } from '../diagnostics/source-lines.js';
 import { NOT_FOUND_ROUTE } from '../model/built-in-routes.js';
 import type { ClientAssets } from '../model/client-assets.js';
@@ -61,13 +62,8 @@ export async function collectOutputs(context: BuildContext, inputs: OutputInputs
 
   for (const [file, output] of generated) {
     if (files.get(file)?.copyFrom) {
-      context.warnings.push({
-        code: 'STATIC_FILE_SHADOWED',
-        severity: 'warning',
-        message: `${siteFolders(context.config).static}/${file} is not copied: the build generates ${file} itself`,
-        location: { file: `${siteFolders(context.config).static}/${file}` },
-        hint: 'Rename or remove the static file.',
-      });
+      const staticFolder = siteFolders(context.config).static;
+      context.warnings.push(makeDiagnostic('STATIC_FILE_SHADOWED', { file: `${staticFolder}/${file}` }, { staticFolder, file }));
     }
     files.set(file, output);
   }
@@ -79,15 +75,7 @@ function conflictDiagnostic({ file, nested }: OutputPathConflict, site: SiteMode
   const pageWriting = (output: string) => site.pages.find((page) => htmlFilePath(page.route) === output);
   const owner = pageWriting(nested) ?? pageWriting(file);
   const location = owner?.file ? lines.locate(owner.file, ['slug:']) : owner ? undefined : { file: `static/${nested}` };
-  return {
-    code: 'OUTPUT_PATH_CONFLICT',
-    severity: 'error',
-    message: `${nested} cannot be written: ${file} is also an output file${owner ? ` (the page ${owner.route} needs ${htmlFilePath(owner.route)})` : ''}`,
-    location,
-    hint: owner
-      ? `Give ${owner.file ?? 'the page'} another route: /${file} is a file the site serves.`
-      : `Rename static/${nested} or the file ${file}.`,
-  };
+  return makeDiagnostic('OUTPUT_PATH_CONFLICT', location, { nested, file, ...(owner && { owner: { route: owner.route, needs: htmlFilePath(owner.route), file: owner.file } }) });
 }
 
 /** `/` → `index.html`, `/404` → `404.html`, `/a/b` → `a/b/index.html`. */

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { BuildError } from '../diagnostics/diagnostic.js';
+import { makeDiagnostic } from '../diagnostics/make-diagnostic.js';
 
 export interface OutputLockOptions {
   /** How long to wait for another build holding the lock. @default 60000 */
@@ -113,13 +114,5 @@ async function takeOverStaleLock(lockFile: string): Promise<void> {
 }
 
 function lockedError(outDir: string, lockFile: string, holder: LockHolder | undefined): BuildError {
-  return new BuildError([
-    {
-      code: 'OUTPUT_LOCKED',
-      severity: 'error',
-      message: `another docs-build (${holder ? `pid ${holder.pid}, since ${holder.since}` : 'pid unknown'}) is still writing ${path.basename(outDir)}/`,
-      location: { file: lockFile },
-      hint: `Wait for it to finish and build again. If no build is running, delete ${lockFile}.`,
-    },
-  ]);
+  return new BuildError([makeDiagnostic('OUTPUT_LOCKED', { file: lockFile }, { outDirName: path.basename(outDir), lockFile, holder })]);
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { BuildError } from '../diagnostics/diagnostic.js';
+import { makeDiagnostic } from '../diagnostics/make-diagnostic.js';
 import { isInsideFolder } from '../paths/is-inside-folder.js';
 
 /**
@@ -9,14 +10,7 @@ import { isInsideFolder } from '../paths/is-inside-folder.js';
 export function outputTarget(folder: string, relative: string): string {
   const target = path.resolve(folder, relative);
   if (relative.includes('\0') || path.isAbsolute(relative) || target === folder || !isInsideFolder(target, folder)) {
-    throw new BuildError([
-      {
-        code: 'OUTPUT_OUTSIDE',
-        severity: 'error',
-        message: `refusing to write ${JSON.stringify(relative)}: it does not resolve to a file inside the output folder`,
-        hint: 'This is a bug in docs-build or a plugin that named the file: please report it with the page that produced it.',
-      },
-    ]);
+    throw new BuildError([makeDiagnostic('OUTPUT_OUTSIDE', undefined, { relative })]);
   }
   return target;
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildContext } from '../context/build-context.js';
 import { failOnErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { makeDiagnostic } from '../diagnostics/make-diagnostic.js';
 import type { OutputFile } from '../model/output-file.js';
 import { discardOldOutputs } from './discard-old-outputs.js';
 import { exchangeFolders } from './exchange-folders.js';
@@ -88,10 +89,5 @@ async function swapInto(staging: string, outDir: string): Promise<string | undef
 }
 
 function lastFileConflict({ file, nested }: OutputPathConflict): Diagnostic {
-  return {
-    code: 'OUTPUT_PATH_CONFLICT',
-    severity: 'error',
-    message: `${nested} cannot be written: ${file} is also an output file`,
-    hint: `A page's route or a file in static/ takes the name of a file the search stage writes; rename it.`,
-  };
+  return makeDiagnostic('OUTPUT_PATH_CONFLICT', undefined, { nested, file, searchOutput: true });
 }

@@ -7,7 +7,7 @@ import { runCli } from '../../src/cli/run-cli.js';
 import { loadConfig } from '../../src/config/load-config.js';
 import { configSchema } from '../../src/config/config-schema.js';
 import { createMemoryLogger } from '../../src/context/logger.js';
-import { DIAGNOSTIC_CODES } from '../../src/diagnostics/diagnostic-codes.js';
+import { DIAGNOSTIC_CATALOGUE } from '../../src/diagnostics/diagnostic-codes.js';
 import { buildFixture, repoRoot, type FixtureBuild } from '../helpers/build-fixture.js';
 
 // docs-build's own documentation (docs/), built as CI builds it: it must build cleanly, and its reference
@@ -94,7 +94,7 @@ describe('the docs site (docs/)', () => {
 
   it('the diagnostics reference lists every code of the catalogue with its meaning and what to do', () => {
     const html = build.html('/reference/diagnostics')!;
-    for (const [code, meaning] of Object.entries(DIAGNOSTIC_CODES)) {
+    for (const [code, { meaning }] of Object.entries(DIAGNOSTIC_CATALOGUE)) {
       const row = new RegExp(`<tr id="${code}"><th scope="row"><code>${code}</code></th><td>(.*?)</td><td>(.*?)</td></tr>`).exec(html);
       assert.ok(row, `a row for ${code}`);
       // The catalogue's `code spans` are rendered as <code>.

@@ -1,5 +1,5 @@
 /**
- * What to do about each diagnostic code, for the reference page. Every code of DIAGNOSTIC_CODES must
+ * What to do about each diagnostic code, for the reference page. Every code of DIAGNOSTIC_CATALOGUE must
  * have an entry (the docs build fails otherwise, and a unit test says which is missing). Written for
  * someone who just saw the code in their terminal: the printed message names the file and line, and
  * its hint is specific to the case; this is the general advice. `code spans` are rendered as code.

@@ -1,5 +1,5 @@
 import { parse } from '@babel/parser';
-import { DIAGNOSTIC_CODES, type DiagnosticCode } from '../../../src/diagnostics/diagnostic-codes.ts';
+import { DIAGNOSTIC_CATALOGUE, type DiagnosticCode } from '../../../src/diagnostics/diagnostic-codes.ts';
 import catalogueText from '../../../src/diagnostics/diagnostic-codes.ts' with { type: 'text' };
 import { InlineCode } from '../inline-code.tsx';
 import { DIAGNOSTIC_HINTS } from './diagnostic-hints.ts';
@@ -11,9 +11,9 @@ import { DIAGNOSTIC_HINTS } from './diagnostic-hints.ts';
  * fails the docs build, so a new code cannot go undocumented.
  */
 export function DiagnosticsReference() {
-  const codes = Object.keys(DIAGNOSTIC_CODES) as DiagnosticCode[];
+  const codes = Object.keys(DIAGNOSTIC_CATALOGUE) as DiagnosticCode[];
   const missing = codes.filter((code) => !DIAGNOSTIC_HINTS[code]?.trim());
-  const stale = Object.keys(DIAGNOSTIC_HINTS).filter((code) => !(code in DIAGNOSTIC_CODES));
+  const stale = Object.keys(DIAGNOSTIC_HINTS).filter((code) => !(code in DIAGNOSTIC_CATALOGUE));
   if (missing.length > 0 || stale.length > 0) {
     throw new Error(
       [
@@ -45,7 +45,7 @@ export function DiagnosticsReference() {
                     <code>{code}</code>
                   </th>
                   <td>
-                    <InlineCode text={DIAGNOSTIC_CODES[code]} />
+                    <InlineCode text={DIAGNOSTIC_CATALOGUE[code].meaning} />
                   </td>
                   <td>
                     <InlineCode text={DIAGNOSTIC_HINTS[code]!} />

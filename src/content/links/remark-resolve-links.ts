@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Definition, Image, Link, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import type { Diagnostic, SourceLocation } from '../../diagnostics/diagnostic.js';
+import { makeDiagnostic } from '../../diagnostics/make-diagnostic.js';
 import type { SourceFile } from '../../model/source-file.js';
 import { isFolderIndex } from '../../paths/doc-id.js';
 import { contentData } from '../content-file-data.js';
@@ -39,13 +40,7 @@ export function remarkResolveLinks(options: ResolveLinksOptions) {
       if (resolved.file && data.dependencies) data.dependencies.routes[siteRelative(options.root, resolved.file.path)] = resolved.file.route;
       if (resolved.absent && data.dependencies) data.dependencies.absent.push(...resolved.absent.map((file) => siteRelative(options.root, file)));
       if (resolved.error) {
-        data.diagnostics.push({
-          code: 'DEAD_LINK',
-          severity: 'error',
-          message: `link to "${target.url}": ${resolved.error}`,
-          location,
-          hint: 'Link to an existing Markdown file (relative path) or route, or remove the link.',
-        });
+        data.diagnostics.push(makeDiagnostic('DEAD_LINK', location, { url: target.url, problem: resolved.error }));
         return;
       }
       data.links.push({ target: resolved.target ?? resolved.url, written: target.url, location });
@@ -118,15 +113,8 @@ function checkImage(image: Image, folders: { root: string; staticDir: string }, 
     image.url = `/${path.relative(staticDir, absolute).split(path.sep).join('/')}`;
     return absolute;
   }
-  diagnostics.push({
-    code: 'MISSING_IMAGE',
-    severity: 'error',
-    message: insideStatic
-      ? `image "${image.url}" not found at ${staticName}${pathPart.startsWith('/') ? pathPart : `/${path.relative(staticDir, absolute)}`}`
-      : `image "${image.url}" is outside ${staticName}/`,
-    location,
-    hint: `Put images under ${staticName}/ and link them by their path from there, e.g. ![Diagram](/img/diagram.svg).`,
-  });
+  const missingAt = insideStatic ? (pathPart.startsWith('/') ? pathPart : `/${path.relative(staticDir, absolute)}`) : undefined;
+  diagnostics.push(makeDiagnostic('MISSING_IMAGE', location, { url: image.url, staticFolder: staticName, missingAt }));
   return undefined;
 }
 

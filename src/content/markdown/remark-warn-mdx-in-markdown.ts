@@ -1,5 +1,6 @@
 import type { Html, Paragraph, Root } from 'mdast';
 import type { VFile } from 'vfile';
+import { makeDiagnostic } from '../../diagnostics/make-diagnostic.js';
 import { contentData } from '../content-file-data.js';
 import { walkTree } from '../../shared/walk-tree.js';
 
@@ -26,13 +27,6 @@ export function remarkWarnMdxInMarkdown() {
     if (found.length === 0) return;
     found.sort((a, b) => a.line - b.line);
     const [first] = found;
-    const more = found.length > 1 ? ` (and ${found.length - 1} more MDX line${found.length === 2 ? '' : 's'})` : '';
-    data.diagnostics.push({
-      code: 'MDX_IN_MARKDOWN',
-      severity: 'warning',
-      message: `${data.source.file} is read as plain Markdown, but has ${first!.what}${more}, which MDX would run and Markdown shows as text`,
-      location: { file: data.source.file, line: first!.line, column: 0 },
-      hint: "Set `markdown: { format: 'mdx' }` in site.config.ts to compile .md files as MDX (as Docusaurus does), or rename the file to .mdx.",
-    });
+    data.diagnostics.push(makeDiagnostic('MDX_IN_MARKDOWN', { file: data.source.file, line: first!.line, column: 0 }, { file: data.source.file, what: first!.what, others: found.length - 1 }));
   };
 }

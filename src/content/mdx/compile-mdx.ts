@@ -1,5 +1,6 @@
 import { VFile } from 'vfile';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
+import { makeDiagnostic } from '../../diagnostics/make-diagnostic.js';
 import type { SourceFile } from '../../model/source-file.js';
 import { escapeMdxHeadingIds, normaliseAdmonitionTitles } from '../syntax/admonition-syntax.js';
 import { checkNestingDepth } from '../syntax/check-nesting-depth.js';
@@ -46,11 +47,6 @@ function mdxErrorToDiagnostic(error: unknown, file: string): Diagnostic {
   const start = message.place && 'start' in message.place ? message.place.start : message.place;
   const line = start?.line ?? message.line;
   const column = start?.column ?? message.column;
-  return {
-    code: 'MDX_SYNTAX',
-    severity: 'error',
-    message: `MDX could not be compiled: ${message.reason ?? message.message ?? String(error)}`,
-    location: { file, line: line ?? undefined, column: column === undefined ? undefined : column - 1 },
-    hint: 'In MDX, `{` and `<` start code: escape them as \\{ and \\< in prose, close every tag, and use {/* */} for comments.',
-  };
+  const location = { file, line: line ?? undefined, column: column === undefined ? undefined : column - 1 };
+  return makeDiagnostic('MDX_SYNTAX', location, { reason: message.reason ?? message.message ?? String(error) });
 }

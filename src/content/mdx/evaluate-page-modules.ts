@@ -3,6 +3,7 @@ import * as esbuild from 'esbuild';
 import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
+import { makeDiagnostic } from '../../diagnostics/make-diagnostic.js';
 import { esbuildDiagnostics, type EsbuildDiagnosticOptions } from '../../diagnostics/esbuild-diagnostics.js';
 import * as clientComponentRuntime from './client-component-runtime.js';
 import { clientComponentsPlugin } from './client-components-plugin.js';
@@ -28,7 +29,6 @@ export interface PageModuleInput {
 /** How esbuild's errors in pages, the components they import and their client components are reported. */
 export const PAGE_BUNDLE_ERRORS = {
   code: 'PAGE_MODULE_BUNDLE',
-  hint: 'Check the import paths and the TypeScript of the page and the components it imports.',
 } as const satisfies Omit<EsbuildDiagnosticOptions, 'root'>;
 
 export type PageModule = { default: React.ComponentType<Record<string, unknown>>; [name: string]: unknown };
@@ -113,13 +113,7 @@ export async function evaluatePageModules(
     try {
       modules.set(input.file, runCommonJs(output.text));
     } catch (error) {
-      diagnostics.push(renderCrashDiagnostic(error, input.file) ?? {
-        code: 'PAGE_MODULE_THROWS',
-        severity: 'error',
-        message: `${input.file} threw while loading: ${(error as Error).message}`,
-        location: { file: input.file },
-        hint: 'Module-level code of a page runs at build time: keep browser-only code inside effects or handlers.',
-      });
+      diagnostics.push(renderCrashDiagnostic(error, input.file) ?? makeDiagnostic('PAGE_MODULE_THROWS', { file: input.file }, { file: input.file, error: (error as Error).message }));
     }
   }
   const read = Object.keys(result.metafile.inputs).map((file) => path.resolve(root, file));

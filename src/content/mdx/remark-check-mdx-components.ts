@@ -2,6 +2,7 @@ import type { Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { VFile } from 'vfile';
+import { makeDiagnostic } from '../../diagnostics/make-diagnostic.js';
 import { contentData } from '../content-file-data.js';
 import { walkTree } from '../../shared/walk-tree.js';
 
@@ -22,13 +23,8 @@ export function remarkCheckMdxComponents(options: { builtIns: string[] }) {
       const name = element.name?.split('.')[0];
       if (!name || !/^[A-Z]/.test(name) || known.has(name) || reported.has(name)) return;
       reported.add(name);
-      data.diagnostics.push({
-        code: 'MDX_UNKNOWN_COMPONENT',
-        severity: 'error',
-        message: `unknown component <${element.name}>`,
-        location: { file: data.source.file, line: element.position?.start.line, column: (element.position?.start.column ?? 1) - 1 },
-        hint: `Import it (import ${name} from './${name}.js'), or use a built-in component: ${options.builtIns.join(', ')}.`,
-      });
+      const location = { file: data.source.file, line: element.position?.start.line, column: (element.position?.start.column ?? 1) - 1 };
+      data.diagnostics.push(makeDiagnostic('MDX_UNKNOWN_COMPONENT', location, { tag: element.name!, name, builtIns: options.builtIns }));
     });
   };
 }

@@ -5,6 +5,7 @@ import { toText } from 'hast-util-to-text';
 import { unified } from 'unified';
 import type { Element, Root } from 'hast';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
+import { makeDiagnostic } from '../../diagnostics/make-diagnostic.js';
 import type { PageSection } from '../../model/rendered-content.js';
 import { SiteUrlsContext } from '../../../templates/site-href.js';
 import { ClientComponentUrls } from './client-component-runtime.js';
@@ -34,13 +35,7 @@ export function renderPageModule(
     html = renderToString(createElement(SiteUrlsContext.Provider, { value: { baseUrl: linkBase.baseUrl, url: linkBase.siteUrl } }, page));
   } catch (error) {
     return {
-      diagnostic: renderCrashDiagnostic(error, file) ?? {
-        code: 'PAGE_RENDER_THROWS',
-        severity: 'error',
-        message: `rendering ${file} threw: ${(error as Error).message}`,
-        location: { file },
-        hint: 'A component on this page throws during server rendering; fix it or guard the browser-only code.',
-      },
+      diagnostic: renderCrashDiagnostic(error, file) ?? makeDiagnostic('PAGE_RENDER_THROWS', { file }, { file, error: (error as Error).message }),
     };
   }
   const tree = parseHtml.parse(html) as Root;

@@ -1,4 +1,5 @@
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
+import { makeDiagnostic } from '../../diagnostics/make-diagnostic.js';
 import { lineNesting } from './line-nesting.js';
 
 /**
@@ -47,17 +48,7 @@ export function checkNestingDepth(markdown: string, file: string): Diagnostic | 
 }
 
 function tooDeep(file: string, at: { line: number; column: number }, depth: number, limit: number, inFence: boolean): Diagnostic {
-  return {
-    code: 'CONTENT_TOO_DEEP',
-    severity: 'error',
-    message:
-      `lists and block quotes nest ${depth} levels deep on this line, more than the limit of ${limit}` +
-      `${inFence ? ' for lines inside a ``` or ~~~ fence' : ''} (the parser slows steeply with depth and overflows its stack past a few hundred levels)`,
-    location: { file, ...at },
-    hint: inFence
-      ? 'Close the code fence above this line (a fence inside an HTML block is not one), or indent the code less.'
-      : 'Flatten the nesting: split a deep list into headed sections or a table, and put indented text that is not a list in a ``` fence.',
-  };
+  return makeDiagnostic('CONTENT_TOO_DEEP', { file, ...at }, { kind: 'lines', depth, limit, inFence });
 }
 
 /** A ``` or ~~~ fence opening at `pos` (an info string after backticks may not contain a backtick). */
