@@ -54,7 +54,7 @@ export function parseFrontMatter(text: string, file: string): FrontMatterResult 
   return { frontMatter, body, diagnostics: slugProblem ? [...fieldProblems, slugProblem] : fieldProblems };
 }
 
-const FIELD_TYPES: Record<string, 'string' | 'number' | 'boolean' | 'string[]'> = {
+const FIELD_TYPES: Record<string, 'string' | 'number' | 'boolean' | 'string[]' | 'authors'> = {
   title: 'string',
   description: 'string',
   slug: 'string',
@@ -64,7 +64,7 @@ const FIELD_TYPES: Record<string, 'string' | 'number' | 'boolean' | 'string[]'> 
   tags: 'string[]',
   keywords: 'string[]',
   hide_table_of_contents: 'boolean',
-  authors: 'string[]',
+  authors: 'authors',
   pagination_label: 'string',
   sidebar_class_name: 'string',
   draft: 'boolean',
@@ -74,7 +74,8 @@ const FIELD_TYPES: Record<string, 'string' | 'number' | 'boolean' | 'string[]'> 
 
 function checkKnownFields(frontMatter: FrontMatter, file: string, yamlLines: string[]): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
-  if (typeof frontMatter.authors === 'string') frontMatter.authors = [frontMatter.authors];
+  // One author may be written alone (`authors: jane`, or an object), as Docusaurus allows.
+  if (frontMatter.authors !== undefined && !Array.isArray(frontMatter.authors)) frontMatter.authors = [frontMatter.authors];
   const date: unknown = frontMatter.date;
   if (date instanceof Date) frontMatter.date = date.toISOString().slice(0, 10);
   for (const [key, expected] of Object.entries(FIELD_TYPES)) {
@@ -123,11 +124,19 @@ function coerceListItems(frontMatter: FrontMatter, key: string): void {
 
 function matchesType(value: unknown, expected: string): boolean {
   if (expected === 'string[]') return Array.isArray(value) && value.every((item) => typeof item === 'string');
+  // Keys of the authors file, or authors written in the post (Docusaurus' inline authors); the
+  // routes stage checks an inline author's fields.
+  if (expected === 'authors') return Array.isArray(value) && value.every((item) => typeof item === 'string' || isPlainObject(item));
   return typeof value === expected;
 }
 
 function describeType(expected: string): string {
+  if (expected === 'authors') return 'a list of author keys or authors with a name';
   return expected === 'string[]' ? 'a list of strings' : `a ${expected}`;
+}
+
+function isPlainObject(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
 }
 
 function countLines(block: string): number {

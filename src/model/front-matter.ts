@@ -10,8 +10,8 @@ export interface FrontMatter {
   tags?: string[];
   keywords?: string[];
   hide_table_of_contents?: boolean;
-  /** Blog: author keys from the authors file. */
-  authors?: string[];
+  /** Blog: author keys from the authors file, or authors written in the post (`{ name, title, url, image_url }`). */
+  authors?: (string | Record<string, unknown>)[];
   /** Blog: publication date (also taken from a `YYYY-MM-DD-` file name prefix). */
   date?: string;
   // Docusaurus page fields.

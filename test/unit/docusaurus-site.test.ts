@@ -377,3 +377,22 @@ describe('config modules and folders', () => {
     assert.equal(ignored('website/package.json', ['website/docs'], true), true);
   });
 });
+
+describe('blog authors written in the post, as Docusaurus allows', () => {
+  it('shows inline authors (a list, or one alone) with their title, link and picture, beside authors from authors.yml', async () => {
+    const build = await buildFixture({
+      'site.config.ts': "import { defineConfig } from 'docs-build';\n\nexport default defineConfig({ title: 'Fixture' });\n",
+      'content/docs/index.md': '# Home\n',
+      'content/blog/authors.yml': 'jane:\n  name: Jane Doe\n',
+      'content/blog/2024-05-01-pair.md':
+        '---\ntitle: Pair\nauthors:\n  - jane\n  - name: Ada Byron\n    title: Guest writer\n    url: https://example.com/ada\n    image_url: https://example.com/ada.png\n---\n\nText.\n',
+      'content/blog/2024-05-02-alone.md': '---\ntitle: Alone\nauthors:\n  name: Sam Roe\n---\n\nText.\n',
+    });
+    assert.deepEqual(build.errors, []);
+    const pair = build.html('/blog/pair') ?? '';
+    assert.match(pair, /<span class="post-author-name">Jane Doe<\/span>/);
+    assert.match(pair, /<img class="post-author-avatar" src="https:\/\/example.com\/ada.png"/);
+    assert.match(pair, /<a class="post-author-name" href="https:\/\/example.com\/ada"[^>]*>Ada Byron<\/a><span class="post-author-title">Guest writer<\/span>/);
+    assert.match(build.html('/blog/alone') ?? '', /<span class="post-author-name">Sam Roe<\/span>/);
+  });
+});
