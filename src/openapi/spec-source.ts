@@ -32,13 +32,11 @@ export function readSpecSource(context: BuildContext, file: string): { source?: 
   const document = parseDocument(text, { lineCounter, prettyErrors: false });
   if (document.errors.length > 0) {
     return {
-      diagnostics: document.errors.map((error) =>
-        makeDiagnostic(
-          'OPENAPI_SYNTAX',
-          { file: relFile, line: error.linePos?.[0].line, column: error.linePos ? error.linePos[0].col - 1 : undefined },
-          { file: relFile, error: error.message.split('\n')[0]! },
-        ),
-      ),
+      diagnostics: document.errors.map((error) => {
+        // Without prettyErrors the parser keeps only offsets; the line counter turns them into a line.
+        const at = lineCounter.linePos(error.pos[0]);
+        return makeDiagnostic('OPENAPI_SYNTAX', { file: relFile, line: at.line, column: at.col - 1 }, { file: relFile, error: error.message.split('\n')[0]! });
+      }),
     };
   }
   return { source: { file: relFile, absPath, data: document.toJS({ maxAliasCount: -1 }), positionOf: documentPositions(document, lineCounter) }, diagnostics: [] };
