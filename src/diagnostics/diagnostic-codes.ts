@@ -421,7 +421,7 @@ export const DIAGNOSTIC_CATALOGUE = {
   NAVBAR_SIDEBAR_EMPTY: warning(
     'a navbar item opens a sidebar with no pages, so it is left out (warning)',
     (p: { label: string; sidebarId: string; sidebars: string[] }) => `navbar item "${p.label}" points to sidebar "${p.sidebarId}", which has no pages; the item is left out`,
-    (p) => `Use one of the sidebars: ${p.sidebars.join(', ') || '(none)'}.`,
+    (p) => (p.sidebars.length > 0 ? `Use one of the sidebars with pages: ${p.sidebars.join(', ')}.` : `Add pages to sidebar "${p.sidebarId}", or remove the navbar item.`),
   ),
   CATEGORY_FILE_INVALID: error(
     'a `_category_.json` is not valid JSON or has fields of the wrong type',

@@ -29,7 +29,7 @@ export function buildChromeView(context: BuildContext, site: Pick<SiteModel, 'ho
     if (item.type === 'docSidebar') {
       const href = sidebars.get(item.sidebarId)?.firstRoute;
       if (href === undefined) {
-        context.warnings.push(makeDiagnostic('NAVBAR_SIDEBAR_EMPTY', { file: 'site.config.ts' }, { label: item.label, sidebarId: item.sidebarId, sidebars: [...sidebars.keys()] }));
+        context.warnings.push(makeDiagnostic('NAVBAR_SIDEBAR_EMPTY', { file: 'site.config.ts' }, { label: item.label, sidebarId: item.sidebarId, sidebars: [...sidebars].filter(([, sidebar]) => sidebar.firstRoute !== undefined).map(([id]) => id) }));
         continue;
       }
       navItems.push({ kind: 'internal', label: item.label, href, position: item.position, sidebarId: item.sidebarId });
