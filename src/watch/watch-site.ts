@@ -140,7 +140,7 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
         renderModulePages: modulePagesWorkers.render,
         shardMemo,
         onPagesRendered: (files) => {
-          if (hasGoodBuild && !outdated()) pushed.push(...publish(servedFiles(files, (name) => name.endsWith('.html')), 'patch'));
+          if (hasGoodBuild && !outdated()) pushed.push(...publish(servedFiles(files, isPageOrAsset), 'patch'));
         },
       });
       if (outdated()) return;
@@ -291,6 +291,14 @@ function servedFiles(files: ReadonlyMap<string, OutputFile | string>, include: (
   const served = new Map<string, string | Uint8Array>();
   for (const [name, file] of files) if (include(name)) served.set(name, typeof file === 'string' ? file : file.contents);
   return served;
+}
+
+/**
+ * What a build pushes as soon as its pages are rendered: the pages, with the hashed assets they link
+ * (a new stylesheet name after a `customCss` edit), so that a page never links a file not served yet.
+ */
+function isPageOrAsset(name: string): boolean {
+  return name.endsWith('.html') || name.startsWith('assets/');
 }
 
 function describeChanged(pages: string[]): string {
