@@ -136,6 +136,7 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
         drafts: true,
         headAdditions: options.withScripts ?? false,
         logger,
+      }, {
         renderMemo,
         renderModulePages: modulePagesWorkers.render,
         shardMemo,
