@@ -26,7 +26,7 @@ import type { SiteModel } from '../model/site-model.js';
 import type { SourceFile } from '../model/source-file.js';
 import { memoizedRenderers } from '../render/memoized-renderers.js';
 import type { RenderShared } from '../render/render-page.js';
-import { createPageRenderers, pageRenderKeys, renderShared } from '../render/render-site.js';
+import { createPageRenderers, pageRenderKeys, renderShared, renderSharedKey } from '../render/render-site.js';
 import { buildRoutes } from '../routes/build-routes.js';
 import { buildSearchIndex } from '../search/build-search-index.js';
 import type { IndexShard } from '../search/local-index-shards.js';
@@ -107,6 +107,8 @@ export interface BuildState {
   shared: RenderShared;
   /** Every file the MDX and TSX pages' bundles read (absolute paths). */
   moduleInputs: string[];
+  /** The shared part of the pages' render keys (`renderSharedKey`), when the build keyed its pages. */
+  renderSharedKey?: string;
 }
 
 export interface BuildResult {
@@ -250,10 +252,11 @@ async function runStages(
   // flat; the time spent in the renderers is this stage's, not that of the stage calling them.
   let shared: RenderShared | undefined;
   let renderKeys: Map<string, string> | undefined;
+  let sharedRenderKey: string | undefined;
   const html = await time('render', async () => {
     shared = renderShared(context, site, assets);
     const renderers = new Map([...createPageRenderers(site, shared)].map(([route, render]) => [route, timed('render', render)]));
-    if (pageKeys) renderKeys = pageRenderKeys(site, shared, pageKeys);
+    if (pageKeys) renderKeys = pageRenderKeys(site, shared, pageKeys, (sharedRenderKey = renderSharedKey(shared)));
     if (!writing && renderMemo) return memoizedRenderers(renderers, renderKeys!, renderMemo, (memoStats['page-memo'] = { hits: 0, misses: 0 }));
     return renderers;
   });
@@ -286,6 +289,6 @@ async function runStages(
     },
     { excluding: 'render' },
   );
-  const state = shared && { context, sources, rendered, endpoints, site, assets, shared, moduleInputs };
+  const state = shared && { context, sources, rendered, endpoints, site, assets, shared, moduleInputs, renderSharedKey: sharedRenderKey };
   return { pages: site.pages, files, warnings: context.warnings, outDir: context.outDir, timings, state };
 }

@@ -190,6 +190,7 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
     if (!update || state !== base) return;
     state = update.state;
     quickUpdates++;
+    for (const [key, html] of update.memo) renderMemo.set(key, html);
     const pages = publish(servedFiles(update.pages), 'patch');
     logger.info(`Updated ${describeChanged(pages)} in ${Math.round(performance.now() - started)} ms`);
     // A title edit's state has new pages throughout: its lookups are made now that the page is shown,
