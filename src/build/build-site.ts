@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loadPrebuiltClient } from '../bundle/prebuilt-client.js';
+import type { KnownDataKeys } from '../cache/data-key.js';
 import { configCodeKey } from '../config/config-code-key.js';
 import { loadConfigWithInputs } from '../config/load-config.js';
 import { loadSidebars } from '../config/load-sidebars.js';
@@ -26,7 +27,7 @@ import type { SiteModel } from '../model/site-model.js';
 import type { SourceFile } from '../model/source-file.js';
 import { memoizedRenderers } from '../render/memoized-renderers.js';
 import type { RenderShared } from '../render/render-page.js';
-import { createPageRenderers, pageRenderKeys, renderShared } from '../render/render-site.js';
+import { createPageRenderers, pageRenderKeys, renderShared, renderSharedKey } from '../render/render-site.js';
 import { buildRoutes } from '../routes/build-routes.js';
 import { buildSearchIndex } from '../search/build-search-index.js';
 import type { IndexShard } from '../search/local-index-shards.js';
@@ -53,16 +54,6 @@ export interface BuildOptions {
   /** How long to wait for another build that is swapping the same output folder. @default 60000 */
   lockTimeoutMs?: number;
   /**
-   * Page HTML by render key, kept by the caller between in-memory builds of one site (`watch`): pages
-   * whose inputs did not change are not rendered again. Not used when writing.
-   */
-  renderMemo?: Map<string, Uint8Array>;
-  /**
-   * Local search index shards by key, kept by the caller between in-memory builds of one site
-   * (`watch`): shards whose pages did not change are not indexed again. Used with the cache only.
-   */
-  shardMemo?: Map<string, IndexShard>;
-  /**
    * Reuse and keep rendered results in the persistent cache (`cacheDir` of the config). Builds that
    * write nothing do not use it unless asked. @default true when writing
    */
@@ -77,6 +68,23 @@ export interface BuildOptions {
    * page. `watch` leaves them out unless asked, so a preview neither counts as a visit nor loads them. @default true
    */
   headAdditions?: boolean;
+}
+
+/**
+ * What `watch` adds to an in-memory build (`write: false`) of a site it builds again and again; a
+ * writing build takes none of them.
+ */
+export interface InMemoryBuildHooks {
+  /**
+   * Page HTML by render key, kept by the caller between in-memory builds of one site (`watch`): pages
+   * whose inputs did not change are not rendered again.
+   */
+  renderMemo?: Map<string, Uint8Array>;
+  /**
+   * Local search index shards by key, kept by the caller between in-memory builds of one site
+   * (`watch`): shards whose pages did not change are not indexed again. Used with the cache only.
+   */
+  shardMemo?: Map<string, IndexShard>;
   /**
    * With `write: false`: called with the output files as soon as every page's HTML is rendered, before
    * the search index is built (which then starts), so that `watch` can show edited pages first.
@@ -100,6 +108,10 @@ export interface BuildState {
   shared: RenderShared;
   /** Every file the MDX and TSX pages' bundles read (absolute paths). */
   moduleInputs: string[];
+  /** The shared part of the pages' render keys (`renderSharedKey`), when the build keyed its pages. */
+  renderSharedKey?: string;
+  /** The data keys the content stage knew for the content it rendered or took from the cache. */
+  dataKeys: KnownDataKeys;
 }
 
 export interface BuildResult {
@@ -135,7 +147,7 @@ export interface BuildResult {
  * Builds a site, stage by stage. Throws a BuildError carrying every diagnostic of the first stage that
  * failed; the output folder is only touched by the last stage, atomically.
  */
-export async function buildSite(options: BuildOptions = {}): Promise<BuildResult> {
+export async function buildSite(options: BuildOptions = {}, hooks: InMemoryBuildHooks = {}): Promise<BuildResult> {
   const started = performance.now();
   const timer = createStageTimer();
   const { time } = timer;
@@ -144,14 +156,14 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const writing = options.write !== false;
   const lock = { timeoutMs: options.lockTimeoutMs };
 
-  // 0. the output folder: refuse one the build must not replace, before any work; finish the swap
-  //    of a build that was killed (so even a build that fails below leaves a complete output)
+  // the output folder: refuse one the build must not replace, before any work; finish the swap
+  // of a build that was killed (so even a build that fails below leaves a complete output)
   if (writing) {
     checkOutputFolder(root, outDir);
     await withOutputLock(outDir, () => recoverInterruptedBuilds(outDir), lock);
   }
 
-  // 1. config
+  // config
   const { config, inputs: configInputs } = await time('config', () => loadConfigWithInputs(root));
   // The folders the config names (docs.path, blog.path, staticDir) are sources too: never the output.
   if (writing) checkOutputFolder(root, outDir, siteInputPaths(config));
@@ -165,7 +177,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     createHighlighter: createCodeHighlighter,
     includeDrafts: options.drafts ?? false,
     headAdditions: options.headAdditions ?? true,
-    ...(options.renderModulePages && { renderModulePages: options.renderModulePages }),
+    ...(!writing && hooks.renderModulePages && { renderModulePages: hooks.renderModulePages }),
   });
   if (sidebars) context.warnings.push(...sidebars.warnings);
   if (hasUserPlugins(config.markdown)) context.configCodeKey = configCodeKey(configInputs);
@@ -174,7 +186,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const memoStats: BuildResult['cache'] = {};
   let result: Omit<BuildResult, 'cache' | 'durationMs' | 'inputs' | 'baseUrl'>;
   try {
-    result = await runStages(context, { writing, lock, timer, renderMemo: options.renderMemo, shardMemo: options.shardMemo, memoStats, onPagesRendered: options.onPagesRendered });
+    result = await runStages(context, { writing, lock, timer, memoStats, ...(!writing && hooks) });
     succeeded = true;
   } finally {
     // Results rendered before a failure are kept; only a build that succeeded prunes stale entries.
@@ -183,95 +195,103 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   return { ...result, baseUrl: config.baseUrl, inputs: [...new Set([...siteInputPaths(config), ...moduleFolders(root, configInputs)])], cache: { ...context.cache?.stats, ...memoStats }, durationMs: performance.now() - started };
 }
 
-interface StageOptions {
+interface StageOptions extends Omit<InMemoryBuildHooks, 'renderModulePages'> {
   writing: boolean;
   lock: OutputLockOptions;
   timer: StageTimer;
-  renderMemo: Map<string, Uint8Array> | undefined;
-  shardMemo: Map<string, IndexShard> | undefined;
   /** Filled in with how many pages came from `renderMemo`. */
   memoStats: BuildResult['cache'];
-  onPagesRendered: BuildOptions['onPagesRendered'];
 }
 
-/** Stages 2 to 10, over the context the config made. */
+/**
+ * The stages after config, in the order they run, over the context the config made: the same steps
+ * for a writing build and an in-memory one (`watch`), which differ only in when the search index is
+ * built and where the files go (the last step).
+ */
 async function runStages(
   context: BuildContext,
   { writing, lock, timer: { timings, time, timed }, renderMemo, shardMemo, memoStats, onPagesRendered }: StageOptions,
 ): Promise<Omit<BuildResult, 'cache' | 'durationMs' | 'inputs' | 'baseUrl'>> {
-  // 7. bundle: the client islands' hashed assets, bundled with esbuild when the package was compiled.
-  //    Loaded first: the content stage bundles the site's own client components against its React.
+  // bundle: the client islands' hashed assets, bundled with esbuild when the package was compiled.
+  // Loaded first: the content stage bundles the site's own client components against its React.
   const client = await time('bundle', async () => loadPrebuiltClient());
 
-  // 4. openapi: one page per operation, on a worker thread while discover and content run here (or
-  //    from the cache, when the specs did not change)
+  // openapi: one page per operation, on a worker thread while discover and content run here (or from
+  // the cache, when the specs did not change)
   const loadingEndpoints = time('openapi', () => loadEndpointPages(context));
   // Its error is reported where it is awaited; if an earlier stage fails first, it is not unhandled.
   loadingEndpoints.catch(() => undefined);
 
-  // 2. discover: content files with front matter and routes
+  // discover: content files with front matter and routes
   const sources = await time('discover', () => discoverSources(context));
 
-  // 3. content: Markdown / MDX / TSX → HTML, headings, links, text; the browser files pages need
-  //    (`'use client'` components' modules, CSS that components import) join the client's assets
+  // content: Markdown / MDX / TSX → HTML, headings, links, text; the browser files pages need
+  // (`'use client'` components' modules, CSS that components import) join the client's assets
   const { rendered, assets: contentAssets, moduleInputs, dataKeys } = await time('content', () => renderContent(context, sources, client));
   const own = siteStylesheets(context.root, context.config);
   const assets: ClientAssets = { ...client, files: new Map([...client.files, ...contentAssets, ...own.files]), stylesheets: [...client.stylesheets, ...own.urls] };
   const endpoints = await loadingEndpoints;
 
-  // 5. routes: route table, sidebars, blog; duplicate routes and dead links fail here
+  // routes: route table, sidebars, blog; duplicate routes and dead links fail here
   const site = await time('routes', async () => buildRoutes(context, { sources, rendered, endpoints }));
   if (context.cache) context.warnings.push(...removedRouteWarnings(context.cache, site));
-
-  // 6. search: records in the DocSearch shape → the local search index. A large site's index shards
-  //    are built on worker threads while the pages below render and are written; a build that shows
-  //    its pages first (watch) builds it after them.
   // What each page's cached results are kept under: its data, hashed once for the search and render stages.
   const pageKeys = (writing && context.cache) || renderMemo || shardMemo ? await time('routes', async () => pageDataKeys(site.pages, dataKeys)) : undefined;
-  // A writing build writes each index shard as soon as it is made (see LateFiles).
+
+  // search: records in the DocSearch shape → the local search index. A writing build starts it now: a
+  // large site's index shards are built on worker threads while the pages below render and are
+  // written, each written as soon as it is made (see LateFiles). An in-memory build starts it once its
+  // pages are rendered (see the last step), so that `watch` shows edited pages first.
   const lateFiles = writing ? new LateFiles() : undefined;
-  const startSearch = () => {
+  const searchStage = () => {
     const searching = time('search', () => buildSearchIndex(context, site, pageKeys, shardMemo, lateFiles && ((file, output) => lateFiles.add(file, output))));
     // Its error is reported where it is awaited; if a later stage fails first, it is not unhandled.
     searching.catch(() => undefined);
     return searching;
   };
-  const searching = onPagesRendered ? undefined : startSearch();
+  const searching = writing ? searchStage() : undefined;
 
-  // 8. render: a renderer per page. Pages render when they are written, one at a time, to keep memory
-  //    flat; the time spent in the renderers is this stage's, not that of the stage calling them.
+  // render: a renderer per page. Pages render when they are written, one at a time, to keep memory
+  // flat; the time spent in the renderers is this stage's, not that of the stage calling them.
   let shared: RenderShared | undefined;
   let renderKeys: Map<string, string> | undefined;
+  let sharedRenderKey: string | undefined;
   const html = await time('render', async () => {
     shared = renderShared(context, site, assets);
     const renderers = new Map([...createPageRenderers(site, shared)].map(([route, render]) => [route, timed('render', render)]));
-    if (pageKeys) renderKeys = pageRenderKeys(site, shared, pageKeys);
+    if (pageKeys) renderKeys = pageRenderKeys(site, shared, pageKeys, (sharedRenderKey = renderSharedKey(shared)));
     if (!writing && renderMemo) return memoizedRenderers(renderers, renderKeys!, renderMemo, (memoStats['page-memo'] = { hits: 0, misses: 0 }));
     return renderers;
   });
 
-  // 9. outputs: HTML, all-docs.txt, sitemap, feeds, search index, assets, static files. A written build
-  //    with a cache links the pages and the files made from them whose inputs did not change from the
-  //    last output.
+  // outputs: HTML, all-docs.txt, sitemap, feeds, search index, assets, static files. A written build
+  // with a cache links the pages and the files made from them whose inputs did not change from the
+  // last output.
   const files = await time('outputs', () => collectOutputs(context, { site, html, assets }));
-  let reused: ReusedOutputs | undefined;
-  if (writing && context.cache && pageKeys && renderKeys) {
-    const keys = outputKeys(context.config, site, renderKeys, pageKeys);
-    reused = await time('outputs', async () => reuseUnchangedOutputs(context.cache!, context.outDir, files, keys));
+
+  if (writing) {
+    let reused: ReusedOutputs | undefined;
+    if (context.cache && pageKeys && renderKeys) {
+      const keys = outputKeys(context.config, site, renderKeys, pageKeys);
+      reused = await time('outputs', async () => reuseUnchangedOutputs(context.cache!, context.outDir, files, keys));
+    }
+    // write: the only stage that touches the output folder (pages render here, timed as render); the
+    // search files are written as they are made, over any static file of the same name
+    await time('write', () => writeOutput(context, files, lateFiles!.endWith(searching!), lock), { excluding: 'render' });
+    reused?.remember();
+    return { pages: site.pages, files, warnings: context.warnings, outDir: context.outDir, timings, state: undefined };
   }
 
-  // 10. write: the only stage that touches the output folder (pages render here, timed as render); the
-  //     search files are written as they are made, over any static file of the same name
-  const writeStage = async () => {
-    if (lateFiles) return writeOutput(context, files, lateFiles.endWith(searching ?? startSearch()), lock);
-    for (const [name, file] of files) files.set(name, { contents: outputContents(file) });
-    onPagesRendered?.(files);
-    for (const [name, file] of await (searching ?? startSearch())) files.set(name, { contents: outputContents(file) });
-  };
-  await time('write', writeStage, { excluding: 'render' });
-  reused?.remember();
-
-  const state = writing || !shared ? undefined : { context, sources, rendered, endpoints, site, assets, shared, moduleInputs };
+  // in memory: every page rendered now (timed as render), handed to `onPagesRendered`, then the search index
+  await time(
+    'write',
+    async () => {
+      for (const [name, file] of files) files.set(name, { contents: outputContents(file) });
+      onPagesRendered?.(files);
+      for (const [name, file] of await searchStage()) files.set(name, { contents: outputContents(file) });
+    },
+    { excluding: 'render' },
+  );
+  const state = shared && { context, sources, rendered, endpoints, site, assets, shared, moduleInputs, renderSharedKey: sharedRenderKey, dataKeys };
   return { pages: site.pages, files, warnings: context.warnings, outDir: context.outDir, timings, state };
 }
-

@@ -47,3 +47,30 @@ export function loadPrebuiltClient(dir = PREBUILT_CLIENT_DIR): ClientAssets {
   const { entryScript, stylesheets, preloads, sharedModules } = manifest;
   return { files, entryScript, stylesheets, preloads, sharedModules };
 }
+
+/** Where `npm run compile` puts watch's dev client (see bundle-watch-client.ts): apart from the site's bundle. */
+export const PREBUILT_WATCH_CLIENT = path.join(packageRoot, 'dist/watch-client/watch-client.js');
+
+/** Writes watch's bundled dev client. */
+export function writePrebuiltWatchClient(script: string, file = PREBUILT_WATCH_CLIENT): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, script);
+}
+
+/** Watch's bundled dev client; a missing one (the package was not compiled) is an error with what to run. */
+export function loadPrebuiltWatchClient(file = PREBUILT_WATCH_CLIENT): string {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    const relative = path.relative(packageRoot, file).split(path.sep).join('/');
+    throw new BuildError([
+      {
+        code: 'BUNDLE_MISSING',
+        severity: 'error',
+        message: `the watch client of docs-build is missing (${relative})`,
+        location: { file: relative },
+        hint: 'Run `npm run compile` in the docs-build package (npm ci and npm install run it for you).',
+      },
+    ]);
+  }
+}

@@ -8,7 +8,7 @@ import type { ClientAssets } from '../model/client-assets.js';
 import type { OutputFile } from '../model/output-file.js';
 import type { RenderedContent } from '../model/rendered-content.js';
 import type { SourceFile } from '../model/source-file.js';
-import { storeRenderedMarkdown, takeCachedMarkdown } from './markdown/markdown-cache.js';
+import { storeRenderedMarkdown, takeCachedMarkdown, type ContentCacheScope } from './markdown/markdown-cache.js';
 import { renderMarkdownInWorkers } from './markdown/render-markdown-in-workers.js';
 import type { MarkdownBatchOptions, MarkdownBatchResult } from './markdown/render-markdown-files.js';
 import { cachedModulePages } from './mdx/module-pages-cache.js';
@@ -50,11 +50,8 @@ export async function renderContent(context: BuildContext, sources: SourceFile[]
 
   // Pages whose result the cache holds are not rendered again: Markdown page by page, the MDX and TSX
   // pages (bundled together) all together.
-  // The config as JSON, and the code of its plugins, which JSON does not show; hashed once, not into
-  // every page's key.
-  const sharedKey = cacheKey(JSON.stringify(context.config), context.configCodeKey ?? '');
   const dataKeys: KnownDataKeys = new WeakMap();
-  const cacheScope = context.cache && { cache: context.cache, root: context.root, sharedKey, routesByPath: new Map(routes), dataKeys };
+  const cacheScope = contentCacheScope(context, routes, dataKeys);
   const { cached, toRender } = cacheScope ? takeCachedMarkdown(cacheScope, markdownSources) : { cached: [], toRender: markdownSources };
 
   const [markdown, modules] = await Promise.all([
@@ -74,6 +71,14 @@ export async function renderContent(context: BuildContext, sources: SourceFile[]
   // Keep discovery order so later stages see a stable order.
   const byFile = new Map([...cached, ...markdown.rendered, ...modules.rendered]);
   return { rendered: new Map(sources.map((source) => [source.file, byFile.get(source.file)!])), assets: modules.assets, moduleInputs: modules.inputs, dataKeys };
+}
+
+/** Where this stage keeps and finds rendered content in the build's cache, if it has one; `routes` as `contentRoutes` gives them. */
+export function contentCacheScope(context: BuildContext, routes: [string, string][], dataKeys: KnownDataKeys): ContentCacheScope | undefined {
+  // The config as JSON, and the code of its plugins, which JSON does not show; hashed once, not into
+  // every page's key.
+  const sharedKey = cacheKey(JSON.stringify(context.config), context.configCodeKey ?? '');
+  return context.cache && { cache: context.cache, root: context.root, sharedKey, routesByPath: new Map(routes), dataKeys };
 }
 
 /**
@@ -104,7 +109,7 @@ export async function renderModulePagesOf(
 }
 
 /** The route of every content file by absolute path, drafts too: a link to a draft left out resolves, so the link check can name it. */
-function contentRoutes(context: BuildContext, sources: SourceFile[]): [string, string][] {
+export function contentRoutes(context: BuildContext, sources: SourceFile[]): [string, string][] {
   return [...sources, ...context.drafts].map((source) => [source.absPath, source.route]);
 }
 

@@ -45,15 +45,19 @@ export function createPageRenderers(site: SiteModel, shared: RenderShared): Map<
  * route the same key render the same HTML (with the same docs-build, which the cache checks). `pageKeys`:
  * the pages' `pageDataKeys`, when the build has them already.
  */
-export function pageRenderKeys(site: SiteModel, shared: RenderShared, pageKeys = pageDataKeys(site.pages)): Map<string, string> {
-  const { config, chrome, sidebars, recentPosts, tagsRoute, searchRoute } = shared;
-  // Of a sidebar, its items: the rest is derived from them, or filled in as pages render.
-  const sidebarItems = [...sidebars].map(([id, sidebar]) => [id, sidebar.items]);
-  const sharedKey = dataKey({ config, chrome, sidebarItems, recentPosts, tagsRoute, searchRoute });
+export function pageRenderKeys(site: SiteModel, shared: RenderShared, pageKeys = pageDataKeys(site.pages), sharedKey = renderSharedKey(shared)): Map<string, string> {
   const keys = new Map<string, string>();
   for (const page of site.pages) keys.set(page.kind === 'not-found' ? NOT_FOUND_ROUTE : page.route, cacheKey(sharedKey, pageKeys.get(page)!));
   if (!keys.has(NOT_FOUND_ROUTE)) keys.set(NOT_FOUND_ROUTE, cacheKey(sharedKey, 'built-in 404 page'));
   return keys;
+}
+
+/** The part of every page's render key that all pages share (see `pageRenderKeys`): a page's is `cacheKey(this, its pageDataKeys)`. */
+export function renderSharedKey(shared: RenderShared): string {
+  const { config, chrome, sidebars, recentPosts, tagsRoute, searchRoute } = shared;
+  // Of a sidebar, its items: the rest is derived from them, or filled in as pages render.
+  const sidebarItems = [...sidebars].map(([id, sidebar]) => [id, sidebar.items]);
+  return dataKey({ config, chrome, sidebarItems, recentPosts, tagsRoute, searchRoute });
 }
 
 /** What every page's rendering shares: the chrome and each sidebar's menu, built once per build. */

@@ -1,7 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import equal from 'fast-deep-equal/es6/index.js';
 import type { BuildState } from '../build/build-site.js';
-import { isReadAsMarkdown, renderMarkdownPages, renderModulePagesOf } from '../content/render-content.js';
+import { cacheKey } from '../cache/build-cache.js';
+import { dataKey } from '../cache/data-key.js';
+import { storeRenderedMarkdown } from '../content/markdown/markdown-cache.js';
+import { contentCacheScope, contentRoutes, isReadAsMarkdown, renderMarkdownPages, renderModulePagesOf } from '../content/render-content.js';
 import type { ModulePagesResult } from '../model/module-pages.js';
 import { parseFrontMatter } from '../discover/front-matter.js';
 import type { Page } from '../model/page.js';
@@ -10,7 +13,7 @@ import type { SourceFile } from '../model/source-file.js';
 import { BuildError } from '../diagnostics/diagnostic.js';
 import type { SiteModel } from '../model/site-model.js';
 import { renderPage } from '../render/render-page.js';
-import { renderShared } from '../render/render-site.js';
+import { renderShared, renderSharedKey } from '../render/render-site.js';
 import { buildRoutes } from '../routes/build-routes.js';
 import { checkSiteLinks } from '../routes/check-site-links.js';
 import { sourcePage } from '../routes/content-pages.js';
@@ -20,6 +23,11 @@ import { indexWithEdits, setStateIndex, stateIndex } from './state-index.js';
 export interface HotPageUpdate {
   /** The edited pages' HTML by output path (`faq/index.html`). */
   pages: Map<string, string>;
+  /**
+   * The same HTML by render key (see `pageRenderKeys`), for the render memo of the whole build that
+   * follows: it takes these pages from it instead of rendering them again.
+   */
+  memo: Map<string, Uint8Array>;
   /** The state with the edits in it, for the next update. */
   state: BuildState;
 }
@@ -125,11 +133,10 @@ function showEdits(state: BuildState, edits: Edit[], renderedNow: Map<string, Re
   // A warning (onBrokenLinks: 'warn') is for the whole build to print.
   if (checkSiteLinks(context, routes, links, state.site.posts.length > 0).length > 0) return undefined;
 
-  const html = new Map<string, string>();
-  for (const page of replaced.values()) html.set(htmlFilePath(page.route), renderPage(state.shared, page));
+  const { pages: html, memo } = renderPages(state, [...replaced.values()], state.shared, state.renderSharedKey);
   const next: BuildState = { ...state, sources, rendered, site: { ...state.site, pages } };
   setStateIndex(next, indexWithEdits(index, routes, replaced.values(), editedByFile.values()));
-  return { pages: html, state: next };
+  return { pages: html, memo, state: next };
 }
 
 /**
@@ -145,6 +152,12 @@ async function renderEditedPages(state: BuildState, edited: SourceFile[]): Promi
     moduleSources.length > 0 ? renderModulePagesIfServed(state, moduleSources) : { rendered: [] },
   ]);
   if (markdown.diagnostics.length > 0 || !modules) return undefined;
+  // Kept in the content cache, where the whole build that follows finds them instead of rendering them again.
+  const cacheScope = contentCacheScope(context, contentRoutes(context, state.sources), state.dataKeys);
+  if (cacheScope) {
+    storeRenderedMarkdown(cacheScope, markdownSources, markdown);
+    await cacheScope.cache.finish({ prune: false });
+  }
   return new Map([...markdown.rendered, ...modules.rendered]);
 }
 
@@ -197,9 +210,25 @@ function withOtherPages(state: BuildState, inputs: Pick<BuildState, 'sources' | 
     throw error;
   }
   const shared = renderShared(state.context, site, state.assets);
+  const sharedKey = state.renderSharedKey === undefined ? undefined : renderSharedKey(shared);
+  const { pages: html, memo } = renderPages(state, site.pages.filter((page) => page.file && editedByFile.has(page.file)), shared, sharedKey);
+  return { pages: html, memo, state: { ...state, ...inputs, site, shared, renderSharedKey: sharedKey } };
+}
+
+/**
+ * The pages' HTML by output path, and by render key when the build keyed its pages (`sharedKey`): the
+ * key the whole build gives a page with this data, its content known by the key the content cache
+ * stored it under (see `renderEditedPages`).
+ */
+function renderPages(state: BuildState, pages: Page[], shared: BuildState['shared'], sharedKey: string | undefined): Pick<HotPageUpdate, 'pages' | 'memo'> {
   const html = new Map<string, string>();
-  for (const page of site.pages) if (page.file && editedByFile.has(page.file)) html.set(htmlFilePath(page.route), renderPage(shared, page));
-  return { pages: html, state: { ...state, ...inputs, site, shared } };
+  const memo = new Map<string, Uint8Array>();
+  for (const page of pages) {
+    const text = renderPage(shared, page);
+    html.set(htmlFilePath(page.route), text);
+    if (sharedKey !== undefined) memo.set(cacheKey(sharedKey, dataKey(page, state.dataKeys)), Buffer.from(text));
+  }
+  return { pages: html, memo };
 }
 
 /**

@@ -1,10 +1,7 @@
-/**
- * How much of a changed page an open tab replaces in place: its `<main>` element (and description
- * tags), or its whole page area between navbar and footer (sidebar, main, table of contents, with the
- * page's title and head tags), or only the stylesheets its head links (a site's `customCss` edited:
- * the page is the same but for their hashed names). Any other change reloads the tab.
- */
-export type SwapScope = 'main' | 'page' | 'styles';
+import { DESCRIPTION_SELECTORS, PAGE_HEAD_SELECTORS } from '../../client/navigation/page-head-selectors.js';
+import type { SwapScope } from '../../client/watch/watch-messages.js';
+
+export type { SwapScope };
 
 /** The stylesheet links of a page's head, by their place; their hrefs are what a `styles` swap changes. */
 const HEAD_STYLESHEET_HREF = /(<link rel="stylesheet" href=")[^"]*("\/?>)/g;
@@ -17,13 +14,18 @@ function sameButStylesheets(previous: string, next: string): boolean {
 }
 
 /**
- * Head tags that a page's content can change, which the client updates along with the part it swaps.
- * The same tags (by selector) are in watch-client.ts; the client router syncs the page-specific ones
- * it knows in swap-page.ts.
+ * Head tags that a page's content can change, which the client updates along with the part it swaps:
+ * the tags `selectors` name (`meta[name="description"]`), as React renders them.
  */
-const DESCRIPTION_TAGS = /<meta (?:name="description"|property="og:description"|name="twitter:description") content="[^"]*"\/?>/g;
-const PAGE_HEAD_TAGS =
-  /<title>[^<]*<\/title>|<meta (?:name="(?:description|robots|twitter:description)"|property="og:(?:title|description|url|type)") content="[^"]*"\/?>|<link rel="canonical" href="[^"]*"\/?>/g;
+function headTagsPattern(selectors: readonly string[]): RegExp {
+  const tags = selectors.map((selector) => {
+    const [, tag, attribute, value] = /^(\w+)\[(\w+)="([^"]+)"\]$/.exec(selector)!;
+    return `<${tag} ${attribute}="${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`;
+  });
+  return new RegExp(tags.join('|'), 'g');
+}
+const DESCRIPTION_TAGS = headTagsPattern(DESCRIPTION_SELECTORS);
+const PAGE_HEAD_TAGS = new RegExp(`<title>[^<]*</title>|${headTagsPattern(PAGE_HEAD_SELECTORS).source}`, 'g');
 
 const WRAPPER_START = '<div class="page-wrapper">';
 

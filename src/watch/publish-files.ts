@@ -26,6 +26,8 @@ export function publishFiles(source: MemorySource, live: LiveReload, files: Map<
   const swapped = Object.keys(swaps);
   // The HTML goes with the message when it is small (an edited page); else each tab fetches its own.
   const html = swapped.length <= MAX_SWAPS_SENT ? Object.fromEntries(swapped.map((file) => [file, text(after(file))!])) : undefined;
-  live.send({ type: 'built', changed: changed.filter((file) => file.endsWith('.html') || file.endsWith('.css')), swaps, html });
+  // A stylesheet gone is not for open pages to load again: the pages that linked it changed.
+  const stylesheets = changed.filter((file) => file.endsWith('.css') && after(file) !== undefined);
+  live.send({ type: 'built', changed: [...pages, ...stylesheets], swaps, html });
   return pages;
 }

@@ -136,11 +136,12 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
         drafts: true,
         headAdditions: options.withScripts ?? false,
         logger,
+      }, {
         renderMemo,
         renderModulePages: modulePagesWorkers.render,
         shardMemo,
         onPagesRendered: (files) => {
-          if (hasGoodBuild && !outdated()) pushed.push(...publish(servedFiles(files, (name) => name.endsWith('.html')), 'patch'));
+          if (hasGoodBuild && !outdated()) pushed.push(...publish(servedFiles(files, isPageOrAsset), 'patch'));
         },
       });
       if (outdated()) return;
@@ -189,6 +190,7 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
     if (!update || state !== base) return;
     state = update.state;
     quickUpdates++;
+    for (const [key, html] of update.memo) renderMemo.set(key, html);
     const pages = publish(servedFiles(update.pages), 'patch');
     logger.info(`Updated ${describeChanged(pages)} in ${Math.round(performance.now() - started)} ms`);
     // A title edit's state has new pages throughout: its lookups are made now that the page is shown,
@@ -291,6 +293,14 @@ function servedFiles(files: ReadonlyMap<string, OutputFile | string>, include: (
   const served = new Map<string, string | Uint8Array>();
   for (const [name, file] of files) if (include(name)) served.set(name, typeof file === 'string' ? file : file.contents);
   return served;
+}
+
+/**
+ * What a build pushes as soon as its pages are rendered: the pages, with the hashed assets they link
+ * (a new stylesheet name after a `customCss` edit), so that a page never links a file not served yet.
+ */
+function isPageOrAsset(name: string): boolean {
+  return name.endsWith('.html') || name.startsWith('assets/');
 }
 
 function describeChanged(pages: string[]): string {

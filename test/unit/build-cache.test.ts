@@ -181,7 +181,7 @@ describe('the persistent build cache', () => {
     const root = writeSite(smallSite);
     await build(root, 'build');
     const shardMemo = new Map<string, IndexShard>();
-    const inMemory = () => buildSite({ root, write: false, cache: true, renderMemo: new Map(), shardMemo, logger: createMemoryLogger() });
+    const inMemory = () => buildSite({ root, write: false, cache: true, logger: createMemoryLogger() }, { renderMemo: new Map(), shardMemo });
     const shardsOf = (result: BuildResult) => [...result.files].filter(([file]) => file.startsWith('assets/search-index-')).map(([file, output]) => [file, Buffer.from(output.contents)]);
     const first = await inMemory();
     assert.deepEqual(first.cache['search-index'], { hits: 1, misses: 0 });
@@ -197,7 +197,7 @@ describe('the persistent build cache', () => {
   it('in memory (watch), a render memo renders only the pages whose inputs changed, with the same HTML', async () => {
     const root = writeSite(smallSite);
     const memo = new Map<string, Uint8Array>();
-    const inMemory = (renderMemo?: Map<string, Uint8Array>) => buildSite({ root, write: false, cache: true, renderMemo, logger: createMemoryLogger() });
+    const inMemory = (renderMemo?: Map<string, Uint8Array>) => buildSite({ root, write: false, cache: true, logger: createMemoryLogger() }, { renderMemo });
     const html = (result: BuildResult) => Object.fromEntries([...result.files].filter(([file]) => file.endsWith('.html')).map(([file, output]) => [file, Buffer.from(output.contents).toString('utf8')]));
 
     const first = await inMemory(memo);
@@ -219,7 +219,7 @@ describe('the persistent build cache', () => {
     for (let n = 0; n < 8; n++) pages[`content/docs/page-${n}.md`] = `# Page ${n}\n\n## Part\n\nText of page ${n}.\n`;
     const root = writeSite(pages);
     const shardMemo = new Map<string, IndexShard>();
-    const inMemory = (memo?: Map<string, IndexShard>) => buildSite({ root, write: false, cache: true, shardMemo: memo, logger: createMemoryLogger() });
+    const inMemory = (memo?: Map<string, IndexShard>) => buildSite({ root, write: false, cache: true, logger: createMemoryLogger() }, { shardMemo: memo });
     const index = (result: BuildResult) => Object.fromEntries([...result.files].filter(([file]) => file.startsWith('assets/search-index-')).map(([file, output]) => [file, Buffer.from(output.contents).toString('utf8')]));
 
     const first = await inMemory(shardMemo);

@@ -26,7 +26,7 @@ const SITE = {
 };
 
 async function build(root: string, renderModulePages?: ReturnType<typeof createModulePagesWorkers>['render']) {
-  const result = await buildSite({ root, write: false, cache: false, logger: createMemoryLogger(), renderModulePages });
+  const result = await buildSite({ root, write: false, cache: false, logger: createMemoryLogger() }, { renderModulePages });
   const page = (file: string) => Buffer.from(outputContents(result.files.get(file)!)).toString('utf8');
   return { result, page };
 }

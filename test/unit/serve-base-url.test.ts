@@ -126,7 +126,7 @@ describe('watch under the base URL', () => {
   it('gives its pages the live-reload client, which knows the base URL, and answers its WebSocket', async () => {
     assert.equal(watching.baseUrl, '/handbook/');
     const page = (await httpGet(watching.url, '/handbook/guide')).body.toString('utf8');
-    assert.match(page, /<script data-docs-build-watch>[\s\S]*const base = "\/handbook\/";/);
+    assert.match(page, /<script data-docs-build-watch>[\s\S]*\.start\("guide\/index\.html","\/handbook\/"\)<\/script>/);
     const socket = new WebSocket(watching.url.replace(/^http/, 'ws') + WATCH_SOCKET_PATH);
     await new Promise<void>((resolve, reject) => {
       socket.once('open', () => resolve());

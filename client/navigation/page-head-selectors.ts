@@ -1,0 +1,19 @@
+/**
+ * The head tags a page's content decides (the rest of `<head>` is the same for the whole build), by
+ * selector: watch's in-place swaps update them with the page, and watch's server
+ * (src/watch/page-swaps.ts) leaves them out when it compares two versions of a page. The client
+ * router's swap-page.ts holds the same list: a change of that file renames the minified symbols of the
+ * site's navigator chunk, so it is left as it is until the bundles may change.
+ */
+export const PAGE_HEAD_SELECTORS = [
+  'meta[name="description"]',
+  'meta[name="robots"]',
+  'link[rel="canonical"]',
+  'meta[property="og:title"]',
+  'meta[property="og:description"]',
+  'meta[property="og:url"]',
+  'meta[property="og:type"]',
+];
+
+/** Of the page's head tags, those its main content decides (its description): a `main` swap updates only these. */
+export const DESCRIPTION_SELECTORS = ['meta[name="description"]', 'meta[property="og:description"]'];
