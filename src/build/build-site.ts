@@ -87,6 +87,11 @@ export interface BuildOptions {
    * so that the modules of pages edited all day are not evaluated again and again where it serves.
    */
   renderModulePages?: ModulePagesRenderer;
+  /**
+   * Awaited between stages: `watch` lets its server and file events through there, and drops a build
+   * that a newer edit made out of date (it throws, and the build fails with that error).
+   */
+  checkpoint?: () => Promise<void>;
 }
 
 /** What an in-memory build was made from, kept by `watch` to update single pages without a whole build. */
@@ -174,7 +179,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const memoStats: BuildResult['cache'] = {};
   let result: Omit<BuildResult, 'cache' | 'durationMs' | 'inputs' | 'baseUrl'>;
   try {
-    result = await runStages(context, { writing, lock, timer, renderMemo: options.renderMemo, shardMemo: options.shardMemo, memoStats, onPagesRendered: options.onPagesRendered });
+    result = await runStages(context, { writing, lock, timer, renderMemo: options.renderMemo, shardMemo: options.shardMemo, memoStats, onPagesRendered: options.onPagesRendered, checkpoint: options.checkpoint ?? (async () => undefined) });
     succeeded = true;
   } finally {
     // Results rendered before a failure are kept; only a build that succeeded prunes stale entries.
@@ -192,16 +197,18 @@ interface StageOptions {
   /** Filled in with how many pages came from `renderMemo`. */
   memoStats: BuildResult['cache'];
   onPagesRendered: BuildOptions['onPagesRendered'];
+  checkpoint: () => Promise<void>;
 }
 
 /** Stages 2 to 10, over the context the config made. */
 async function runStages(
   context: BuildContext,
-  { writing, lock, timer: { timings, time, timed }, renderMemo, shardMemo, memoStats, onPagesRendered }: StageOptions,
+  { writing, lock, timer: { timings, time, timed }, renderMemo, shardMemo, memoStats, onPagesRendered, checkpoint }: StageOptions,
 ): Promise<Omit<BuildResult, 'cache' | 'durationMs' | 'inputs' | 'baseUrl'>> {
   // 7. bundle: the client islands' hashed assets, bundled with esbuild when the package was compiled.
   //    Loaded first: the content stage bundles the site's own client components against its React.
   const client = await time('bundle', async () => loadPrebuiltClient());
+  await checkpoint();
 
   // 4. openapi: one page per operation, on a worker thread while discover and content run here (or
   //    from the cache, when the specs did not change)
@@ -211,6 +218,7 @@ async function runStages(
 
   // 2. discover: content files with front matter and routes
   const sources = await time('discover', () => discoverSources(context));
+  await checkpoint();
 
   // 3. content: Markdown / MDX / TSX → HTML, headings, links, text; the browser files pages need
   //    (`'use client'` components' modules, CSS that components import) join the client's assets
@@ -218,16 +226,19 @@ async function runStages(
   const own = siteStylesheets(context.root, context.config);
   const assets: ClientAssets = { ...client, files: new Map([...client.files, ...contentAssets, ...own.files]), stylesheets: [...client.stylesheets, ...own.urls] };
   const endpoints = await loadingEndpoints;
+  await checkpoint();
 
   // 5. routes: route table, sidebars, blog; duplicate routes and dead links fail here
   const site = await time('routes', async () => buildRoutes(context, { sources, rendered, endpoints }));
   if (context.cache) context.warnings.push(...removedRouteWarnings(context.cache, site));
+  await checkpoint();
 
   // 6. search: records in the DocSearch shape → the local search index. A large site's index shards
   //    are built on worker threads while the pages below render and are written; a build that shows
   //    its pages first (watch) builds it after them.
   // What each page's cached results are kept under: its data, hashed once for the search and render stages.
   const pageKeys = (writing && context.cache) || renderMemo || shardMemo ? await time('routes', async () => pageDataKeys(site.pages, context.dataKeys)) : undefined;
+  await checkpoint();
   // A writing build writes each index shard as soon as it is made (see LateFiles).
   const lateFiles = writing ? new LateFiles() : undefined;
   const startSearch = () => {
@@ -253,7 +264,9 @@ async function runStages(
   // 9. outputs: HTML, all-docs.txt, sitemap, feeds, search index, assets, static files. A written build
   //    with a cache links the pages and the files made from them whose inputs did not change from the
   //    last output.
+  await checkpoint();
   const files = await time('outputs', () => collectOutputs(context, { site, html, assets }));
+  await checkpoint();
   let reused: ReusedOutputs | undefined;
   if (writing && context.cache && pageKeys && renderKeys) {
     const keys = outputKeys(context.config, site, renderKeys, pageKeys);
@@ -266,6 +279,7 @@ async function runStages(
     if (lateFiles) return writeOutput(context, files, lateFiles.endWith(searching ?? startSearch()), lock);
     for (const [name, file] of files) files.set(name, { contents: outputContents(file) });
     onPagesRendered?.(files);
+    await checkpoint();
     for (const [name, file] of await (searching ?? startSearch())) files.set(name, { contents: outputContents(file) });
   };
   await time('write', writeStage, { excluding: 'render' });

@@ -11,6 +11,7 @@ import { moduleFolders } from '../paths/module-folders.js';
 import { createMemorySource } from '../serve/memory-source.js';
 import { startHttpServer } from '../serve/start-http-server.js';
 import { createModulePagesWorkers } from '../content/module-pages-in-worker.js';
+import { BuildInterrupted, createBuildTurns } from './build-turns.js';
 import { createChangeBatcher } from './change-batcher.js';
 import { createFileFingerprints } from './file-fingerprints.js';
 import { hotPageUpdate, type HotPageUpdate } from './hot-page-update.js';
@@ -99,6 +100,8 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
 
   const publish = (files: Map<string, string | Uint8Array>, how: 'replace' | 'patch') => publishFiles(source, live, files, how);
 
+  // The whole build runs in slices, and a newer edit drops it (see createBuildTurns).
+  const turns = createBuildTurns();
   // Whole builds never overlap: one asked for while another runs starts when it ends (once for any number of asks).
   let building: Promise<void> | null = null;
   let buildAgain = false;
@@ -128,6 +131,7 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
     const outdated = () => hasGoodBuild && quickUpdates !== quickUpdatesBefore;
     const firstBuild = !hasGoodBuild;
     const pushed: string[] = [];
+    turns.start();
     try {
       const result = await buildSite({
         root,
@@ -139,6 +143,7 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
         renderMemo,
         renderModulePages: modulePagesWorkers.render,
         shardMemo,
+        checkpoint: turns.checkpoint,
         onPagesRendered: (files) => {
           if (hasGoodBuild && !outdated()) pushed.push(...publish(servedFiles(files, (name) => name.endsWith('.html')), 'patch'));
         },
@@ -160,7 +165,7 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
       }
       lastWarnings = warnings;
     } catch (error) {
-      if (outdated()) return;
+      if (error instanceof BuildInterrupted || outdated()) return;
       lastBuildOk = false;
       const errors = reportBuildFailure(error, root, logger);
       logger.error(
@@ -203,6 +208,9 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
       // Looked at again once the save is likely done; its write usually comes first anyway.
       for (const file of settling) setTimeout(() => batcher.add(file), SETTLE_MS).unref();
       if (changed.length === 0) return;
+      // The whole build under way was made from older files: it would be thrown away when done, and
+      // holds the thread the quick update needs. The first is kept, so that a site is served at all.
+      if (building && hasGoodBuild) turns.interrupt();
       logger.info(`Changed: ${changed.map((file) => path.relative(root, file)).slice(0, 5).join(', ')}${changed.length > 5 ? ` and ${changed.length - 5} more` : ''}`);
       await quickUpdate(changed);
       void requestBuild('Rebuilt');
