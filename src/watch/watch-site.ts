@@ -17,7 +17,7 @@ import { createFileFingerprints } from './file-fingerprints.js';
 import { hotPageUpdate, type HotPageUpdate } from './hot-page-update.js';
 import { createIdleCollector } from './idle-collector.js';
 import { attachLiveReload } from './live-reload.js';
-import { buildingSite, errorSite } from './placeholder-site.js';
+import { buildingSite, errorSite, placeholderForPages } from './placeholder-site.js';
 import { publishFiles } from './publish-files.js';
 import { reportBuildFailure } from './report-build-failure.js';
 import { stateIndex } from './state-index.js';
@@ -81,7 +81,10 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
   let baseUrl = config?.baseUrl ?? '/';
   const source = createMemorySource({ decorate: (file, body) => (file.endsWith('.html') ? Buffer.from(injectWatchClient(body.toString('utf8'), file, baseUrl)) : body) });
   source.replace(buildingSite());
-  const http = await startHttpServer(createRequestHandler(source, logger, { baseUrl: () => baseUrl }), { port: options.port, host: options.host });
+  // Until the first build ends, every page answers "Building the site" (200), which reloads when it is done.
+  let firstBuildDone = false;
+  const served = placeholderForPages(source, () => !firstBuildDone);
+  const http = await startHttpServer(createRequestHandler(served, logger, { baseUrl: () => baseUrl }), { port: options.port, host: options.host });
   const live = attachLiveReload(http.server);
   const fingerprints = createFileFingerprints();
   const collector = createIdleCollector();
@@ -158,6 +161,7 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
       lastBuildOk = true;
       baseUrl = result.baseUrl;
       pushed.push(...publish(servedFiles(result.files), 'replace'));
+      firstBuildDone = true;
       logger.info(`${label} ${result.pages.length} pages in ${ms} ms${firstBuild ? '' : `; ${describeChanged(pushed)}`}`);
       const warnings = result.warnings.map((warning) => formatDiagnostic(warning, root)).join('\n');
       if (warnings && warnings !== lastWarnings) {
@@ -173,6 +177,7 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
           (hasGoodBuild ? 'still serving the last good build.' : 'serving an error page until a build succeeds.'),
       );
       if (!hasGoodBuild) source.replace(errorSite(errors.length));
+      firstBuildDone = true;
       live.send({ type: 'failed', errors });
     }
   }
