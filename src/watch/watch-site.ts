@@ -206,16 +206,31 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
     stateIndex(state);
   }
 
+  // Whether a file event dropped the whole build under way (asked for again after the batch, even if no bytes changed).
+  let dropped = false;
+  /**
+   * A file event: the whole build under way was made from older files, would be thrown away when done,
+   * and holds the thread the quick update needs, so it stops at its next checkpoint. The first build is
+   * kept, so that a site is served at all.
+   */
+  function dropOutdatedBuild(): void {
+    if (!building || !hasGoodBuild) return;
+    turns.interrupt();
+    dropped = true;
+  }
+
   const batcher = createChangeBatcher({
     quietMs: options.quietMs ?? DEFAULT_QUIET_MS,
     run: async (paths) => {
       const { changed, settling } = await fingerprints.changed(paths);
       // Looked at again once the save is likely done; its write usually comes first anyway.
       for (const file of settling) setTimeout(() => batcher.add(file), SETTLE_MS).unref();
-      if (changed.length === 0) return;
-      // The whole build under way was made from older files: it would be thrown away when done, and
-      // holds the thread the quick update needs. The first is kept, so that a site is served at all.
-      if (building && hasGoodBuild) turns.interrupt();
+      const rebuild = dropped;
+      dropped = false;
+      if (changed.length === 0) {
+        if (rebuild) void requestBuild('Rebuilt');
+        return;
+      }
       logger.info(`Changed: ${changed.map((file) => path.relative(root, file)).slice(0, 5).join(', ')}${changed.length > 5 ? ` and ${changed.length - 5} more` : ''}`);
       await quickUpdate(changed);
       void requestBuild('Rebuilt');
@@ -244,6 +259,7 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
         changed: (file) => {
           // The first build may have read the file before this edit, and the scan after it.
           if (!started) fingerprints.forget(file);
+          dropOutdatedBuild();
           batcher.add(file);
         },
         problem: (message) => logger.warn(message),
