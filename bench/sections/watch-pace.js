@@ -50,17 +50,19 @@ async function coldStart(space, build, tab) {
   const url = `http://127.0.0.1:${port}${space.route}`;
   const started = wallNow();
   const starting = startWatch(space.root, { timeoutMs: FIRST_BUILD_TIMEOUT_MS, cli: build.cli, port });
-  starting.catch(() => undefined);
-  for (;;) {
-    try {
-      await tab.page.goto(url, { waitUntil: 'commit' });
-      break;
-    } catch (error) {
-      if (!/ERR_CONNECTION_REFUSED/.test(String(error))) throw error;
+  let failed;
+  starting.catch((error) => (failed = error));
+  try {
+    // Refused (or an error page) until the server listens.
+    while (!(await tab.page.goto(url, { waitUntil: 'commit' }).catch(() => undefined))) {
+      if (failed) throw failed;
       await sleep(20);
     }
+    await tab.page.locator(SELECTOR).waitFor({ timeout: FIRST_BUILD_TIMEOUT_MS });
+  } catch (error) {
+    await (await starting.catch(() => undefined))?.stop();
+    throw error;
   }
-  await tab.page.locator(SELECTOR).waitFor({ timeout: FIRST_BUILD_TIMEOUT_MS });
   const firstPageMs = wallNow() - started;
   const child = await starting;
   await tab.page.waitForLoadState('load');

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { buildSite, type BuildState } from '../build/build-site.js';
 import { loadConfig } from '../config/load-config.js';
 import { siteInputPaths } from '../config/site-folders.js';
@@ -60,6 +61,13 @@ export interface WatchHandle {
 const DEFAULT_QUIET_MS = 5;
 /** How long a file found empty or gone in the middle of a save is given before it counts as emptied or deleted. */
 const SETTLE_MS = 100;
+/**
+ * How long edits must pause before the whole build starts when the edited page is already shown: an
+ * editor that saves as the author types (every 300 ms to 1 s) would otherwise start a build with every
+ * save only to drop it at the next, and the part of a build between two checkpoints still holds the
+ * thread the next save's update needs.
+ */
+const BUILD_PAUSE_MS = 400;
 
 /**
  * `docs-build watch`: builds the site in memory (never writing the output folder), serves it with the
@@ -108,6 +116,8 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
   // Whole builds never overlap: one asked for while another runs starts when it ends (once for any number of asks).
   let building: Promise<void> | null = null;
   let buildAgain = false;
+  // Whether a whole build is running (not waiting for edits to pause).
+  let runningBuild = false;
   function requestBuild(label: string): Promise<void> {
     if (building) {
       buildAgain = true;
@@ -116,7 +126,9 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
     building = (async () => {
       do {
         buildAgain = false;
-        await runBuild(label);
+        await editsPaused();
+        runningBuild = true;
+        await runBuild(label).finally(() => (runningBuild = false));
         label = 'Rebuilt';
       } while (buildAgain);
     })().finally(() => {
@@ -124,6 +136,15 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
       collector.buildFinished();
     });
     return building;
+  }
+
+  // When the last file event came, and whether the quick update showed what it changed.
+  let lastEventAt = 0;
+  let shownQuickly = false;
+  /** Waits until edits have paused for BUILD_PAUSE_MS, when the last one is already shown. */
+  async function editsPaused(): Promise<void> {
+    while (shownQuickly && performance.now() - lastEventAt < BUILD_PAUSE_MS) await delay(BUILD_PAUSE_MS - (performance.now() - lastEventAt));
+    shownQuickly = false;
   }
 
   async function runBuild(label: string): Promise<void> {
@@ -183,9 +204,9 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
   }
 
   /** Pushes the edited pages at once when nothing else of the site changes; see `hotPageUpdate`. */
-  async function quickUpdate(changed: string[]): Promise<void> {
+  async function quickUpdate(changed: string[]): Promise<boolean> {
     const base = state;
-    if (!base || !lastBuildOk) return;
+    if (!base || !lastBuildOk) return false;
     const started = performance.now();
     let update: HotPageUpdate | undefined;
     try {
@@ -193,10 +214,10 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
     } catch (error) {
       // The whole build that follows shows the page, or reports the error with it.
       logger.warn(`watch: could not update the page alone (${error instanceof Error ? error.message : String(error)}); building the site`);
-      return;
+      return false;
     }
     // A whole build finished meanwhile: it is newer than what the update started from.
-    if (!update || state !== base) return;
+    if (!update || state !== base) return false;
     state = update.state;
     quickUpdates++;
     const pages = publish(servedFiles(update.pages), 'patch');
@@ -204,6 +225,7 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
     // A title edit's state has new pages throughout: its lookups are made now that the page is shown,
     // not when the next edit waits for them.
     stateIndex(state);
+    return true;
   }
 
   // Whether a file event dropped the whole build under way (asked for again after the batch, even if no bytes changed).
@@ -214,7 +236,7 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
    * kept, so that a site is served at all.
    */
   function dropOutdatedBuild(): void {
-    if (!building || !hasGoodBuild) return;
+    if (!runningBuild || !hasGoodBuild) return;
     turns.interrupt();
     dropped = true;
   }
@@ -232,7 +254,7 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
         return;
       }
       logger.info(`Changed: ${changed.map((file) => path.relative(root, file)).slice(0, 5).join(', ')}${changed.length > 5 ? ` and ${changed.length - 5} more` : ''}`);
-      await quickUpdate(changed);
+      shownQuickly = await quickUpdate(changed);
       void requestBuild('Rebuilt');
     },
   });
@@ -259,6 +281,7 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
         changed: (file) => {
           // The first build may have read the file before this edit, and the scan after it.
           if (!started) fingerprints.forget(file);
+          lastEventAt = performance.now();
           dropOutdatedBuild();
           batcher.add(file);
         },
