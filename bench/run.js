@@ -9,17 +9,19 @@ import { rebuildTimesSection } from './sections/rebuild-times.js';
 import { relevanceSection } from './sections/relevance.js';
 import { searchIndexSection } from './sections/search-index.js';
 import { watchLatencySection } from './sections/watch-latency.js';
+import { watchPaceSection } from './sections/watch-pace.js';
 import { removeSetAside } from './set-aside.js';
 
 // The rebuilds section follows the builds section: it prints their cold times beside its own.
-const SECTIONS = [buildTimesSection, rebuildTimesSection, watchLatencySection, markdownFloorSection, assetSizesSection, searchIndexSection, relevanceSection];
+const SECTIONS = [buildTimesSection, rebuildTimesSection, watchLatencySection, watchPaceSection, markdownFloorSection, assetSizesSection, searchIndexSection, relevanceSection];
 const DEFAULT_SIZES = [1000, 10000];
 
 function usage(message) {
   process.stderr.write(
     `${message ? `${message}\n` : ''}usage: npm run bench -- [--only <names>] [--sizes <n,n,...>]\n` +
       `  --only   comma-separated targets or sections: site, a corpus size (e.g. 1000), ${SECTIONS.map((s) => s.name).join(', ')}\n` +
-      `  --sizes  corpus sizes to generate and build (default ${DEFAULT_SIZES.join(',')})\n`,
+      `  --sizes  corpus sizes to generate and build (default ${DEFAULT_SIZES.join(',')})\n` +
+      `  --baseline <checkout>  a compiled checkout to measure first in the same run, where a section compares (watch-pace)\n`,
   );
   process.exit(2);
 }
@@ -27,7 +29,7 @@ function usage(message) {
 function options() {
   let values;
   try {
-    ({ values } = parseArgs({ options: { only: { type: 'string' }, sizes: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }));
+    ({ values } = parseArgs({ options: { only: { type: 'string' }, sizes: { type: 'string' }, baseline: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }));
   } catch (error) {
     usage(error.message);
   }
@@ -37,10 +39,10 @@ function options() {
   const only = values.only ? new Set(values.only.split(',').map((name) => name.trim())) : undefined;
   // A corpus size named in --only is built even when --sizes leaves it out.
   for (const name of only ?? []) if (/^\d+$/.test(name) && !sizes.includes(Number(name))) sizes.push(Number(name));
-  return { sizes, only };
+  return { sizes, only, baseline: values.baseline };
 }
 
-const { sizes, only } = options();
+const { sizes, only, baseline } = options();
 const state = { failed: false };
 const log = (message) => process.stderr.write(`${message}\n`);
 
@@ -48,7 +50,7 @@ for (const section of SECTIONS) {
   // A section with `selectedBy` runs only when --only names it or one of those; the others filter their own targets.
   if (only && section.selectedBy && !only.has(section.name) && !section.selectedBy.some((name) => only.has(name))) continue;
   const selected = (name) => !only || only.has(section.name) || only.has(name);
-  const text = await section.run({ sizes, only, selected, state, log });
+  const text = await section.run({ sizes, only, selected, state, log, baseline });
   if (text) process.stdout.write(`\n== ${section.title}\n\n${text}\n`);
 }
 // Last, not between measurements (see set-aside.js).

@@ -31,11 +31,12 @@ const STOP_GRACE_MS = 10_000;
 
 /**
  * Starts the watch command in a new Node process and resolves once it prints the URL it serves at
- * (after its first build). Rejects, with the command stopped, when it exits or fails first.
+ * (after its first build). Rejects, with the command stopped, when it exits or fails first. `cli` is
+ * another checkout's bin/docs-build.js (to compare with it in the same run), `port` a fixed port.
  * @returns {Promise<WatchChild>}
  */
-export function startWatch(root, { timeoutMs }) {
-  const child = spawn(process.execPath, [CLI, 'watch', '--root', root, '--port', '0'], {
+export function startWatch(root, { timeoutMs, cli = CLI, port = 0 }) {
+  const child = spawn(process.execPath, [cli, 'watch', '--root', root, '--port', String(port)], {
     cwd: REPO_ROOT,
     env: { ...process.env, NO_COLOR: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -95,6 +95,11 @@ export interface InMemoryBuildHooks {
    * so that the modules of pages edited all day are not evaluated again and again where it serves.
    */
   renderModulePages?: ModulePagesRenderer;
+  /**
+   * Awaited between stages: `watch` lets its server and file events through there, and drops a build
+   * that a newer edit made out of date (it throws, and the build fails with that error).
+   */
+  checkpoint?: () => Promise<void>;
 }
 
 /** What an in-memory build was made from, kept by `watch` to update single pages without a whole build. */
@@ -210,11 +215,12 @@ interface StageOptions extends Omit<InMemoryBuildHooks, 'renderModulePages'> {
  */
 async function runStages(
   context: BuildContext,
-  { writing, lock, timer: { timings, time, timed }, renderMemo, shardMemo, memoStats, onPagesRendered }: StageOptions,
+  { writing, lock, timer: { timings, time, timed }, renderMemo, shardMemo, memoStats, onPagesRendered, checkpoint = async () => undefined }: StageOptions,
 ): Promise<Omit<BuildResult, 'cache' | 'durationMs' | 'inputs' | 'baseUrl'>> {
   // bundle: the client islands' hashed assets, bundled with esbuild when the package was compiled.
   // Loaded first: the content stage bundles the site's own client components against its React.
   const client = await time('bundle', async () => loadPrebuiltClient());
+  await checkpoint();
 
   // openapi: one page per operation, on a worker thread while discover and content run here (or from
   // the cache, when the specs did not change)
@@ -224,6 +230,7 @@ async function runStages(
 
   // discover: content files with front matter and routes
   const sources = await time('discover', () => discoverSources(context));
+  await checkpoint();
 
   // content: Markdown / MDX / TSX → HTML, headings, links, text; the browser files pages need
   // (`'use client'` components' modules, CSS that components import) join the client's assets
@@ -231,12 +238,15 @@ async function runStages(
   const own = siteStylesheets(context.root, context.config);
   const assets: ClientAssets = { ...client, files: new Map([...client.files, ...contentAssets, ...own.files]), stylesheets: [...client.stylesheets, ...own.urls] };
   const endpoints = await loadingEndpoints;
+  await checkpoint();
 
   // routes: route table, sidebars, blog; duplicate routes and dead links fail here
   const site = await time('routes', async () => buildRoutes(context, { sources, rendered, endpoints }));
   if (context.cache) context.warnings.push(...removedRouteWarnings(context.cache, site));
+  await checkpoint();
   // What each page's cached results are kept under: its data, hashed once for the search and render stages.
   const pageKeys = (writing && context.cache) || renderMemo || shardMemo ? await time('routes', async () => pageDataKeys(site.pages, dataKeys)) : undefined;
+  await checkpoint();
 
   // search: records in the DocSearch shape → the local search index. A writing build starts it now: a
   // large site's index shards are built on worker threads while the pages below render and are
@@ -267,7 +277,9 @@ async function runStages(
   // outputs: HTML, all-docs.txt, sitemap, feeds, search index, assets, static files. A written build
   // with a cache links the pages and the files made from them whose inputs did not change from the
   // last output.
+  await checkpoint();
   const files = await time('outputs', () => collectOutputs(context, { site, html, assets }));
+  await checkpoint();
 
   if (writing) {
     let reused: ReusedOutputs | undefined;
@@ -288,6 +300,7 @@ async function runStages(
     async () => {
       for (const [name, file] of files) files.set(name, { contents: outputContents(file) });
       onPagesRendered?.(files);
+      await checkpoint();
       for (const [name, file] of await searchStage()) files.set(name, { contents: outputContents(file) });
     },
     { excluding: 'render' },

@@ -52,7 +52,7 @@ const SHARDS_AT_ONCE = Math.min(2, os.availableParallelism());
 /**
  * The local index's `count` shards, shard i holding `recordsOf(i)`, each handed to `onShard` (with its
  * position) as soon as it is made or found; returns their file names in shard order. One shard is
- * indexed on this thread; more are indexed `SHARDS_AT_ONCE` at a time, each in a worker thread of its
+ * indexed on this thread (on a worker too with a memo: `watch`); more are indexed `SHARDS_AT_ONCE` at a time, each in a worker thread of its
  * own, and their records are made only when their turn comes: the build holds that many shards'
  * records and indexes at a time, and what indexing allocated leaves with the worker instead of waiting
  * for this thread's garbage collector. A shard's bytes are not kept here: a build that writes them as
@@ -66,7 +66,8 @@ export async function localIndexShards(
   onShard: (shard: IndexShard, position: number) => void,
   cached?: ShardCache,
 ): Promise<string[]> {
-  const index = count <= 1 ? async (records: readonly SearchRecord[]) => serializeLocalIndex(records) : indexInWorker;
+  // Watch (which keeps a memo) indexes every shard on a worker: the thread it serves on stays free for the next edit.
+  const index = count <= 1 && !cached?.memo ? async (records: readonly SearchRecord[]) => serializeLocalIndex(records) : indexInWorker;
   const keys = Array.from({ length: Math.max(count, 1) }, (_, shard) => cached?.keyOf(shard));
   const files: string[] = new Array(keys.length);
   const toIndex: number[] = [];

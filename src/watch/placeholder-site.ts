@@ -1,3 +1,5 @@
+import type { FileSource } from '../serve/file-source.js';
+
 /**
  * The site served while the first build runs: a page that reloads when it is done (a tab that
  * reconnects after a restart reloads at once, and would otherwise get no page at all).
@@ -17,4 +19,31 @@ function placeholderSite(title: string, heading: string, text: string): Map<stri
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head>` +
     `<body><main><h1>${heading}</h1><p>${text}</p></main></body></html>`;
   return new Map([['404.html', html]]);
+}
+
+/**
+ * `source` as served while `showsPlaceholder()`: any page path that the site does not hold (all of them,
+ * while the "Building the site" page is the only file) answers that page with 200, not 404, so that a
+ * tab opened on any page during the first build gets a page, which reloads when the build is done.
+ * Other files (`/assets/app.js`, an image) still miss.
+ */
+export function placeholderForPages(source: FileSource, showsPlaceholder: () => boolean): FileSource {
+  return {
+    get missesMayBeTransient() {
+      return source.missesMayBeTransient;
+    },
+    async view() {
+      const view = await source.view();
+      if (!view || !showsPlaceholder()) return view;
+      return {
+        find: async (relative, trailingSlash) => (await view.find(relative, trailingSlash)) ?? (isPagePath(relative) ? view.find('404.html', false) : null),
+      };
+    },
+  };
+}
+
+/** A path a page is served at: no extension in its last segment (`a/b`, `''`), or `.html`. */
+function isPagePath(relative: string): boolean {
+  const last = relative.split('/').at(-1) ?? '';
+  return !last.includes('.') || last.endsWith('.html');
 }

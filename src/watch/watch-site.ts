@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { buildSite, type BuildState } from '../build/build-site.js';
 import { loadConfig } from '../config/load-config.js';
 import { siteInputPaths } from '../config/site-folders.js';
@@ -11,12 +12,13 @@ import { moduleFolders } from '../paths/module-folders.js';
 import { createMemorySource } from '../serve/memory-source.js';
 import { startHttpServer } from '../serve/start-http-server.js';
 import { createModulePagesWorkers } from '../content/mdx/module-pages-in-worker.js';
+import { BuildInterrupted, createBuildTurns } from './build-turns.js';
 import { createChangeBatcher } from './change-batcher.js';
 import { createFileFingerprints } from './file-fingerprints.js';
 import { hotPageUpdate, type HotPageUpdate } from './hot-page-update.js';
 import { createIdleCollector } from './idle-collector.js';
 import { attachLiveReload } from './live-reload.js';
-import { buildingSite, errorSite } from './placeholder-site.js';
+import { buildingSite, errorSite, placeholderForPages } from './placeholder-site.js';
 import { publishFiles } from './publish-files.js';
 import { reportBuildFailure } from './report-build-failure.js';
 import { stateIndex } from './state-index.js';
@@ -59,6 +61,13 @@ export interface WatchHandle {
 const DEFAULT_QUIET_MS = 5;
 /** How long a file found empty or gone in the middle of a save is given before it counts as emptied or deleted. */
 const SETTLE_MS = 100;
+/**
+ * How long edits must pause before the whole build starts when the edited page is already shown: an
+ * editor that saves as the author types (every 300 ms to 1 s) would otherwise start a build with every
+ * save only to drop it at the next, and the part of a build between two checkpoints still holds the
+ * thread the next save's update needs.
+ */
+const BUILD_PAUSE_MS = 400;
 
 /**
  * `docs-build watch`: builds the site in memory (never writing the output folder), serves it with the
@@ -80,7 +89,10 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
   let baseUrl = config?.baseUrl ?? '/';
   const source = createMemorySource({ decorate: (file, body) => (file.endsWith('.html') ? Buffer.from(injectWatchClient(body.toString('utf8'), file, baseUrl)) : body) });
   source.replace(buildingSite());
-  const http = await startHttpServer(createRequestHandler(source, logger, { baseUrl: () => baseUrl }), { port: options.port, host: options.host });
+  // Until the first build ends, every page answers "Building the site" (200), which reloads when it is done.
+  let firstBuildDone = false;
+  const served = placeholderForPages(source, () => !firstBuildDone);
+  const http = await startHttpServer(createRequestHandler(served, logger, { baseUrl: () => baseUrl }), { port: options.port, host: options.host });
   const live = attachLiveReload(http.server);
   const fingerprints = createFileFingerprints();
   const collector = createIdleCollector();
@@ -99,9 +111,13 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
 
   const publish = (files: Map<string, string | Uint8Array>, how: 'replace' | 'patch') => publishFiles(source, live, files, how);
 
+  // The whole build runs in slices, and a newer edit drops it (see createBuildTurns).
+  const turns = createBuildTurns();
   // Whole builds never overlap: one asked for while another runs starts when it ends (once for any number of asks).
   let building: Promise<void> | null = null;
   let buildAgain = false;
+  // Whether a whole build is running (not waiting for edits to pause).
+  let runningBuild = false;
   function requestBuild(label: string): Promise<void> {
     if (building) {
       buildAgain = true;
@@ -110,7 +126,9 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
     building = (async () => {
       do {
         buildAgain = false;
-        await runBuild(label);
+        await editsPaused();
+        runningBuild = true;
+        await runBuild(label).finally(() => (runningBuild = false));
         label = 'Rebuilt';
       } while (buildAgain);
     })().finally(() => {
@@ -118,6 +136,15 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
       collector.buildFinished();
     });
     return building;
+  }
+
+  // When the last file event came, and whether the quick update showed what it changed.
+  let lastEventAt = 0;
+  let shownQuickly = false;
+  /** Waits until edits have paused for BUILD_PAUSE_MS, when the last one is already shown. */
+  async function editsPaused(): Promise<void> {
+    while (shownQuickly && performance.now() - lastEventAt < BUILD_PAUSE_MS) await delay(BUILD_PAUSE_MS - (performance.now() - lastEventAt));
+    shownQuickly = false;
   }
 
   async function runBuild(label: string): Promise<void> {
@@ -128,6 +155,7 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
     const outdated = () => hasGoodBuild && quickUpdates !== quickUpdatesBefore;
     const firstBuild = !hasGoodBuild;
     const pushed: string[] = [];
+    turns.start();
     try {
       const result = await buildSite({
         root,
@@ -140,6 +168,7 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
         renderMemo,
         renderModulePages: modulePagesWorkers.render,
         shardMemo,
+        checkpoint: turns.checkpoint,
         onPagesRendered: (files) => {
           if (hasGoodBuild && !outdated()) pushed.push(...publish(servedFiles(files, isPageOrAsset), 'patch'));
         },
@@ -154,6 +183,7 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
       lastBuildOk = true;
       baseUrl = result.baseUrl;
       pushed.push(...publish(servedFiles(result.files), 'replace'));
+      firstBuildDone = true;
       logger.info(`${label} ${result.pages.length} pages in ${ms} ms${firstBuild ? '' : `; ${describeChanged(pushed)}`}`);
       const warnings = result.warnings.map((warning) => formatDiagnostic(warning, root)).join('\n');
       if (warnings && warnings !== lastWarnings) {
@@ -161,7 +191,7 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
       }
       lastWarnings = warnings;
     } catch (error) {
-      if (outdated()) return;
+      if (error instanceof BuildInterrupted || outdated()) return;
       lastBuildOk = false;
       const errors = reportBuildFailure(error, root, logger);
       logger.error(
@@ -169,14 +199,15 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
           (hasGoodBuild ? 'still serving the last good build.' : 'serving an error page until a build succeeds.'),
       );
       if (!hasGoodBuild) source.replace(errorSite(errors.length));
+      firstBuildDone = true;
       live.send({ type: 'failed', errors });
     }
   }
 
   /** Pushes the edited pages at once when nothing else of the site changes; see `hotPageUpdate`. */
-  async function quickUpdate(changed: string[]): Promise<void> {
+  async function quickUpdate(changed: string[]): Promise<boolean> {
     const base = state;
-    if (!base || !lastBuildOk) return;
+    if (!base || !lastBuildOk) return false;
     const started = performance.now();
     let update: HotPageUpdate | undefined;
     try {
@@ -184,10 +215,10 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
     } catch (error) {
       // The whole build that follows shows the page, or reports the error with it.
       logger.warn(`watch: could not update the page alone (${error instanceof Error ? error.message : String(error)}); building the site`);
-      return;
+      return false;
     }
     // A whole build finished meanwhile: it is newer than what the update started from.
-    if (!update || state !== base) return;
+    if (!update || state !== base) return false;
     state = update.state;
     quickUpdates++;
     for (const [key, html] of update.memo) renderMemo.set(key, html);
@@ -196,6 +227,20 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
     // A title edit's state has new pages throughout: its lookups are made now that the page is shown,
     // not when the next edit waits for them.
     stateIndex(state);
+    return true;
+  }
+
+  // Whether a file event dropped the whole build under way (asked for again after the batch, even if no bytes changed).
+  let dropped = false;
+  /**
+   * A file event: the whole build under way was made from older files, would be thrown away when done,
+   * and holds the thread the quick update needs, so it stops at its next checkpoint. The first build is
+   * kept, so that a site is served at all.
+   */
+  function dropOutdatedBuild(): void {
+    if (!runningBuild || !hasGoodBuild) return;
+    turns.interrupt();
+    dropped = true;
   }
 
   const batcher = createChangeBatcher({
@@ -204,9 +249,14 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
       const { changed, settling } = await fingerprints.changed(paths);
       // Looked at again once the save is likely done; its write usually comes first anyway.
       for (const file of settling) setTimeout(() => batcher.add(file), SETTLE_MS).unref();
-      if (changed.length === 0) return;
+      const rebuild = dropped;
+      dropped = false;
+      if (changed.length === 0) {
+        if (rebuild) void requestBuild('Rebuilt');
+        return;
+      }
       logger.info(`Changed: ${changed.map((file) => path.relative(root, file)).slice(0, 5).join(', ')}${changed.length > 5 ? ` and ${changed.length - 5} more` : ''}`);
-      await quickUpdate(changed);
+      shownQuickly = await quickUpdate(changed);
       void requestBuild('Rebuilt');
     },
   });
@@ -233,6 +283,8 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
         changed: (file) => {
           // The first build may have read the file before this edit, and the scan after it.
           if (!started) fingerprints.forget(file);
+          lastEventAt = performance.now();
+          dropOutdatedBuild();
           batcher.add(file);
         },
         problem: (message) => logger.warn(message),
