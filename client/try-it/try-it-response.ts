@@ -30,14 +30,14 @@ export async function showResponse(result: HTMLElement, data: TryItData, respons
   result.replaceChildren(status, headerList, bodyBlock, await schemaCheck(data, String(response.status), body, parsed));
 }
 
-/** The schema of a status: its own, that of its range (`4XX`), or the `default` one. */
-function schemaFor(data: TryItData, status: string): { status: string; schema: unknown } | undefined {
+/** The check of a status: its own, that of its range (`4XX`), or the `default` one. */
+function checkFor(data: TryItData, status: string): TryItData['responseChecks'][number] | undefined {
   const range = `${status[0]}XX`;
-  return data.responseSchemas.find((s) => s.status === status) ?? data.responseSchemas.find((s) => s.status.toUpperCase() === range) ?? data.responseSchemas.find((s) => s.status === 'default');
+  return data.responseChecks.find((s) => s.status === status) ?? data.responseChecks.find((s) => s.status.toUpperCase() === range) ?? data.responseChecks.find((s) => s.status === 'default');
 }
 
 async function schemaCheck(data: TryItData, status: string, body: string, parsed: { value: unknown } | undefined): Promise<HTMLElement> {
-  const documented = schemaFor(data, status);
+  const documented = checkFor(data, status);
   const box = element('div', { className: 'try-it-schema-check' });
   if (!documented) {
     box.append(element('p', {}, [`The spec documents no JSON body for ${status}: nothing to check.`]));
@@ -49,9 +49,7 @@ async function schemaCheck(data: TryItData, status: string, body: string, parsed
     box.append(element('p', {}, [`The body ${body === '' ? 'is empty' : 'is not JSON'}; the spec documents a JSON body for ${against}.`]));
     return box;
   }
-  // Ajv is in a chunk of its own, loaded with the first response.
-  const { schemaMismatches } = await import('./check-response.js');
-  const check = schemaMismatches(documented.schema, parsed.value);
+  const check = await schemaMismatches(data, documented, parsed.value);
   if ('error' in check) {
     box.append(element('p', {}, [`The schema of ${against} could not be checked: ${check.error}`]));
     return box;
@@ -67,6 +65,32 @@ async function schemaCheck(data: TryItData, status: string, body: string, parsed
     element('ul', { className: 'try-it-mismatches' }, check.mismatches.map((m) => element('li', {}, [element('code', {}, [m.pointer]), ` ${m.message}`]))),
   );
   return box;
+}
+
+/** A validator compiled at build time (Ajv's standalone code): true or false, its errors on itself. */
+type Validate = ((value: unknown) => boolean) & { errors?: { instancePath: string; keyword: string; message?: string; params: Record<string, unknown> }[] | null };
+
+/**
+ * Where a body does not match its schema, by JSON pointer. The operation's validators are a module the
+ * build wrote beside this chunk (src/openapi/response-validators.ts), loaded with the first response.
+ */
+async function schemaMismatches(data: TryItData, check: TryItData['responseChecks'][number], body: unknown): Promise<{ mismatches: { pointer: string; message: string }[] } | { error: string }> {
+  if (check.error !== undefined || !check.validator || !data.responseValidators) return { error: check.error ?? 'no validator was compiled' };
+  let validate: Validate | undefined;
+  try {
+    const validators = (await import(/* a file of the build, not bundled */ new URL(data.responseValidators, import.meta.url).href)) as Record<string, Validate>;
+    validate = validators[check.validator];
+  } catch (error) {
+    return { error: `its validator did not load (${(error as Error).message})` };
+  }
+  if (!validate) return { error: 'its validator is missing' };
+  if (validate(body)) return { mismatches: [] };
+  return {
+    mismatches: (validate.errors ?? []).map((e) => {
+      const extra = e.keyword === 'additionalProperties' ? ` (${String(e.params.additionalProperty)})` : e.keyword === 'enum' ? `: ${JSON.stringify(e.params.allowedValues)}` : '';
+      return { pointer: e.instancePath || '/', message: `${e.message ?? e.keyword}${extra}` };
+    }),
+  };
 }
 
 /** A request that got no response: cancelled, refused by CORS, or not answered at all. */
