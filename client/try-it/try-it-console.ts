@@ -75,15 +75,25 @@ function buildConsole(mount: HTMLElement, data: TryItData): void {
   mount.append(form, result, dialog);
 
   const samplesSection = mount.closest('.endpoint-samples');
-  const updateSamples = () => {
+  // The highlighter loads beside the console: until it has, rewritten samples are plain text.
+  let highlighter: typeof import('./highlight-code.js') | undefined;
+  const updateSamples = (rehighlight = false) => {
     for (const sample of generateRequestSamples(sampleRequest(data, inputs, inputs.reveal?.checked === true))) {
-      const code = samplesSection?.querySelector(`.example-tabpanel[data-tab="${sample.key}"] pre code`) ?? samplesSection?.querySelector(`.example-tabpanel[data-tab="${sample.key}"] pre`);
-      if (code && code.textContent !== sample.code) code.replaceChildren(...codeLines(sample.code));
+      const code = samplesSection?.querySelector<HTMLElement>(`.example-tabpanel[data-tab="${sample.key}"] pre code`) ?? samplesSection?.querySelector<HTMLElement>(`.example-tabpanel[data-tab="${sample.key}"] pre`);
+      if (!code || (code.textContent === sample.code && !(rehighlight && code.dataset.plain !== undefined))) continue;
+      code.replaceChildren(...(highlighter ? highlighter.highlightedLines(sample.code, sample.language) : codeLines(sample.code)));
+      if (highlighter) delete code.dataset.plain;
+      else code.dataset.plain = '';
     }
   };
-  form.addEventListener('input', updateSamples);
-  form.addEventListener('change', updateSamples);
+  form.addEventListener('input', () => updateSamples());
+  form.addEventListener('change', () => updateSamples());
   updateSamples();
+  void import('./highlight-code.js').then(async (module) => {
+    await Promise.all([...new Set(generateRequestSamples(sampleRequest(data, inputs, false)).map((sample) => sample.language))].map(module.loadLanguage));
+    highlighter = module;
+    updateSamples(true);
+  });
 
   let controller: AbortController | undefined;
   cancel.addEventListener('click', () => controller?.abort());

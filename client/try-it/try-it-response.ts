@@ -26,8 +26,15 @@ export async function showResponse(result: HTMLElement, data: TryItData, respons
   const bodyBlock =
     body === ''
       ? element('p', { className: 'try-it-note' }, ['No body.'])
-      : element('pre', { className: 'try-it-body', tabIndex: 0, 'aria-label': 'Response body' }, [element('code', {}, [shown])]);
+      : element('pre', { className: 'try-it-body', tabIndex: 0, 'aria-label': 'Response body' }, [element('code', {}, parsed ? await highlightedJson(shown) : [shown])]);
   result.replaceChildren(status, headerList, bodyBlock, await schemaCheck(data, String(response.status), body, parsed));
+}
+
+/** JSON highlighted as the build highlights code blocks (the highlighter's chunk loads with the console). */
+async function highlightedJson(json: string): Promise<Node[]> {
+  const { highlightedLines, loadLanguage } = await import('./highlight-code.js');
+  await loadLanguage('json');
+  return highlightedLines(json, 'json');
 }
 
 /** The check of a status: its own, that of its range (`4XX`), or the `default` one. */

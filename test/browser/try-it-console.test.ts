@@ -123,6 +123,17 @@ describe('the "Try it" console in Chromium', () => {
     assert.match(sample, /--data-urlencode 'expand=customer'/);
     assert.match(sample, /--header "x-shop-key: \$SHOP_KEY"/, 'the credential is read from the environment while masked');
     assert.match((await page.locator('.endpoint-samples .example-tabpanel[data-tab="python"] pre').textContent()) ?? '', /"expand": "customer"/, 'the Python sample follows too');
+    // Rewritten samples are highlighted as the build highlights them: Prism's token classes, a span per line.
+    await page.waitForFunction(() => {
+      const code = document.querySelector<HTMLElement>('.endpoint-samples .example-tabpanel[data-tab="python"] pre code');
+      return code?.textContent?.includes('"customer"') && code.dataset.plain === undefined && code.querySelector('.token.string');
+    });
+    const pythonLines = await page.locator('.endpoint-samples .example-tabpanel[data-tab="python"] pre code').evaluate((code) => ({
+      lines: code.querySelectorAll(':scope > span.line').length,
+      text: code.textContent!.split('\n').length,
+      keyword: code.querySelector('.token.keyword')?.textContent,
+    }));
+    assert.deepEqual(pythonLines, { lines: pythonLines.text, text: pythonLines.text, keyword: 'import' });
 
     api.received.length = 0;
     api.reply = { status: 200, body: { id: 'ord 42', status: 'open', items: [{ sku: 'A-1' }] } };
@@ -138,6 +149,7 @@ describe('the "Try it" console in Chromium', () => {
     assert.equal(received.headers.cookie, undefined, 'no cookies');
     assert.match((await result.textContent()) ?? '', /in \d+ ms/);
     assert.equal(await result.locator('pre.try-it-body').textContent(), JSON.stringify(api.reply.body, null, 2));
+    assert.deepEqual(await result.locator('pre.try-it-body .token.property').allTextContents(), ['"id"', '"status"', '"items"', '"sku"'], 'the body is highlighted');
     await result.getByText('The body matches the schema of 200.').waitFor();
     // Checked by the validators the build compiled for this operation: Ajv itself never loads.
     assert.ok(scripts.some((url) => /\/assets\/try-it-checks-[0-9A-F]+\.js$/.test(url)), scripts.join(', '));
