@@ -11,6 +11,9 @@ import { showFailure, showResponse } from './try-it-response.js';
 import { sampleEnvStorageKey, tryItCredentialsStorageKey, tryItServerStorageKey } from './try-it-storage.js';
 import { TRY_IT_CONSOLE_ID, TRY_IT_DATA_ID, type TryItCredential, type TryItData, type TryItField, type TryItServer } from './try-it-data.js';
 
+/** How long a request may wait for its response, unless the reader sets another timeout. */
+const DEFAULT_TIMEOUT_SECONDS = 30;
+
 /** Credentials typed on this page, by spec: kept in memory while the site is open, not stored unless asked. */
 const typedCredentials = new Map<string, Record<string, string>>();
 
@@ -69,7 +72,9 @@ function buildConsole(mount: HTMLElement, data: TryItData): void {
 
   const send = element('button', { type: 'submit', className: 'try-it-send' }, ['Send request']);
   const cancel = element('button', { type: 'button', className: 'try-it-cancel', hidden: true }, ['Cancel request']);
-  form.append(element('div', { className: 'try-it-actions' }, [send, cancel]));
+  // A server that never answers would leave the request pending for minutes (the browser's own limit).
+  const timeout = element('input', { type: 'number', min: '1', step: '1', required: true, value: String(DEFAULT_TIMEOUT_SECONDS), className: 'try-it-timeout' });
+  form.append(fieldRow('try-it-timeout', 'Timeout (seconds)', timeout, 'A request with no response by then is abandoned.'), element('div', { className: 'try-it-actions' }, [send, cancel]));
   const result = element('section', { className: 'try-it-result', 'aria-label': 'Response', 'aria-live': 'polite' });
   const dialog = confirmDialog();
   mount.append(form, result, dialog);
@@ -96,7 +101,11 @@ function buildConsole(mount: HTMLElement, data: TryItData): void {
   });
 
   let controller: AbortController | undefined;
-  cancel.addEventListener('click', () => controller?.abort());
+  cancel.addEventListener('click', () => controller?.abort('cancelled'));
+  // Escape cancels a pending request, as it closes the dialog.
+  form.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && controller) controller.abort('cancelled');
+  });
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     if (controller) return;
@@ -106,22 +115,37 @@ function buildConsole(mount: HTMLElement, data: TryItData): void {
         result.replaceChildren(element('p', { className: 'try-it-note' }, ['Not sent: you cancelled.']));
         return;
       }
-      controller = new AbortController();
+      const ongoing = new AbortController();
+      controller = ongoing;
+      const seconds = Math.max(1, Math.round(Number(timeout.value)) || DEFAULT_TIMEOUT_SECONDS);
+      const timer = setTimeout(() => ongoing.abort('timeout'), seconds * 1000);
+      const hadFocus = document.activeElement === send;
       cancel.hidden = false;
       send.disabled = true;
-      result.replaceChildren(element('p', { className: 'try-it-note' }, [`Sending ${data.method} ${request.url}…`]));
+      if (hadFocus) cancel.focus();
+      // The pending state: what was sent, how long it has waited (not announced every second), how to stop it.
+      const elapsed = element('span', { className: 'try-it-elapsed', 'aria-hidden': 'true' }, ['0 s']);
+      result.replaceChildren(
+        element('p', { className: 'try-it-note try-it-pending' }, [`Waiting for a response to ${data.method} ${request.url}… `, elapsed, ` (gives up after ${seconds} s; Cancel request or Escape stops it)`]),
+      );
       const curl = generateRequestSamples(sampleRequest(data, inputs, inputs.reveal?.checked === true))[0]!.code;
       const started = performance.now();
+      const ticker = setInterval(() => (elapsed.textContent = `${Math.floor((performance.now() - started) / 1000)} s`), 1000);
       try {
-        const response = await fetch(request.url, { ...request.init, signal: controller.signal });
+        const response = await fetch(request.url, { ...request.init, signal: ongoing.signal });
         const body = await response.text();
         await showResponse(result, data, response, body, Math.round(performance.now() - started));
       } catch (error) {
-        await showFailure(result, request.url, data.method, controller.signal.aborted, curl, error);
+        const stopped = ongoing.signal.aborted ? (ongoing.signal.reason === 'timeout' ? { timedOutAfter: seconds } : 'cancelled') : undefined;
+        await showFailure(result, request.url, data.method, stopped, curl, error);
       } finally {
+        clearTimeout(timer);
+        clearInterval(ticker);
         controller = undefined;
+        const cancelHadFocus = document.activeElement === cancel;
         cancel.hidden = true;
         send.disabled = false;
+        if (cancelHadFocus) send.focus();
       }
     })();
   });

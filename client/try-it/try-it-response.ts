@@ -100,9 +100,9 @@ async function schemaMismatches(data: TryItData, check: TryItData['responseCheck
   };
 }
 
-/** A request that got no response: cancelled, refused by CORS, or not answered at all. */
-export async function showFailure(result: HTMLElement, url: string, method: string, cancelled: boolean, curl: string, error: unknown): Promise<void> {
-  if (cancelled) {
+/** A request that got no response: cancelled, timed out, refused by CORS, or not answered at all. */
+export async function showFailure(result: HTMLElement, url: string, method: string, stopped: 'cancelled' | { timedOutAfter: number } | undefined, curl: string, error: unknown): Promise<void> {
+  if (stopped === 'cancelled') {
     result.replaceChildren(element('p', { className: 'try-it-note' }, ['Cancelled: no response was read.']));
     return;
   }
@@ -113,8 +113,10 @@ export async function showFailure(result: HTMLElement, url: string, method: stri
     result.replaceChildren(element('p', { className: 'try-it-error', role: 'alert' }, [`“${url}” is not a URL: check the server URL.`]));
     return;
   }
-  const reachable = await answersWithoutCors(target);
-  const message = reachable
+  const reachable = stopped ? true : await answersWithoutCors(target);
+  const message = stopped
+    ? `No response from ${target.origin} within ${stopped.timedOutAfter} s: the request was abandoned (the server is slow or does not answer). Send it again with a longer timeout, or from a terminal.`
+    : reachable
     ? `${target.origin} answered, but does not let this page read the response: it sent no Access-Control-Allow-Origin header allowing ${location.origin} (CORS). Send the request from a terminal instead.`
     : `No response from ${target.origin}: the server could not be reached (it is down, the URL is wrong, or the connection was refused). ${method} ${url} failed: ${(error as Error).message}.`;
   // A code block like the page's: the entry's code-copy listener copies it (no copy code in this chunk).
@@ -124,7 +126,7 @@ export async function showFailure(result: HTMLElement, url: string, method: stri
     element('button', { type: 'button', className: 'code-copy' }, ['Copy as cURL']),
   ]);
   const explanation = element('p', { className: 'try-it-error', role: 'alert' }, [message]);
-  explanation.dataset.failure = reachable ? 'cors' : 'network';
+  explanation.dataset.failure = stopped ? 'timeout' : reachable ? 'cors' : 'network';
   result.replaceChildren(explanation, command);
 }
 

@@ -51,6 +51,32 @@ async function startApi(cors: boolean): Promise<ApiServer> {
   });
 }
 
+/** An API on 127.0.0.1 that lets this page call it (CORS) but never answers a request: each waits until the client gives up. */
+async function startHangingApi(): Promise<{ origin: string; received: string[]; nextRequest(): Promise<void>; close(): Promise<void> }> {
+  const waiting: (() => void)[] = [];
+  const state = { received: [] as string[] };
+  const server = http.createServer((request, response) => {
+    response.setHeader('Access-Control-Allow-Origin', '*');
+    response.setHeader('Access-Control-Allow-Headers', '*');
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204).end();
+      return;
+    }
+    state.received.push(`${request.method} ${request.url}`);
+    waiting.splice(0).forEach((resolve) => resolve());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return Object.assign(state, {
+    origin: `http://127.0.0.1:${port}`,
+    nextRequest: () => new Promise<void>((resolve) => waiting.push(resolve)),
+    close: () => {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  });
+}
+
 /** The "Try it" console on the endpoint pages of a fixture API (test/fixtures/try-it-site). */
 describe('the "Try it" console in Chromium', () => {
   let site: BuiltSite;
@@ -260,6 +286,54 @@ describe('the "Try it" console in Chromium', () => {
     await page.getByRole('button', { name: 'Copied' }).waitFor();
     assert.match(await page.evaluate(() => navigator.clipboard.readText()), new RegExp(`^curl --get \\\\\\n  --url '${noCors.origin}/v1/orders/ord_1'`));
     await context.close();
+  });
+
+  it('shows a request to a server that hangs as pending, with a way to cancel it, and gives up after the timeout', async () => {
+    const hanging = await startHangingApi();
+    const { context, page } = await open('/endpoints/getorder');
+    await openConsole(page, hanging.origin);
+    const result = page.getByRole('region', { name: 'Response', exact: true });
+    const send = page.getByRole('button', { name: 'Send request' });
+    const cancel = page.getByRole('button', { name: 'Cancel request' });
+    assert.equal(await cancel.isVisible(), false, 'nothing to cancel yet');
+
+    // Pending: what was sent and for how long, a Cancel button that has the focus; cancelling ends the request.
+    let arrived = hanging.nextRequest();
+    await send.focus();
+    await page.keyboard.press('Enter');
+    await arrived;
+    const pending = result.locator('.try-it-pending');
+    await pending.getByText(`Waiting for a response to GET ${hanging.origin}/v1/orders/ord_1`).waitFor();
+    assert.match((await pending.textContent()) ?? '', /gives up after 30 s/);
+    assert.equal(await send.isDisabled(), true);
+    assert.equal(await cancel.evaluate((button) => button === document.activeElement), true, 'focus moves to Cancel request');
+    await pending.locator('.try-it-elapsed').getByText('1 s').waitFor();
+    await page.keyboard.press('Enter');
+    await result.getByText('Cancelled: no response was read.').waitFor();
+    assert.equal(await send.evaluate((button) => button === document.activeElement), true, 'focus back on Send request');
+    await page.waitForFunction(() => !document.querySelector('.try-it-cancel:not([hidden])'));
+
+    // Escape stops a pending request too.
+    arrived = hanging.nextRequest();
+    await send.click();
+    await arrived;
+    await pending.waitFor();
+    await page.keyboard.press('Escape');
+    await result.getByText('Cancelled: no response was read.').waitFor();
+
+    // With a timeout, the console gives up by itself and says so, with the request as cURL.
+    await page.getByLabel('Timeout (seconds)').fill('1');
+    arrived = hanging.nextRequest();
+    await send.click();
+    await arrived;
+    await pending.getByText(/gives up after 1 s/).waitFor();
+    const alert = result.locator('.try-it-error[data-failure="timeout"]');
+    await alert.getByText(`No response from ${hanging.origin} within 1 s`).waitFor();
+    await result.getByRole('button', { name: 'Copy as cURL' }).waitFor();
+    assert.equal(hanging.received.length, 3);
+    assert.ok(hanging.received.every((line) => line === 'GET /v1/orders/ord_1?expand=items&limit=10'), hanging.received.join(', '));
+    await context.close();
+    await hanging.close();
   });
 
   it('says when a server cannot be reached', async () => {
