@@ -35,6 +35,8 @@ export function collectOperations(source: SpecSource): { operations: OperationRe
   const diagnostics: Diagnostic[] = [];
   const bySlug = new Map<string, OperationRef>();
 
+  if ('x-try-it' in data && typeof data['x-try-it'] !== 'boolean') diagnostics.push(tryItValueError(source, ['x-try-it'], data['x-try-it'], 'the spec'));
+
   for (const [pathKey, pathItem] of Object.entries(paths)) {
     if (!isObject(pathItem)) continue;
     for (const method of HTTP_METHODS) {
@@ -48,6 +50,9 @@ export function collectOperations(source: SpecSource): { operations: OperationRe
         diagnostics.push(error(source, 'OPENAPI_MISSING_TAG', pointer, `${method.toUpperCase()} ${path} has no tag`, 'Add `tags: [Name]` to the operation: the sidebar groups endpoints by their first tag.'));
       } else if (!tagOrder.has(tag)) {
         tagOrder.set(tag, tagOrder.size);
+      }
+      if ('x-try-it' in operation && typeof operation['x-try-it'] !== 'boolean' && operation['x-try-it'] !== 'safe') {
+        diagnostics.push(tryItValueError(source, [...pointer, 'x-try-it'], operation['x-try-it'], `${method.toUpperCase()} ${path}`));
       }
       const slug = slugOf(operation, method, path);
       const ref: OperationRef = { pathKey, path, method, pointer, slug, tag, tagOrder: tagOrder.get(tag) ?? 0, order: operations.length };
@@ -83,6 +88,18 @@ export function slugOf(operation: Loose, method: string, path: string): string {
 
 function error(source: SpecSource, code: DiagnosticCode, pointer: string[], message: string, hint: string): Diagnostic {
   return { code, severity: 'error', message: `${formatPointer(pointer)}: ${message}`, location: locationOf(source, pointer), hint };
+}
+
+/**
+ * An `x-try-it` the console would not understand: a typo (`safely`) or a YAML 1.1 word (`off`, `no`,
+ * strings in YAML 1.2) must not leave a console that sends changes without asking, or hide one.
+ */
+function tryItValueError(source: SpecSource, pointer: string[], value: unknown, what: string): Diagnostic {
+  const operation = pointer.length > 1;
+  const hint = operation
+    ? 'Write `x-try-it: false` to hide the "Try it" console of this operation, `x-try-it: safe` to send it without asking first (it changes nothing), or remove the line.'
+    : 'Write `x-try-it: false` to hide the "Try it" console on every page of this spec, or remove the line (`safe` is set per operation).';
+  return error(source, 'OPENAPI_TRY_IT_VALUE', pointer, `${what} has x-try-it: ${JSON.stringify(value)}, which the "Try it" console does not know`, hint);
 }
 
 function isObject(value: unknown): value is Loose {
