@@ -5,7 +5,9 @@
 // follow what the reader types. Requests go only to the chosen server, without cookies
 // (`credentials: 'omit'`); credentials stay in memory unless the reader asks to remember them.
 
+import { loadGenerators, samplesIn, type SnippetGenerator } from './library-samples.js';
 import { EnvValue, generateRequestSamples, type SampleRequest, type SampleValue } from './request-samples.js';
+import { DEFAULT_SAMPLE_LANGUAGES, SAMPLE_LANGUAGES, type SampleLanguageKey } from './sample-languages.js';
 import { element, fieldRow, readStorage, removeStorage, writeStorage } from './try-it-dom.js';
 import { showFailure, showResponse } from './try-it-response.js';
 import { sampleEnvStorageKey, tryItCredentialsStorageKey, tryItServerStorageKey } from './try-it-storage.js';
@@ -82,8 +84,11 @@ function buildConsole(mount: HTMLElement, data: TryItData): void {
   const samplesSection = mount.closest('.endpoint-samples');
   // The highlighter loads beside the console: until it has, rewritten samples are plain text.
   let highlighter: typeof import('./highlight-code.js') | undefined;
+  // The generators of library languages (Go, PHP…) load beside the console too: until they have, those tabs keep the page's text.
+  const languages = data.sampleLanguages ?? DEFAULT_SAMPLE_LANGUAGES;
+  let generators: ReadonlyMap<string, SnippetGenerator> = new Map();
   const updateSamples = (rehighlight = false) => {
-    for (const sample of generateRequestSamples(sampleRequest(data, inputs, inputs.reveal?.checked === true))) {
+    for (const sample of samplesIn(languages, sampleRequest(data, inputs, inputs.reveal?.checked === true), generators)) {
       const code = samplesSection?.querySelector<HTMLElement>(`.example-tabpanel[data-tab="${sample.key}"] pre code`) ?? samplesSection?.querySelector<HTMLElement>(`.example-tabpanel[data-tab="${sample.key}"] pre`);
       if (!code || (code.textContent === sample.code && !(rehighlight && code.dataset.plain !== undefined))) continue;
       code.replaceChildren(...(highlighter ? highlighter.highlightedLines(sample.code, sample.language) : codeLines(sample.code)));
@@ -94,8 +99,12 @@ function buildConsole(mount: HTMLElement, data: TryItData): void {
   form.addEventListener('input', () => updateSamples());
   form.addEventListener('change', () => updateSamples());
   updateSamples();
+  void loadGenerators(languages).then((loaded) => {
+    generators = loaded;
+    updateSamples();
+  });
   void import('./highlight-code.js').then(async (module) => {
-    await Promise.all([...new Set(generateRequestSamples(sampleRequest(data, inputs, false)).map((sample) => sample.language))].map(module.loadLanguage));
+    await Promise.all([...new Set(languages.map((key) => SAMPLE_LANGUAGES[key as SampleLanguageKey]?.language ?? 'text'))].map(module.loadLanguage));
     highlighter = module;
     updateSamples(true);
   });

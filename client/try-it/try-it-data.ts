@@ -86,6 +86,8 @@ export interface TryItData {
    * that checks it against its schema, or why the build could not compile that schema.
    */
   responseChecks: { status: string; validator?: string; error?: string }[];
+  /** The languages of the generated samples, when the spec chooses other than cURL, JavaScript and Python (`samples.languages`). */
+  sampleLanguages?: string[];
   /** The module of the response checks, compiled at build time: a file beside the console's chunk. */
   responseValidators?: string;
 }

@@ -48,6 +48,7 @@ export const DIAGNOSTIC_CODES = {
   OPENAPI_UNRESOLVED_REF: 'a `$ref` in an OpenAPI spec does not resolve',
   OPENAPI_MISSING_TAG: 'an OpenAPI operation has no tag to group it by in the sidebar',
   OPENAPI_DUPLICATE_SLUG: 'two OpenAPI operations of one spec get the same page slug',
+  OPENAPI_CODE_SAMPLES: 'an operation\'s `x-codeSamples` is not a list of `{ lang, label?, source }`',
   OPENAPI_TRY_IT_VALUE: 'an `x-try-it` value is none of those the "Try it" console knows (false, true, or safe on an operation)',
   // routes
   DUPLICATE_ROUTE: 'two pages claim the same route',

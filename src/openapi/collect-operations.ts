@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { DiagnosticCode } from '../diagnostics/diagnostic-codes.js';
+import { codeSamplesProblem } from './code-samples.js';
 import { formatPointer } from './json-pointer.js';
 import { HTTP_METHODS } from './spec-model.js';
 import { locationOf, type SpecSource } from './spec-source.js';
@@ -53,6 +54,13 @@ export function collectOperations(source: SpecSource): { operations: OperationRe
       }
       if ('x-try-it' in operation && typeof operation['x-try-it'] !== 'boolean' && operation['x-try-it'] !== 'safe') {
         diagnostics.push(tryItValueError(source, [...pointer, 'x-try-it'], operation['x-try-it'], `${method.toUpperCase()} ${path}`));
+      }
+      for (const name of ['x-codeSamples', 'x-code-samples']) {
+        const problem = name in operation ? codeSamplesProblem(operation[name]) : undefined;
+        if (problem) {
+          const hint = 'Write a list of samples, each with `lang` (the language, such as Go or C#), `source` (the code) and, if you like, `label` (the tab name).';
+          diagnostics.push(error(source, 'OPENAPI_CODE_SAMPLES', [...pointer, name], `${method.toUpperCase()} ${path}: ${name} ${problem}`, hint));
+        }
       }
       const slug = slugOf(operation, method, path);
       const ref: OperationRef = { pathKey, path, method, pointer, slug, tag, tagOrder: tagOrder.get(tag) ?? 0, order: operations.length };

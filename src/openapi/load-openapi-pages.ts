@@ -3,6 +3,9 @@ import { BuildError, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { EndpointPage } from '../model/endpoint-page.js';
 import { buildEndpointView } from './build-endpoint-view.js';
 import { createEndpointHighlighter, type EndpointHighlighter } from './code-highlighter.js';
+import { loadGenerators } from '../../client/try-it/library-samples.js';
+import { DEFAULT_SAMPLE_LANGUAGES, SAMPLE_LANGUAGES } from '../../client/try-it/sample-languages.js';
+import { codeSampleLanguage, codeSamplesOf } from './code-samples.js';
 import { collectOperations, type OperationRef } from './collect-operations.js';
 import { createHtmlBlocks, type HtmlBlocks } from './endpoint-markdown.js';
 import { createHtmlText, type HtmlText } from './endpoint-plain-text.js';
@@ -55,12 +58,17 @@ async function loadSpec(context: BuildContext, entry: SpecEntry, { highlighter, 
   const api = validated.api;
   const schemaNames = new Map<object, string>(Object.entries(api.components?.schemas ?? {}).map(([name, schema]) => [schema, name]));
   const routeBase = entry.routeBase.replace(/\/$/, '');
+  // The samples' languages and the spec's own samples' languages are highlighted; their generators loaded once.
+  const sampleLanguages = entry.samples?.languages ?? DEFAULT_SAMPLE_LANGUAGES;
+  const generators = await loadGenerators(sampleLanguages);
+  const ownLanguages = collected.operations.flatMap((ref) => codeSamplesOf((api.paths![ref.pathKey] as PathItemObject)[ref.method] as OperationObject).map((sample) => codeSampleLanguage(sample.lang)));
+  await highlighter.prepare([...sampleLanguages.map((key) => SAMPLE_LANGUAGES[key].language), ...ownLanguages]);
   const pages = await Promise.all(collected.operations.map(async (ref) => {
     const route = `${routeBase}/${ref.slug}`;
     const pathItem = api.paths![ref.pathKey] as PathItemObject;
     const operation = pathItem[ref.method] as OperationObject;
     const state = createPageState(schemaNames, markdown);
-    const view = buildEndpointView({ specId: entry.id, api, pathItem, operation, method: ref.method, path: ref.path, state, highlighter });
+    const view = buildEndpointView({ specId: entry.id, api, pathItem, operation, method: ref.method, path: ref.path, state, highlighter, sampleLanguages, generators });
     // The console checks responses with validators compiled here, in a module of their own.
     const validators = view.tryIt ? await compileResponseValidators(responseSchemasOf(operation)) : undefined;
     if (view.tryIt && validators) {

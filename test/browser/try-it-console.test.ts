@@ -347,6 +347,42 @@ describe('the "Try it" console in Chromium', () => {
     await context.close();
   });
 
+  it('rewrites the sample of every language the spec chooses as the reader types, and leaves the spec\'s own samples as written', async () => {
+    const { context, page, scripts } = await open('/polyglot/getorder');
+    const generatorChunk = /\/(native|undici|guzzle|nethttp|httpclient|highlight-code|try-it)-[A-Z0-9]+\.js$/;
+    assert.deepEqual(scripts.filter((url) => generatorChunk.test(url)), [], 'no console, generator or highlighter code before the click');
+    await openConsole(page, api.origin);
+    await page.getByLabel('orderId').fill('ord_9');
+    const languages = ['curl', 'go', 'php', 'ruby', 'java', 'csharp', 'node', 'python'];
+    const sample = (key: string) => page.locator(`.endpoint-samples .example-tabpanel[data-tab="${key}"] pre code`);
+    for (const key of languages) {
+      // Rewritten for the new id and highlighted again once the generators and grammars have loaded.
+      await page.waitForFunction((tab) => {
+        const code = document.querySelector<HTMLElement>(`.endpoint-samples .example-tabpanel[data-tab="${tab}"] pre code`);
+        return code?.textContent?.includes('/orders/ord_9') && code.dataset.plain === undefined && code.querySelector('.token') !== null;
+      }, key);
+    }
+    for (const key of ['go', 'php', 'ruby', 'java', 'csharp', 'node']) {
+      assert.match((await sample(key).textContent()) ?? '', new RegExp(`${api.origin}/v1/orders/ord_9\\?expand=items&limit=10`), key);
+    }
+    // Credentials: a placeholder while masked, the value once revealed, in the library languages too.
+    await page.getByLabel('x-shop-key').fill('sk_test_9');
+    assert.match((await sample('go').textContent()) ?? '', /"\{SHOP_KEY\}"/);
+    assert.doesNotMatch((await sample('go').textContent()) ?? '', /sk_test_9/);
+    await page.getByLabel('Show in the samples').check();
+    await page.waitForFunction(() => document.querySelector('.endpoint-samples .example-tabpanel[data-tab="php"] pre')?.textContent?.includes("'x-shop-key' => 'sk_test_9'"));
+    // The spec's own samples are not the console's to change.
+    assert.equal(await sample('x-shop-cli').textContent(), 'shop orders get ord_1 --expand items');
+    assert.equal(await sample('x-csharp').textContent(), 'var order = await shop.Orders.GetAsync("ord_1");');
+    // Sent like any other page's request.
+    api.received.length = 0;
+    api.reply = { status: 200, body: { id: 'ord_9', status: 'open' } };
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await page.getByRole('region', { name: 'Response', exact: true }).getByText('The body matches the schema of 200.').waitFor();
+    assert.equal(api.received[0]?.url, '/v1/orders/ord_9?expand=items&limit=10');
+    await context.close();
+  });
+
   it('has no button where the spec says x-try-it: false, nor in the page without JavaScript', async () => {
     const { context, page } = await open('/endpoints/purgeeverything');
     await page.getByRole('heading', { name: 'Request samples' }).waitFor();
