@@ -5,11 +5,16 @@
 // follow what the reader types. Requests go only to the chosen server, without cookies
 // (`credentials: 'omit'`); credentials stay in memory unless the reader asks to remember them.
 
+import { loadGenerators, samplesIn, type SnippetGenerator } from './library-samples.js';
 import { EnvValue, generateRequestSamples, type SampleRequest, type SampleValue } from './request-samples.js';
+import { DEFAULT_SAMPLE_LANGUAGES, SAMPLE_LANGUAGES, type SampleLanguageKey } from './sample-languages.js';
 import { element, fieldRow, readStorage, removeStorage, writeStorage } from './try-it-dom.js';
 import { showFailure, showResponse } from './try-it-response.js';
 import { sampleEnvStorageKey, tryItCredentialsStorageKey, tryItServerStorageKey } from './try-it-storage.js';
 import { TRY_IT_CONSOLE_ID, TRY_IT_DATA_ID, type TryItCredential, type TryItData, type TryItField, type TryItServer } from './try-it-data.js';
+
+/** How long a request may wait for its response, unless the reader sets another timeout. */
+const DEFAULT_TIMEOUT_SECONDS = 30;
 
 /** Credentials typed on this page, by spec: kept in memory while the site is open, not stored unless asked. */
 const typedCredentials = new Map<string, Record<string, string>>();
@@ -69,24 +74,47 @@ function buildConsole(mount: HTMLElement, data: TryItData): void {
 
   const send = element('button', { type: 'submit', className: 'try-it-send' }, ['Send request']);
   const cancel = element('button', { type: 'button', className: 'try-it-cancel', hidden: true }, ['Cancel request']);
-  form.append(element('div', { className: 'try-it-actions' }, [send, cancel]));
+  // A server that never answers would leave the request pending for minutes (the browser's own limit).
+  const timeout = element('input', { type: 'number', min: '1', step: '1', required: true, value: String(DEFAULT_TIMEOUT_SECONDS), className: 'try-it-timeout' });
+  form.append(fieldRow('try-it-timeout', 'Timeout (seconds)', timeout, 'A request with no response by then is abandoned.'), element('div', { className: 'try-it-actions' }, [send, cancel]));
   const result = element('section', { className: 'try-it-result', 'aria-label': 'Response', 'aria-live': 'polite' });
   const dialog = confirmDialog();
   mount.append(form, result, dialog);
 
   const samplesSection = mount.closest('.endpoint-samples');
-  const updateSamples = () => {
-    for (const sample of generateRequestSamples(sampleRequest(data, inputs, inputs.reveal?.checked === true))) {
-      const code = samplesSection?.querySelector(`.example-tabpanel[data-tab="${sample.key}"] pre code`) ?? samplesSection?.querySelector(`.example-tabpanel[data-tab="${sample.key}"] pre`);
-      if (code && code.textContent !== sample.code) code.replaceChildren(...codeLines(sample.code));
+  // The highlighter loads beside the console: until it has, rewritten samples are plain text.
+  let highlighter: typeof import('./highlight-code.js') | undefined;
+  // The generators of library languages (Go, PHP…) load beside the console too: until they have, those tabs keep the page's text.
+  const languages = data.sampleLanguages ?? DEFAULT_SAMPLE_LANGUAGES;
+  let generators: ReadonlyMap<string, SnippetGenerator> = new Map();
+  const updateSamples = (rehighlight = false) => {
+    for (const sample of samplesIn(languages, sampleRequest(data, inputs, inputs.reveal?.checked === true), generators)) {
+      const code = samplesSection?.querySelector<HTMLElement>(`.example-tabpanel[data-tab="${sample.key}"] pre code`) ?? samplesSection?.querySelector<HTMLElement>(`.example-tabpanel[data-tab="${sample.key}"] pre`);
+      if (!code || (code.textContent === sample.code && !(rehighlight && code.dataset.plain !== undefined))) continue;
+      code.replaceChildren(...(highlighter ? highlighter.highlightedLines(sample.code, sample.language) : codeLines(sample.code)));
+      if (highlighter) delete code.dataset.plain;
+      else code.dataset.plain = '';
     }
   };
-  form.addEventListener('input', updateSamples);
-  form.addEventListener('change', updateSamples);
+  form.addEventListener('input', () => updateSamples());
+  form.addEventListener('change', () => updateSamples());
   updateSamples();
+  void loadGenerators(languages).then((loaded) => {
+    generators = loaded;
+    updateSamples();
+  });
+  void import('./highlight-code.js').then(async (module) => {
+    await Promise.all([...new Set(languages.map((key) => SAMPLE_LANGUAGES[key as SampleLanguageKey]?.language ?? 'text'))].map(module.loadLanguage));
+    highlighter = module;
+    updateSamples(true);
+  });
 
   let controller: AbortController | undefined;
-  cancel.addEventListener('click', () => controller?.abort());
+  cancel.addEventListener('click', () => controller?.abort('cancelled'));
+  // Escape cancels a pending request, as it closes the dialog.
+  form.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && controller) controller.abort('cancelled');
+  });
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     if (controller) return;
@@ -96,22 +124,37 @@ function buildConsole(mount: HTMLElement, data: TryItData): void {
         result.replaceChildren(element('p', { className: 'try-it-note' }, ['Not sent: you cancelled.']));
         return;
       }
-      controller = new AbortController();
+      const ongoing = new AbortController();
+      controller = ongoing;
+      const seconds = Math.max(1, Math.round(Number(timeout.value)) || DEFAULT_TIMEOUT_SECONDS);
+      const timer = setTimeout(() => ongoing.abort('timeout'), seconds * 1000);
+      const hadFocus = document.activeElement === send;
       cancel.hidden = false;
       send.disabled = true;
-      result.replaceChildren(element('p', { className: 'try-it-note' }, [`Sending ${data.method} ${request.url}…`]));
+      if (hadFocus) cancel.focus();
+      // The pending state: what was sent, how long it has waited (not announced every second), how to stop it.
+      const elapsed = element('span', { className: 'try-it-elapsed', 'aria-hidden': 'true' }, ['0 s']);
+      result.replaceChildren(
+        element('p', { className: 'try-it-note try-it-pending' }, [`Waiting for a response to ${data.method} ${request.url}… `, elapsed, ` (gives up after ${seconds} s; Cancel request or Escape stops it)`]),
+      );
       const curl = generateRequestSamples(sampleRequest(data, inputs, inputs.reveal?.checked === true))[0]!.code;
       const started = performance.now();
+      const ticker = setInterval(() => (elapsed.textContent = `${Math.floor((performance.now() - started) / 1000)} s`), 1000);
       try {
-        const response = await fetch(request.url, { ...request.init, signal: controller.signal });
+        const response = await fetch(request.url, { ...request.init, signal: ongoing.signal });
         const body = await response.text();
         await showResponse(result, data, response, body, Math.round(performance.now() - started));
       } catch (error) {
-        await showFailure(result, request.url, data.method, controller.signal.aborted, curl, error);
+        const stopped = ongoing.signal.aborted ? (ongoing.signal.reason === 'timeout' ? { timedOutAfter: seconds } : 'cancelled') : undefined;
+        await showFailure(result, request.url, data.method, stopped, curl, error);
       } finally {
+        clearTimeout(timer);
+        clearInterval(ticker);
         controller = undefined;
+        const cancelHadFocus = document.activeElement === cancel;
         cancel.hidden = true;
         send.disabled = false;
+        if (cancelHadFocus) send.focus();
       }
     })();
   });

@@ -81,6 +81,13 @@ export interface TryItData {
   /** What the success response carries, for the samples. */
   responseKind: 'json' | 'none' | 'binary';
   outputFile?: string;
-  /** JSON schema of each response status's JSON body (`200`, `4XX`, `default`), for checking what came back. */
-  responseSchemas: { status: string; schema: unknown }[];
+  /**
+   * Each response status with a JSON body (`200`, `4XX`, `default`): the export of `responseValidators`
+   * that checks it against its schema, or why the build could not compile that schema.
+   */
+  responseChecks: { status: string; validator?: string; error?: string }[];
+  /** The languages of the generated samples, when the spec chooses other than cURL, JavaScript and Python (`samples.languages`). */
+  sampleLanguages?: string[];
+  /** The module of the response checks, compiled at build time: a file beside the console's chunk. */
+  responseValidators?: string;
 }

@@ -26,18 +26,25 @@ export async function showResponse(result: HTMLElement, data: TryItData, respons
   const bodyBlock =
     body === ''
       ? element('p', { className: 'try-it-note' }, ['No body.'])
-      : element('pre', { className: 'try-it-body', tabIndex: 0, 'aria-label': 'Response body' }, [element('code', {}, [shown])]);
+      : element('pre', { className: 'try-it-body', tabIndex: 0, 'aria-label': 'Response body' }, [element('code', {}, parsed ? await highlightedJson(shown) : [shown])]);
   result.replaceChildren(status, headerList, bodyBlock, await schemaCheck(data, String(response.status), body, parsed));
 }
 
-/** The schema of a status: its own, that of its range (`4XX`), or the `default` one. */
-function schemaFor(data: TryItData, status: string): { status: string; schema: unknown } | undefined {
+/** JSON highlighted as the build highlights code blocks (the highlighter's chunk loads with the console). */
+async function highlightedJson(json: string): Promise<Node[]> {
+  const { highlightedLines, loadLanguage } = await import('./highlight-code.js');
+  await loadLanguage('json');
+  return highlightedLines(json, 'json');
+}
+
+/** The check of a status: its own, that of its range (`4XX`), or the `default` one. */
+function checkFor(data: TryItData, status: string): TryItData['responseChecks'][number] | undefined {
   const range = `${status[0]}XX`;
-  return data.responseSchemas.find((s) => s.status === status) ?? data.responseSchemas.find((s) => s.status.toUpperCase() === range) ?? data.responseSchemas.find((s) => s.status === 'default');
+  return data.responseChecks.find((s) => s.status === status) ?? data.responseChecks.find((s) => s.status.toUpperCase() === range) ?? data.responseChecks.find((s) => s.status === 'default');
 }
 
 async function schemaCheck(data: TryItData, status: string, body: string, parsed: { value: unknown } | undefined): Promise<HTMLElement> {
-  const documented = schemaFor(data, status);
+  const documented = checkFor(data, status);
   const box = element('div', { className: 'try-it-schema-check' });
   if (!documented) {
     box.append(element('p', {}, [`The spec documents no JSON body for ${status}: nothing to check.`]));
@@ -49,9 +56,7 @@ async function schemaCheck(data: TryItData, status: string, body: string, parsed
     box.append(element('p', {}, [`The body ${body === '' ? 'is empty' : 'is not JSON'}; the spec documents a JSON body for ${against}.`]));
     return box;
   }
-  // Ajv is in a chunk of its own, loaded with the first response.
-  const { schemaMismatches } = await import('./check-response.js');
-  const check = schemaMismatches(documented.schema, parsed.value);
+  const check = await schemaMismatches(data, documented, parsed.value);
   if ('error' in check) {
     box.append(element('p', {}, [`The schema of ${against} could not be checked: ${check.error}`]));
     return box;
@@ -69,9 +74,35 @@ async function schemaCheck(data: TryItData, status: string, body: string, parsed
   return box;
 }
 
-/** A request that got no response: cancelled, refused by CORS, or not answered at all. */
-export async function showFailure(result: HTMLElement, url: string, method: string, cancelled: boolean, curl: string, error: unknown): Promise<void> {
-  if (cancelled) {
+/** A validator compiled at build time (Ajv's standalone code): true or false, its errors on itself. */
+type Validate = ((value: unknown) => boolean) & { errors?: { instancePath: string; keyword: string; message?: string; params: Record<string, unknown> }[] | null };
+
+/**
+ * Where a body does not match its schema, by JSON pointer. The operation's validators are a module the
+ * build wrote beside this chunk (src/openapi/response-validators.ts), loaded with the first response.
+ */
+async function schemaMismatches(data: TryItData, check: TryItData['responseChecks'][number], body: unknown): Promise<{ mismatches: { pointer: string; message: string }[] } | { error: string }> {
+  if (check.error !== undefined || !check.validator || !data.responseValidators) return { error: check.error ?? 'no validator was compiled' };
+  let validate: Validate | undefined;
+  try {
+    const validators = (await import(/* a file of the build, not bundled */ new URL(data.responseValidators, import.meta.url).href)) as Record<string, Validate>;
+    validate = validators[check.validator];
+  } catch (error) {
+    return { error: `its validator did not load (${(error as Error).message})` };
+  }
+  if (!validate) return { error: 'its validator is missing' };
+  if (validate(body)) return { mismatches: [] };
+  return {
+    mismatches: (validate.errors ?? []).map((e) => {
+      const extra = e.keyword === 'additionalProperties' ? ` (${String(e.params.additionalProperty)})` : e.keyword === 'enum' ? `: ${JSON.stringify(e.params.allowedValues)}` : '';
+      return { pointer: e.instancePath || '/', message: `${e.message ?? e.keyword}${extra}` };
+    }),
+  };
+}
+
+/** A request that got no response: cancelled, timed out, refused by CORS, or not answered at all. */
+export async function showFailure(result: HTMLElement, url: string, method: string, stopped: 'cancelled' | { timedOutAfter: number } | undefined, curl: string, error: unknown): Promise<void> {
+  if (stopped === 'cancelled') {
     result.replaceChildren(element('p', { className: 'try-it-note' }, ['Cancelled: no response was read.']));
     return;
   }
@@ -82,8 +113,10 @@ export async function showFailure(result: HTMLElement, url: string, method: stri
     result.replaceChildren(element('p', { className: 'try-it-error', role: 'alert' }, [`“${url}” is not a URL: check the server URL.`]));
     return;
   }
-  const reachable = await answersWithoutCors(target);
-  const message = reachable
+  const reachable = stopped ? true : await answersWithoutCors(target);
+  const message = stopped
+    ? `No response from ${target.origin} within ${stopped.timedOutAfter} s: the request was abandoned (the server is slow or does not answer). Send it again with a longer timeout, or from a terminal.`
+    : reachable
     ? `${target.origin} answered, but does not let this page read the response: it sent no Access-Control-Allow-Origin header allowing ${location.origin} (CORS). Send the request from a terminal instead.`
     : `No response from ${target.origin}: the server could not be reached (it is down, the URL is wrong, or the connection was refused). ${method} ${url} failed: ${(error as Error).message}.`;
   // A code block like the page's: the entry's code-copy listener copies it (no copy code in this chunk).
@@ -93,7 +126,7 @@ export async function showFailure(result: HTMLElement, url: string, method: stri
     element('button', { type: 'button', className: 'code-copy' }, ['Copy as cURL']),
   ]);
   const explanation = element('p', { className: 'try-it-error', role: 'alert' }, [message]);
-  explanation.dataset.failure = reachable ? 'cors' : 'network';
+  explanation.dataset.failure = stopped ? 'timeout' : reachable ? 'cors' : 'network';
   result.replaceChildren(explanation, command);
 }
 

@@ -238,6 +238,7 @@ async function runStages(
   const own = siteStylesheets(context.root, context.config);
   const assets: ClientAssets = { ...client, files: new Map([...client.files, ...contentAssets, ...own.files]), stylesheets: [...client.stylesheets, ...own.urls] };
   const endpoints = await loadingEndpoints;
+  for (const page of endpoints) for (const file of page.assets ?? []) assets.files.set(file.path, { contents: file.contents });
   await checkpoint();
 
   // routes: route table, sidebars, blog; duplicate routes and dead links fail here

@@ -40,6 +40,8 @@ export async function bundleClient(): Promise<ClientAssets> {
       ...BROWSER_BUILD_OPTIONS,
       target: [...BROWSER_BUILD_OPTIONS.target],
       tsconfig: path.join(packageRoot, 'client/tsconfig.json'),
+      // refractor's hast builders in the "Try it" console's highlighter: the part it uses, without HTML's property table.
+      alias: { hastscript: './client/try-it/refractor-hast.ts', 'parse-entities': './client/try-it/refractor-hast.ts' },
       entryNames: 'assets/[name]-[hash]',
       chunkNames: 'assets/[name]-[hash]',
       assetNames: 'assets/[name]-[hash]',

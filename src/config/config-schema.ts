@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SAMPLE_LANGUAGE_KEYS } from '../shared/browser-shapes.js';
 import { routeBaseSchema, sidebarsSchema } from './sidebar-item-schema.js';
 import { markdownConfigSchema } from './markdown-config-schema.js';
 import { colorPerModeSchema } from './color-per-mode-schema.js';
@@ -357,6 +358,14 @@ export const configSchema = z
             .refine((route) => !/[\\\0]/.test(route) && !route.split('/').some((segment) => segment === '.' || segment === '..'), 'a route has no "." or ".." segments, backslashes or NUL'),
           /** Label of the sidebar group. */
           label: z.string().optional(),
+          /** Request samples of the endpoint pages. */
+          samples: z
+            .object({
+              /** Languages of the generated samples, in tab order. @default ["curl", "javascript", "python"] */
+              languages: z.array(z.enum(SAMPLE_LANGUAGE_KEYS)).min(1).refine((keys) => new Set(keys).size === keys.length, 'each language once'),
+            })
+            .partial()
+            .optional(),
         }),
       )
       .default([]),

@@ -305,6 +305,19 @@ export const DIAGNOSTIC_CATALOGUE = {
       `${p.pointer}: ${p.method.toUpperCase()} ${p.path} has the slug "${p.slug}", already used by ${p.first.method.toUpperCase()} ${p.first.path} (${p.first.pointer})`,
     () => 'Give one of the two operations another `operationId`, or an `x-slug`.',
   ),
+  OPENAPI_CODE_SAMPLES: error(
+    "an operation's `x-codeSamples` is not a list of `{ lang, label?, source }`",
+    (p: PointerParams & { method: string; path: string; name: string; problem: string }) => `${p.pointer}: ${p.method.toUpperCase()} ${p.path}: ${p.name} ${p.problem}`,
+    () => 'Write a list of samples, each with `lang` (the language, such as Go or C#), `source` (the code) and, if you like, `label` (the tab name).',
+  ),
+  OPENAPI_TRY_IT_VALUE: error(
+    'an `x-try-it` value is none of those the "Try it" console knows (false, true, or safe on an operation)',
+    (p: PointerParams & { what: string; value: unknown; onOperation: boolean }) => `${p.pointer}: ${p.what} has x-try-it: ${JSON.stringify(p.value)}, which the "Try it" console does not know`,
+    (p) =>
+      p.onOperation
+        ? 'Write `x-try-it: false` to hide the "Try it" console of this operation, `x-try-it: safe` to send it without asking first (it changes nothing), or remove the line.'
+        : 'Write `x-try-it: false` to hide the "Try it" console on every page of this spec, or remove the line (`safe` is set per operation).',
+  ),
   // routes
   DUPLICATE_ROUTE: error(
     'two pages claim the same route',

@@ -27,4 +27,6 @@ export interface EndpointPage {
   /** The operation is marked `deprecated` in the spec. */
   deprecated?: boolean;
   content: EndpointPageContent;
+  /** Files the page loads, by path relative to the output folder (the "Try it" console's response checks). */
+  assets?: { path: string; contents: string }[];
 }

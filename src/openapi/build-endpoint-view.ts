@@ -1,10 +1,11 @@
-import type { EndpointView, ResponseView, SecurityView } from '../../templates/endpoint/endpoint-view.js';
+import type { EndpointView, RequestSampleView, ResponseView, SecurityView } from '../../templates/endpoint/endpoint-view.js';
 import type { EndpointHighlighter } from './code-highlighter.js';
 import { isErrorStatus, statusKind, statusTitle } from './http-status.js';
 import { mediaViews } from './media-views.js';
 import { describe, uniqueId, type PageState } from './page-state.js';
 import { mergeParameters, parameterGroups, parameterView } from './parameter-views.js';
-import { generateRequestSamples } from '../shared/browser-shapes.js';
+import { DEFAULT_SAMPLE_LANGUAGES, generateRequestSamples, samplesIn, type SnippetGenerator } from '../shared/browser-shapes.js';
+import { codeSampleLanguage, codeSamplesOf } from './code-samples.js';
 import { groupResponses } from './response-groups.js';
 import { markWrappableLines } from './wrappable-sample-lines.js';
 import { isBodyUndocumented, sampleRequestFor } from './sample-request.js';
@@ -21,6 +22,9 @@ export interface EndpointViewInput {
   path: string;
   state: PageState;
   highlighter: EndpointHighlighter;
+  /** The languages of the generated samples (the spec's `samples.languages`), and their generators. */
+  sampleLanguages: readonly string[];
+  generators: ReadonlyMap<string, SnippetGenerator>;
 }
 
 /** Everything an endpoint page shows about one operation, in the order the page shows it. */
@@ -80,16 +84,20 @@ export function buildEndpointView(input: EndpointViewInput): EndpointView {
   view.responseGroups = groupResponses(responseViews);
   // A sample someone can paste and run would present an unconfirmed path as a fact, and one that sends
   // an empty body for a body nobody documented would only fail.
+  // The spec's own samples (Redocly's x-codeSamples) are the authors' word: shown as they are, after the generated ones.
+  const ownSamples = codeSampleViews(operation, highlighter);
   if (view.unconfirmedHtml) {
     view.noSamplesReason = 'No runnable sample: this endpoint is not confirmed (see the “Not confirmed” note).';
+    view.samples = ownSamples;
     return view;
   }
   if (isBodyUndocumented(operation)) {
     view.noSamplesReason = 'No runnable sample: the request body of this endpoint is not documented (see the description).';
+    view.samples = ownSamples;
     return view;
   }
   const request = sampleRequestFor({ api, operation, method: input.method, baseUrl, path: input.path, parameters, security });
-  view.samples = generateRequestSamples(request).map((sample) => ({
+  const generated = samplesIn(input.sampleLanguages, request, input.generators).map((sample) => ({
     key: sample.key,
     label: sample.label,
     title: sample.title,
@@ -97,9 +105,31 @@ export function buildEndpointView(input: EndpointViewInput): EndpointView {
     // A sample's long URL may wrap in a narrow column, after a slash rather than inside a segment.
     html: markWrappableLines(highlighter.highlight(sample.code, sample.language), sample.code, sample.language),
   }));
+  view.samples = [...generated, ...ownSamples];
   const tryIt = tryItDataFor({ specId: input.specId, api, pathItem, operation, method: input.method, path: input.path, parameters, security, request });
-  if (tryIt) view.tryIt = tryIt;
+  if (tryIt) {
+    if (!sameLanguages(input.sampleLanguages, DEFAULT_SAMPLE_LANGUAGES)) tryIt.sampleLanguages = [...input.sampleLanguages];
+    view.tryIt = tryIt;
+  }
   return view;
+}
+
+function sameLanguages(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((key, index) => key === b[index]);
+}
+
+/** The operation's `x-codeSamples` (or the older `x-code-samples`) as sample tabs. */
+function codeSampleViews(operation: OperationObject, highlighter: EndpointHighlighter): RequestSampleView[] {
+  const used = new Set<string>();
+  return codeSamplesOf(operation).map((sample) => {
+    const label = sample.label ?? sample.lang;
+    const slug = label.toLowerCase().replace(/#/g, 'sharp').replace(/\+/g, 'plus').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    let key = `x-${slug || 'sample'}`;
+    for (let n = 2; used.has(key); n++) key = `${key.replace(/-\d+$/, '')}-${n}`;
+    used.add(key);
+    const language = codeSampleLanguage(sample.lang);
+    return { key, label, title: label, language, html: highlighter.highlight(sample.source.replace(/\s+$/, ''), language) };
+  });
 }
 
 function securityViews(api: OpenApiDocument, security: SecurityRequirement[], state: PageState): SecurityView[] {

@@ -3,6 +3,8 @@ import type { CodeHighlighter } from '../model/code-highlighter.js';
 /** Highlights code to a `<pre>` element with light and dark colours, as the docs pages do. */
 export interface EndpointHighlighter {
   highlight(code: string, language: string): string;
+  /** Loads the grammars of these languages (the spec's sample languages, its x-codeSamples'), before pages render. */
+  prepare(languages: Iterable<string>): Promise<void>;
 }
 
 const LANGUAGES = ['bash', 'javascript', 'python', 'json'];
@@ -12,8 +14,13 @@ const LANGUAGES = ['bash', 'javascript', 'python', 'json'];
  * rendered synchronously. Other languages are shown as plain text.
  */
 export async function createEndpointHighlighter(shared: CodeHighlighter): Promise<EndpointHighlighter> {
-  for (const language of LANGUAGES) await shared.resolveLanguage(language);
+  const resolved = new Map<string, string>();
+  const prepare = async (languages: Iterable<string>) => {
+    for (const language of languages) if (!resolved.has(language)) resolved.set(language, await shared.resolveLanguage(language));
+  };
+  await prepare(LANGUAGES);
   return {
-    highlight: (code, language) => shared.highlightToHtml(code, LANGUAGES.includes(language) ? language : 'text'),
+    highlight: (code, language) => shared.highlightToHtml(code, resolved.get(language) ?? 'text'),
+    prepare,
   };
 }

@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../diagnostics/make-diagnostic.js';
+import { codeSamplesProblem } from './code-samples.js';
 import { formatPointer } from './json-pointer.js';
 import { HTTP_METHODS } from './spec-model.js';
 import { locationOf, type SpecSource } from './spec-source.js';
@@ -35,6 +36,8 @@ export function collectOperations(source: SpecSource): { operations: OperationRe
   const diagnostics: Diagnostic[] = [];
   const bySlug = new Map<string, OperationRef>();
 
+  if ('x-try-it' in data && typeof data['x-try-it'] !== 'boolean') diagnostics.push(tryItValueError(source, ['x-try-it'], data['x-try-it'], 'the spec'));
+
   for (const [pathKey, pathItem] of Object.entries(paths)) {
     if (!isObject(pathItem)) continue;
     for (const method of HTTP_METHODS) {
@@ -48,6 +51,13 @@ export function collectOperations(source: SpecSource): { operations: OperationRe
         diagnostics.push(makeDiagnostic('OPENAPI_MISSING_TAG', locationOf(source, pointer), { pointer: formatPointer(pointer), method, path }));
       } else if (!tagOrder.has(tag)) {
         tagOrder.set(tag, tagOrder.size);
+      }
+      if ('x-try-it' in operation && typeof operation['x-try-it'] !== 'boolean' && operation['x-try-it'] !== 'safe') {
+        diagnostics.push(tryItValueError(source, [...pointer, 'x-try-it'], operation['x-try-it'], `${method.toUpperCase()} ${path}`));
+      }
+      for (const name of ['x-codeSamples', 'x-code-samples']) {
+        const problem = name in operation ? codeSamplesProblem(operation[name]) : undefined;
+        if (problem) diagnostics.push(makeDiagnostic('OPENAPI_CODE_SAMPLES', locationOf(source, [...pointer, name]), { pointer: formatPointer([...pointer, name]), method, path, name, problem }));
       }
       const slug = slugOf(operation, method, path);
       const ref: OperationRef = { pathKey, path, method, pointer, slug, tag, tagOrder: tagOrder.get(tag) ?? 0, order: operations.length };
@@ -72,6 +82,14 @@ export function slugOf(operation: Loose, method: string, path: string): string {
     .replace(/[^a-z0-9-]+/g, '-')
     .replace(/-{2,}/g, '-')
     .replace(/^-|-$/g, '');
+}
+
+/**
+ * An `x-try-it` the console would not understand: a typo (`safely`) or a YAML 1.1 word (`off`, `no`,
+ * strings in YAML 1.2) must not leave a console that sends changes without asking, or hide one.
+ */
+function tryItValueError(source: SpecSource, pointer: string[], value: unknown, what: string): Diagnostic {
+  return makeDiagnostic('OPENAPI_TRY_IT_VALUE', locationOf(source, pointer), { pointer: formatPointer(pointer), what, value, onOperation: pointer.length > 1 });
 }
 
 function isObject(value: unknown): value is Loose {

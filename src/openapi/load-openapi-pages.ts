@@ -3,14 +3,18 @@ import { BuildError, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { EndpointPage } from '../model/endpoint-page.js';
 import { buildEndpointView } from './build-endpoint-view.js';
 import { createEndpointHighlighter, type EndpointHighlighter } from './code-highlighter.js';
+import { DEFAULT_SAMPLE_LANGUAGES, loadGenerators, SAMPLE_LANGUAGES } from '../shared/browser-shapes.js';
+import { codeSampleLanguage, codeSamplesOf } from './code-samples.js';
 import { collectOperations, type OperationRef } from './collect-operations.js';
 import { createHtmlBlocks, type HtmlBlocks } from './endpoint-markdown.js';
 import { createHtmlText, type HtmlText } from './endpoint-plain-text.js';
 import { createMarkdownRenderer, type MarkdownRenderer } from './markdown-renderer.js';
 import { createPageState } from './page-state.js';
 import { renderEndpointContent } from './render-endpoint-content.js';
+import { compileResponseValidators } from './response-validators.js';
 import type { OperationObject, PathItemObject } from './spec-model.js';
 import { locationOf, readSpecSource, type SpecSource } from './spec-source.js';
+import { responseSchemasOf } from './try-it-data.js';
 import { validateSpec } from './validate-spec.js';
 
 type SpecEntry = BuildContext['config']['openapi'][number];
@@ -53,16 +57,29 @@ async function loadSpec(context: BuildContext, entry: SpecEntry, { highlighter, 
   const api = validated.api;
   const schemaNames = new Map<object, string>(Object.entries(api.components?.schemas ?? {}).map(([name, schema]) => [schema, name]));
   const routeBase = entry.routeBase.replace(/\/$/, '');
-  const pages = collected.operations.map((ref) => {
+  // The samples' languages and the spec's own samples' languages are highlighted; their generators loaded once.
+  const sampleLanguages = entry.samples?.languages ?? DEFAULT_SAMPLE_LANGUAGES;
+  const generators = await loadGenerators(sampleLanguages);
+  const ownLanguages = collected.operations.flatMap((ref) => codeSamplesOf((api.paths![ref.pathKey] as PathItemObject)[ref.method] as OperationObject).map((sample) => codeSampleLanguage(sample.lang)));
+  await highlighter.prepare([...sampleLanguages.map((key) => SAMPLE_LANGUAGES[key].language), ...ownLanguages]);
+  const pages = await Promise.all(collected.operations.map(async (ref) => {
     const route = `${routeBase}/${ref.slug}`;
     const pathItem = api.paths![ref.pathKey] as PathItemObject;
     const operation = pathItem[ref.method] as OperationObject;
     const state = createPageState(schemaNames, markdown);
-    const view = buildEndpointView({ specId: entry.id, api, pathItem, operation, method: ref.method, path: ref.path, state, highlighter });
+    const view = buildEndpointView({ specId: entry.id, api, pathItem, operation, method: ref.method, path: ref.path, state, highlighter, sampleLanguages, generators });
+    // The console checks responses with validators compiled here, in a module of their own.
+    const validators = view.tryIt ? await compileResponseValidators(responseSchemasOf(operation)) : undefined;
+    if (view.tryIt && validators) {
+      view.tryIt.responseChecks = validators.checks;
+      if (validators.module) view.tryIt.responseValidators = validators.module.file;
+    }
     const title = operation.summary ?? operation.operationId ?? `${ref.method.toUpperCase()} ${ref.path}`;
     const content = renderEndpointContent({ view, title, route, hrefs: state.links, location: locationOf(source, ref.pointer), htmlText, htmlBlocks: htmlBlocks(route) });
-    return endpointPage({ entry, source, ref, route, title, operation, content, descriptionText: markdown(operation.description).text });
-  });
+    const page = endpointPage({ entry, source, ref, route, title, operation, content, descriptionText: markdown(operation.description).text });
+    if (validators?.module) page.assets = [{ path: `assets/${validators.module.file}`, contents: validators.module.contents }];
+    return page;
+  }));
   return { pages, diagnostics: [] };
 }
 

@@ -56,6 +56,10 @@ export interface OperationObject {
   'x-unconfirmed'?: string;
   /** `false` hides the operation's "Try it" console; `safe` sends a POST/PUT/PATCH/DELETE without asking first. */
   'x-try-it'?: boolean | 'safe';
+  /** Request samples the spec writes itself (Redocly's extension), shown as extra tabs. */
+  'x-codeSamples'?: { lang: string; label?: string; source: string }[];
+  /** The older name of `x-codeSamples`. */
+  'x-code-samples'?: { lang: string; label?: string; source: string }[];
 }
 
 export interface ParameterObject {

@@ -103,9 +103,8 @@ function EndpointExamples({ view }: { view: EndpointView }) {
       <section className="endpoint-panel endpoint-samples" aria-labelledby={view.ids.samples}>
         <EndpointHeading level={2} id={view.ids.samples} text="Request samples" />
         {view.tryIt && <TryItButton data={view.tryIt} />}
-        {view.samples.length === 0 ? (
-          <p className="endpoint-no-samples">{view.noSamplesReason ?? 'No request sample.'}</p>
-        ) : (
+        {(view.samples.length === 0 || view.noSamplesReason) && <p className="endpoint-no-samples">{view.noSamplesReason ?? 'No request sample.'}</p>}
+        {view.samples.length > 0 && (
           <ExampleTabs
             id={view.ids.samples}
             label="Language"

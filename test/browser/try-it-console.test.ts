@@ -51,6 +51,32 @@ async function startApi(cors: boolean): Promise<ApiServer> {
   });
 }
 
+/** An API on 127.0.0.1 that lets this page call it (CORS) but never answers a request: each waits until the client gives up. */
+async function startHangingApi(): Promise<{ origin: string; received: string[]; nextRequest(): Promise<void>; close(): Promise<void> }> {
+  const waiting: (() => void)[] = [];
+  const state = { received: [] as string[] };
+  const server = http.createServer((request, response) => {
+    response.setHeader('Access-Control-Allow-Origin', '*');
+    response.setHeader('Access-Control-Allow-Headers', '*');
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204).end();
+      return;
+    }
+    state.received.push(`${request.method} ${request.url}`);
+    waiting.splice(0).forEach((resolve) => resolve());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return Object.assign(state, {
+    origin: `http://127.0.0.1:${port}`,
+    nextRequest: () => new Promise<void>((resolve) => waiting.push(resolve)),
+    close: () => {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  });
+}
+
 /** The "Try it" console on the endpoint pages of a fixture API (test/fixtures/try-it-site). */
 describe('the "Try it" console in Chromium', () => {
   let site: BuiltSite;
@@ -100,7 +126,7 @@ describe('the "Try it" console in Chromium', () => {
   it('loads its code only on the click, sends a GET with its path, query and header to the chosen server, and shows the response', async () => {
     const { context, page, scripts, messages } = await open('/endpoints/getorder');
     const loadedBefore = [...scripts];
-    assert.ok(loadedBefore.length > 0 && loadedBefore.every((url) => !/try-it|check-response/.test(url)), `no console code before the click: ${loadedBefore.join(', ')}`);
+    assert.ok(loadedBefore.length > 0 && loadedBefore.every((url) => !/try-it/.test(url)), `no console code before the click: ${loadedBefore.join(', ')}`);
     await page.getByRole('button', { name: 'Try it' }).click();
     await page.getByLabel('Server URL').waitFor();
     assert.ok(scripts.some((url) => /\/try-it-console-/.test(url)), 'the console chunk loads on the click');
@@ -123,6 +149,17 @@ describe('the "Try it" console in Chromium', () => {
     assert.match(sample, /--data-urlencode 'expand=customer'/);
     assert.match(sample, /--header "x-shop-key: \$SHOP_KEY"/, 'the credential is read from the environment while masked');
     assert.match((await page.locator('.endpoint-samples .example-tabpanel[data-tab="python"] pre').textContent()) ?? '', /"expand": "customer"/, 'the Python sample follows too');
+    // Rewritten samples are highlighted as the build highlights them: Prism's token classes, a span per line.
+    await page.waitForFunction(() => {
+      const code = document.querySelector<HTMLElement>('.endpoint-samples .example-tabpanel[data-tab="python"] pre code');
+      return code?.textContent?.includes('"customer"') && code.dataset.plain === undefined && code.querySelector('.token.string');
+    });
+    const pythonLines = await page.locator('.endpoint-samples .example-tabpanel[data-tab="python"] pre code').evaluate((code) => ({
+      lines: code.querySelectorAll(':scope > span.line').length,
+      text: code.textContent!.split('\n').length,
+      keyword: code.querySelector('.token.keyword')?.textContent,
+    }));
+    assert.deepEqual(pythonLines, { lines: pythonLines.text, text: pythonLines.text, keyword: 'import' });
 
     api.received.length = 0;
     api.reply = { status: 200, body: { id: 'ord 42', status: 'open', items: [{ sku: 'A-1' }] } };
@@ -138,7 +175,10 @@ describe('the "Try it" console in Chromium', () => {
     assert.equal(received.headers.cookie, undefined, 'no cookies');
     assert.match((await result.textContent()) ?? '', /in \d+ ms/);
     assert.equal(await result.locator('pre.try-it-body').textContent(), JSON.stringify(api.reply.body, null, 2));
+    assert.deepEqual(await result.locator('pre.try-it-body .token.property').allTextContents(), ['"id"', '"status"', '"items"', '"sku"'], 'the body is highlighted');
     await result.getByText('The body matches the schema of 200.').waitFor();
+    // Checked by the validators the build compiled for this operation: Ajv itself never loads.
+    assert.ok(scripts.some((url) => /\/assets\/try-it-checks-[0-9A-F]+\.js$/.test(url)), scripts.join(', '));
     await result.getByText('Headers (').click();
     await result.getByText('trace-1').waitFor();
     assert.deepEqual(messages, []);
@@ -248,6 +288,54 @@ describe('the "Try it" console in Chromium', () => {
     await context.close();
   });
 
+  it('shows a request to a server that hangs as pending, with a way to cancel it, and gives up after the timeout', async () => {
+    const hanging = await startHangingApi();
+    const { context, page } = await open('/endpoints/getorder');
+    await openConsole(page, hanging.origin);
+    const result = page.getByRole('region', { name: 'Response', exact: true });
+    const send = page.getByRole('button', { name: 'Send request' });
+    const cancel = page.getByRole('button', { name: 'Cancel request' });
+    assert.equal(await cancel.isVisible(), false, 'nothing to cancel yet');
+
+    // Pending: what was sent and for how long, a Cancel button that has the focus; cancelling ends the request.
+    let arrived = hanging.nextRequest();
+    await send.focus();
+    await page.keyboard.press('Enter');
+    await arrived;
+    const pending = result.locator('.try-it-pending');
+    await pending.getByText(`Waiting for a response to GET ${hanging.origin}/v1/orders/ord_1`).waitFor();
+    assert.match((await pending.textContent()) ?? '', /gives up after 30 s/);
+    assert.equal(await send.isDisabled(), true);
+    assert.equal(await cancel.evaluate((button) => button === document.activeElement), true, 'focus moves to Cancel request');
+    await pending.locator('.try-it-elapsed').getByText('1 s').waitFor();
+    await page.keyboard.press('Enter');
+    await result.getByText('Cancelled: no response was read.').waitFor();
+    assert.equal(await send.evaluate((button) => button === document.activeElement), true, 'focus back on Send request');
+    await page.waitForFunction(() => !document.querySelector('.try-it-cancel:not([hidden])'));
+
+    // Escape stops a pending request too.
+    arrived = hanging.nextRequest();
+    await send.click();
+    await arrived;
+    await pending.waitFor();
+    await page.keyboard.press('Escape');
+    await result.getByText('Cancelled: no response was read.').waitFor();
+
+    // With a timeout, the console gives up by itself and says so, with the request as cURL.
+    await page.getByLabel('Timeout (seconds)').fill('1');
+    arrived = hanging.nextRequest();
+    await send.click();
+    await arrived;
+    await pending.getByText(/gives up after 1 s/).waitFor();
+    const alert = result.locator('.try-it-error[data-failure="timeout"]');
+    await alert.getByText(`No response from ${hanging.origin} within 1 s`).waitFor();
+    await result.getByRole('button', { name: 'Copy as cURL' }).waitFor();
+    assert.equal(hanging.received.length, 3);
+    assert.ok(hanging.received.every((line) => line === 'GET /v1/orders/ord_1?expand=items&limit=10'), hanging.received.join(', '));
+    await context.close();
+    await hanging.close();
+  });
+
   it('says when a server cannot be reached', async () => {
     const { context, page } = await open('/endpoints/getorder');
     const closed = await startApi(true);
@@ -256,6 +344,42 @@ describe('the "Try it" console in Chromium', () => {
     await page.getByRole('button', { name: 'Send request' }).click();
     await page.locator('.try-it-error[data-failure="network"]').getByText(`No response from ${closed.origin}`).waitFor();
     await page.getByRole('button', { name: 'Copy as cURL' }).waitFor();
+    await context.close();
+  });
+
+  it('rewrites the sample of every language the spec chooses as the reader types, and leaves the spec\'s own samples as written', async () => {
+    const { context, page, scripts } = await open('/polyglot/getorder');
+    const generatorChunk = /\/(native|undici|guzzle|nethttp|httpclient|highlight-code|try-it)-[A-Z0-9]+\.js$/;
+    assert.deepEqual(scripts.filter((url) => generatorChunk.test(url)), [], 'no console, generator or highlighter code before the click');
+    await openConsole(page, api.origin);
+    await page.getByLabel('orderId').fill('ord_9');
+    const languages = ['curl', 'go', 'php', 'ruby', 'java', 'csharp', 'node', 'python'];
+    const sample = (key: string) => page.locator(`.endpoint-samples .example-tabpanel[data-tab="${key}"] pre code`);
+    for (const key of languages) {
+      // Rewritten for the new id and highlighted again once the generators and grammars have loaded.
+      await page.waitForFunction((tab) => {
+        const code = document.querySelector<HTMLElement>(`.endpoint-samples .example-tabpanel[data-tab="${tab}"] pre code`);
+        return code?.textContent?.includes('/orders/ord_9') && code.dataset.plain === undefined && code.querySelector('.token') !== null;
+      }, key);
+    }
+    for (const key of ['go', 'php', 'ruby', 'java', 'csharp', 'node']) {
+      assert.match((await sample(key).textContent()) ?? '', new RegExp(`${api.origin}/v1/orders/ord_9\\?expand=items&limit=10`), key);
+    }
+    // Credentials: a placeholder while masked, the value once revealed, in the library languages too.
+    await page.getByLabel('x-shop-key').fill('sk_test_9');
+    assert.match((await sample('go').textContent()) ?? '', /"\{SHOP_KEY\}"/);
+    assert.doesNotMatch((await sample('go').textContent()) ?? '', /sk_test_9/);
+    await page.getByLabel('Show in the samples').check();
+    await page.waitForFunction(() => document.querySelector('.endpoint-samples .example-tabpanel[data-tab="php"] pre')?.textContent?.includes("'x-shop-key' => 'sk_test_9'"));
+    // The spec's own samples are not the console's to change.
+    assert.equal(await sample('x-shop-cli').textContent(), 'shop orders get ord_1 --expand items');
+    assert.equal(await sample('x-csharp').textContent(), 'var order = await shop.Orders.GetAsync("ord_1");');
+    // Sent like any other page's request.
+    api.received.length = 0;
+    api.reply = { status: 200, body: { id: 'ord_9', status: 'open' } };
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await page.getByRole('region', { name: 'Response', exact: true }).getByText('The body matches the schema of 200.').waitFor();
+    assert.equal(api.received[0]?.url, '/v1/orders/ord_9?expand=items&limit=10');
     await context.close();
   });
 

@@ -64,6 +64,22 @@ describe('openapi stage: bad specs fail the build with the file and the JSON poi
     assert.ok(d!.message.includes('#/paths/~1things/post'), d!.message);
   });
 
+  it('reports an x-try-it value the console does not know, at its line, for the root and for an operation', async () => {
+    const diagnostics = await diagnosticsOf('unknown-try-it.yaml');
+    assert.deepEqual(
+      diagnostics.map((d) => [d.code, d.location]),
+      [
+        ['OPENAPI_TRY_IT_VALUE', { file: 'unknown-try-it.yaml', line: 5, column: 0 }],
+        ['OPENAPI_TRY_IT_VALUE', { file: 'unknown-try-it.yaml', line: 20, column: 6 }],
+      ],
+    );
+    const [root, operation] = diagnostics as [Diagnostic, Diagnostic];
+    assert.match(root.message, /^#\/x-try-it: the spec has x-try-it: "off"/);
+    assert.match(root.hint ?? '', /`x-try-it: false` to hide the "Try it" console on every page of this spec/);
+    assert.match(operation.message, /^#\/paths\/~1things\/delete\/x-try-it: DELETE \/things has x-try-it: "safely"/);
+    assert.match(operation.hint ?? '', /`x-try-it: safe` to send it without asking first/);
+  });
+
   it('reports a spec file that does not exist', async () => {
     const [d] = await diagnosticsOf('no-such-spec.yaml');
     assert.equal(d!.code, 'OPENAPI_NOT_FOUND');

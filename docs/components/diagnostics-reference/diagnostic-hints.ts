@@ -47,6 +47,8 @@ export const DIAGNOSTIC_HINTS: Record<string, string> = {
   OPENAPI_UNRESOLVED_REF: 'Point the `$ref` at a component that exists (`#/components/schemas/Name`), or add the missing component.',
   OPENAPI_MISSING_TAG: 'Add `tags: [Name]` to the operation: the sidebar groups endpoints by their first tag.',
   OPENAPI_DUPLICATE_SLUG: 'Give one of the two operations another `operationId`, or an `x-slug`. Two operations on one method and path can be told apart with a `#suffix` on the path key (`/orders#fixed`).',
+  OPENAPI_CODE_SAMPLES: 'Write `x-codeSamples` as a list of samples, each with `lang` (the language, such as Go or C#), `source` (the code) and, if you like, `label` (the tab name), as Redocly reads it.',
+  OPENAPI_TRY_IT_VALUE: 'Write `x-try-it: false` to hide the Try it console (on an operation, or at the root for every page), `x-try-it: safe` on an operation that changes nothing to send it without asking, or remove the line. YAML words such as `no` and `off` are text, not `false`.',
   // routes
   DUPLICATE_ROUTE: 'Give one of the two pages another `slug`, or move or rename its file.',
   DEAD_LINK: "Link to a page that exists (its `.md` file by a relative path, or its route), fix the typo, or remove the link. `onBrokenLinks: 'warn'` lists them without failing the build.",
