@@ -62,24 +62,28 @@ async function loadSpec(context: BuildContext, entry: SpecEntry, { highlighter, 
   const generators = await loadGenerators(sampleLanguages);
   const ownLanguages = collected.operations.flatMap((ref) => codeSamplesOf((api.paths![ref.pathKey] as PathItemObject)[ref.method] as OperationObject).map((sample) => codeSampleLanguage(sample.lang)));
   await highlighter.prepare([...sampleLanguages.map((key) => SAMPLE_LANGUAGES[key].language), ...ownLanguages]);
-  const pages = await Promise.all(collected.operations.map(async (ref) => {
-    const route = `${routeBase}/${ref.slug}`;
+  const built = collected.operations.map((ref) => {
     const pathItem = api.paths![ref.pathKey] as PathItemObject;
     const operation = pathItem[ref.method] as OperationObject;
     const state = createPageState(schemaNames, markdown);
     const view = buildEndpointView({ specId: entry.id, api, pathItem, operation, method: ref.method, path: ref.path, state, highlighter, sampleLanguages, generators });
-    // The console checks responses with validators compiled here, in a module of their own.
-    const validators = view.tryIt ? await compileResponseValidators(responseSchemasOf(operation)) : undefined;
-    if (view.tryIt && validators) {
-      view.tryIt.responseChecks = validators.checks;
-      if (validators.module) view.tryIt.responseValidators = validators.module.file;
+    return { ref, operation, state, view };
+  });
+  // The console checks responses with validators compiled here, all the spec's at once, a module per operation.
+  const validators = await compileResponseValidators(built.map(({ operation, view }) => (view.tryIt ? responseSchemasOf(operation) : [])));
+  const pages = built.map(({ ref, operation, state, view }, index) => {
+    const route = `${routeBase}/${ref.slug}`;
+    const checks = validators[index];
+    if (view.tryIt && checks) {
+      view.tryIt.responseChecks = checks.checks;
+      if (checks.module) view.tryIt.responseValidators = checks.module.file;
     }
     const title = operation.summary ?? operation.operationId ?? `${ref.method.toUpperCase()} ${ref.path}`;
     const content = renderEndpointContent({ view, title, route, hrefs: state.links, location: locationOf(source, ref.pointer), htmlText, htmlBlocks: htmlBlocks(route) });
     const page = endpointPage({ entry, source, ref, route, title, operation, content, descriptionText: markdown(operation.description).text });
-    if (validators?.module) page.assets = [{ path: `assets/${validators.module.file}`, contents: validators.module.contents }];
+    if (checks?.module) page.assets = [{ path: `assets/${checks.module.file}`, contents: checks.module.contents }];
     return page;
-  }));
+  });
   return { pages, diagnostics: [] };
 }
 

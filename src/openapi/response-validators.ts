@@ -13,44 +13,102 @@ export interface ResponseValidators {
   checks: { status: string; validator?: string; error?: string }[];
 }
 
+/** An operation's response schemas by status. */
+export type ResponseSchemas = readonly { status: string; schema: unknown }[];
+
 /**
- * Compiles each status's response schema with Ajv into standalone validation code (as the spec
- * validators in src/openapi/generated are), bundled with Ajv's small runtime helpers into one minified
- * module: the browser runs the checks without Ajv's compiler. The options are those the console used
- * in the browser: every error, unknown keywords ignored, formats not checked.
+ * Compiles the response schemas of a spec's operations with Ajv into standalone validation code (as
+ * the spec validators in src/openapi/generated are), one minified module per operation with Ajv's
+ * small runtime helpers: the browser runs the checks without Ajv's compiler. The options are those
+ * the console used in the browser: every error, unknown keywords ignored, formats not checked.
+ *
+ * All the operations share one Ajv, and a schema written the same way for several of them (an error
+ * body, a shared object) is compiled once: compiling was most of an endpoint page's build time.
  */
-export async function compileResponseValidators(schemas: { status: string; schema: unknown }[]): Promise<ResponseValidators | undefined> {
-  if (schemas.length === 0) return undefined;
+export async function compileResponseValidators(operations: readonly ResponseSchemas[]): Promise<(ResponseValidators | undefined)[]> {
+  if (operations.every((schemas) => schemas.length === 0)) return operations.map(() => undefined);
   const { Ajv } = require('ajv') as typeof import('ajv');
   const standaloneCode = (require('ajv/dist/standalone') as { default: (ajv: unknown, refs: Record<string, string>) => string }).default;
   const ajv = new Ajv({ allErrors: true, strict: false, validateFormats: false, code: { source: true, esm: true } });
-  const checks: ResponseValidators['checks'] = [];
-  const exports: Record<string, string> = {};
-  for (const [index, { status, schema }] of schemas.entries()) {
-    try {
-      ajv.addSchema(schema as object, `response-${index}`);
-      ajv.getSchema(`response-${index}`);
-      exports[`v${index}`] = `response-${index}`;
-      checks.push({ status, validator: `v${index}` });
-    } catch (error) {
-      ajv.removeSchema(`response-${index}`);
-      checks.push({ status, error: (error as Error).message });
+  // By the schema's JSON: its id in Ajv, or why it does not compile.
+  const compiled = new Map<string, { id: string } | { error: string }>();
+  const compile = (schema: unknown) => {
+    const json = JSON.stringify(schema);
+    let result = compiled.get(json);
+    if (result === undefined) {
+      const id = `schema-${compiled.size}`;
+      try {
+        ajv.addSchema(schema as object, id);
+        ajv.getSchema(id);
+        result = { id };
+      } catch (error) {
+        ajv.removeSchema(id);
+        result = { error: (error as Error).message };
+      }
+      compiled.set(json, result);
     }
-  }
-  if (Object.keys(exports).length === 0) return { checks };
-  // Ajv's ESM output require()s its runtime helpers (deep equality, string length): esbuild bundles them.
+    return result;
+  };
+
+  const checks = operations.map((schemas) => {
+    // Statuses whose bodies have the same schema share its export (Ajv declares a schema once per module).
+    const exportOf = new Map<string, string>();
+    return schemas.map(({ status, schema }, index) => {
+      const result = compile(schema);
+      if ('error' in result) return { status, error: result.error };
+      if (!exportOf.has(result.id)) exportOf.set(result.id, `v${index}`);
+      return { status, validator: exportOf.get(result.id)!, id: result.id };
+    });
+  });
+  // Each operation's module exports its statuses' checks; Ajv writes only the code they need.
+  const sources = checks.map((list) => {
+    const exports = Object.fromEntries(list.flatMap((check) => ('id' in check ? [[check.validator, check.id]] : [])));
+    return Object.keys(exports).length > 0 ? standaloneCode(ajv, exports) : undefined;
+  });
+  const modules = await bundleModules(sources);
+  return checks.map((list, index) => {
+    if (list.length === 0) return undefined;
+    const contents = modules[index];
+    const hash = contents && createHash('sha256').update(contents).digest('hex').slice(0, 10).toUpperCase();
+    return {
+      ...(contents !== undefined && { module: { file: `try-it-checks-${hash}.js`, contents } }),
+      checks: list.map(({ status, validator, error }) => (error === undefined ? { status, validator } : { status, error })),
+    };
+  });
+}
+
+/**
+ * The modules bundled for the browser in one esbuild run, each an entry of its own: Ajv's ESM output
+ * require()s its runtime helpers (deep equality, string length), which esbuild puts in each.
+ */
+async function bundleModules(sources: (string | undefined)[]): Promise<(string | undefined)[]> {
+  const entries = sources.flatMap((source, index) => (source === undefined ? [] : [`operation-${index}`]));
+  if (entries.length === 0) return sources.map(() => undefined);
   const result = await esbuild.build({
-    stdin: { contents: standaloneCode(ajv, exports), resolveDir: packageRoot, loader: 'js', sourcefile: 'response-validators.js' },
+    entryPoints: entries,
+    plugins: [
+      {
+        name: 'response-validator-sources',
+        setup(build) {
+          build.onResolve({ filter: /^operation-\d+$/ }, (args) => ({ path: args.path, namespace: 'response-validators' }));
+          build.onLoad({ filter: /.*/, namespace: 'response-validators' }, (args) => ({
+            contents: sources[Number(args.path.slice('operation-'.length))],
+            resolveDir: packageRoot,
+            loader: 'js',
+          }));
+        },
+      },
+    ],
     bundle: true,
     format: 'esm',
     platform: 'browser',
     target: ['es2022', 'chrome100', 'firefox100', 'safari15'],
     minify: true,
     legalComments: 'none',
+    outdir: 'response-validators',
     write: false,
     logLevel: 'silent',
   });
-  const contents = result.outputFiles[0]!.text;
-  const hash = createHash('sha256').update(contents).digest('hex').slice(0, 10).toUpperCase();
-  return { module: { file: `try-it-checks-${hash}.js`, contents }, checks };
+  const byEntry = new Map(result.outputFiles.map((file) => [file.path.replace(/^.*[/\\]|\.js$/g, ''), file.text]));
+  return sources.map((_, index) => byEntry.get(`operation-${index}`));
 }

@@ -12,9 +12,11 @@ async function importModule(contents: string): Promise<Record<string, Validate>>
 
 describe('response validators of the "Try it" console, compiled at build time', () => {
   it('are standalone code, without Ajv, that checks each status and lists mismatches by JSON pointer', async () => {
-    const compiled = await compileResponseValidators([
-      { status: '200', schema: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 2 }, tags: { type: 'array', uniqueItems: true } } } },
-      { status: '4XX', schema: { type: 'object', properties: { error: { type: 'object', properties: { message: { type: 'string' } } } } } },
+    const [compiled] = await compileResponseValidators([
+      [
+        { status: '200', schema: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 2 }, tags: { type: 'array', uniqueItems: true } } } },
+        { status: '4XX', schema: { type: 'object', properties: { error: { type: 'object', properties: { message: { type: 'string' } } } } } },
+      ],
     ]);
     assert.ok(compiled?.module);
     assert.match(compiled.module.file, /^try-it-checks-[0-9A-F]{10}\.js$/);
@@ -31,14 +33,37 @@ describe('response validators of the "Try it" console, compiled at build time', 
   });
 
   it('say why a schema could not be compiled, and still compile the others', async () => {
-    const compiled = await compileResponseValidators([
-      { status: '200', schema: { type: 'string', pattern: '((' } },
-      { status: 'default', schema: { type: 'object' } },
+    const [compiled] = await compileResponseValidators([
+      [
+        { status: '200', schema: { type: 'string', pattern: '((' } },
+        { status: 'default', schema: { type: 'object' } },
+      ],
     ]);
     assert.equal(compiled?.checks[0]?.status, '200');
     assert.match(compiled?.checks[0]?.error ?? '', /Invalid regular expression/);
     assert.deepEqual(compiled?.checks[1], { status: 'default', validator: 'v1' });
     assert.ok(compiled?.module);
+  });
+
+  it('compile a schema that several operations share once, into each operation\'s own module', async () => {
+    const error = { type: 'object', required: ['message'], properties: { message: { type: 'string' } } };
+    const [first, none, second] = await compileResponseValidators([
+      [{ status: '200', schema: { type: 'integer' } }, { status: '400', schema: error }, { status: '500', schema: structuredClone(error) }],
+      [],
+      [{ status: '404', schema: structuredClone(error) }],
+    ]);
+    assert.equal(none, undefined);
+    assert.deepEqual(first?.checks, [{ status: '200', validator: 'v0' }, { status: '400', validator: 'v1' }, { status: '500', validator: 'v1' }]);
+    assert.deepEqual(second?.checks, [{ status: '404', validator: 'v0' }]);
+    assert.notEqual(first?.module?.file, second?.module?.file);
+    const firstChecks = await importModule(first!.module!.contents);
+    const secondChecks = await importModule(second!.module!.contents);
+    assert.equal(firstChecks.v0!(3), true);
+    assert.equal(firstChecks.v0!('3'), false);
+    assert.equal(firstChecks.v1!({ message: 'no' }), true);
+    assert.equal(secondChecks.v0!({ message: 'no' }), true);
+    assert.deepEqual(secondChecks.v0!({}) ? [] : secondChecks.v0!.errors!.map((e) => e.keyword), ['required']);
+    assert.equal(secondChecks.v1, undefined, 'a module exports only its own operation\'s checks');
   });
 
   it('are written beside the console chunk, and the page names their module instead of carrying the schemas', async () => {
