@@ -93,6 +93,8 @@ export interface BuildOptions {
 export interface BuildState {
   context: BuildContext;
   sources: SourceFile[];
+  /** The drafts left out (see `DiscoveredSources`). */
+  drafts: SourceFile[];
   rendered: Map<string, RenderedContent>;
   endpoints: EndpointPage[];
   site: SiteModel;
@@ -100,6 +102,8 @@ export interface BuildState {
   shared: RenderShared;
   /** Every file the MDX and TSX pages' bundles read (absolute paths). */
   moduleInputs: string[];
+  /** Where the MDX and TSX pages render (`BuildOptions.renderModulePages`). */
+  renderModulePages: ModulePagesRenderer | undefined;
 }
 
 export interface BuildResult {
@@ -165,7 +169,6 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     createHighlighter: createCodeHighlighter,
     includeDrafts: options.drafts ?? false,
     headAdditions: options.headAdditions ?? true,
-    ...(options.renderModulePages && { renderModulePages: options.renderModulePages }),
   });
   if (sidebars) context.warnings.push(...sidebars.warnings);
   if (hasUserPlugins(config.markdown)) context.configCodeKey = configCodeKey(configInputs);
@@ -174,7 +177,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const memoStats: BuildResult['cache'] = {};
   let result: Omit<BuildResult, 'cache' | 'durationMs' | 'inputs' | 'baseUrl'>;
   try {
-    result = await runStages(context, { writing, lock, timer, renderMemo: options.renderMemo, shardMemo: options.shardMemo, memoStats, onPagesRendered: options.onPagesRendered });
+    result = await runStages(context, { writing, lock, timer, renderMemo: options.renderMemo, shardMemo: options.shardMemo, memoStats, onPagesRendered: options.onPagesRendered, renderModulePages: options.renderModulePages });
     succeeded = true;
   } finally {
     // Results rendered before a failure are kept; only a build that succeeded prunes stale entries.
@@ -192,12 +195,13 @@ interface StageOptions {
   /** Filled in with how many pages came from `renderMemo`. */
   memoStats: BuildResult['cache'];
   onPagesRendered: BuildOptions['onPagesRendered'];
+  renderModulePages: BuildOptions['renderModulePages'];
 }
 
 /** Stages 2 to 10, over the context the config made. */
 async function runStages(
   context: BuildContext,
-  { writing, lock, timer: { timings, time, timed }, renderMemo, shardMemo, memoStats, onPagesRendered }: StageOptions,
+  { writing, lock, timer: { timings, time, timed }, renderMemo, shardMemo, memoStats, onPagesRendered, renderModulePages }: StageOptions,
 ): Promise<Omit<BuildResult, 'cache' | 'durationMs' | 'inputs' | 'baseUrl'>> {
   // 7. bundle: the client islands' hashed assets, bundled with esbuild when the package was compiled.
   //    Loaded first: the content stage bundles the site's own client components against its React.
@@ -210,17 +214,17 @@ async function runStages(
   loadingEndpoints.catch(() => undefined);
 
   // 2. discover: content files with front matter and routes
-  const sources = await time('discover', () => discoverSources(context));
+  const { sources, drafts } = await time('discover', () => discoverSources(context));
 
   // 3. content: Markdown / MDX / TSX → HTML, headings, links, text; the browser files pages need
   //    (`'use client'` components' modules, CSS that components import) join the client's assets
-  const { rendered, assets: contentAssets, moduleInputs, dataKeys } = await time('content', () => renderContent(context, sources, client));
+  const { rendered, assets: contentAssets, moduleInputs, dataKeys } = await time('content', () => renderContent(context, { sources, drafts }, client, renderModulePages));
   const own = siteStylesheets(context.root, context.config);
   const assets: ClientAssets = { ...client, files: new Map([...client.files, ...contentAssets, ...own.files]), stylesheets: [...client.stylesheets, ...own.urls] };
   const endpoints = await loadingEndpoints;
 
   // 5. routes: route table, sidebars, blog; duplicate routes and dead links fail here
-  const site = await time('routes', async () => buildRoutes(context, { sources, rendered, endpoints }));
+  const site = await time('routes', async () => buildRoutes(context, { sources, drafts, rendered, endpoints }));
   if (context.cache) context.warnings.push(...removedRouteWarnings(context.cache, site));
 
   // 6. search: records in the DocSearch shape → the local search index. A large site's index shards
@@ -271,7 +275,7 @@ async function runStages(
   await time('write', writeStage, { excluding: 'render' });
   reused?.remember();
 
-  const state = writing || !shared ? undefined : { context, sources, rendered, endpoints, site, assets, shared, moduleInputs };
+  const state = writing || !shared ? undefined : { context, sources, drafts, rendered, endpoints, site, assets, shared, moduleInputs, renderModulePages };
   return { pages: site.pages, files, warnings: context.warnings, outDir: context.outDir, timings, state };
 }
 

@@ -33,6 +33,8 @@ import type { SidebarScope } from './sidebar-scope.js';
 
 export interface RouteInputs {
   sources: SourceFile[];
+  /** The drafts the build leaves out: links to them are named as such, sidebars skip them. */
+  drafts: SourceFile[];
   /** Rendered content by `SourceFile.file`. */
   rendered: Map<string, RenderedContent>;
   endpoints: EndpointPage[];
@@ -87,6 +89,7 @@ export function buildRoutes(context: BuildContext, inputs: RouteInputs, options:
     docs: createDocIndex(docs, docsFolder),
     rendered: inputs.rendered,
     defaultCollapsed: sidebarsSource?.defaultCollapsed ?? context.config.docs.sidebarCollapsed ?? false,
+    draftIds: new Set(inputs.drafts.filter((draft) => draft.kind === 'doc').map((draft) => draft.id)),
     diagnostics,
     generatedIndexes: [],
     indexRoute: createGeneratedIndexRoutes(docsRoot(context.config)),
@@ -129,7 +132,7 @@ export function buildRoutes(context: BuildContext, inputs: RouteInputs, options:
   //    links to unlisted pages leave the sidebars
   const sidebarOrder = assignSidebarNavigation(resolved.sidebars, table.routes);
   const sidebarIds = new Set(resolved.sidebars.map((sidebar) => sidebar.id));
-  diagnostics.push(...applyFrontMatterReferences({ docs, drafts: context.drafts, routes: table.routes, rendered: inputs.rendered, sidebarIds }));
+  diagnostics.push(...applyFrontMatterReferences({ docs, drafts: inputs.drafts, routes: table.routes, rendered: inputs.rendered, sidebarIds }));
   const unlisted = new Set([...table.routes.values()].filter((page) => page.unlisted).map((page) => page.route));
   const sidebars = resolved.sidebars.map((sidebar) => withoutUnlisted(sidebar, unlisted));
 
@@ -140,7 +143,7 @@ export function buildRoutes(context: BuildContext, inputs: RouteInputs, options:
     ...resolved.links.map((link) => ({ link })),
     ...configNavigationLinks(context, lines).map((link) => ({ link })),
   ];
-  diagnostics.push(...checkSiteLinks(context, table.routes, links, posts.length > 0));
+  diagnostics.push(...checkSiteLinks(context, table.routes, links, posts.length > 0, inputs.drafts));
   diagnostics.push(...unknownNavbarSidebars(context, sidebarIds, lines));
   const redirects = siteRedirects(context, table.routes);
   diagnostics.push(...redirects.diagnostics);

@@ -15,7 +15,7 @@ export function sourcePage(source: SourceFile, content: RenderedContent): Page {
     route: source.route,
     kind,
     title: content.title,
-    description: descriptionOf(source, content),
+    description: descriptionOf(content),
     file: source.file,
     content,
     hideTableOfContents: source.frontMatter.hide_table_of_contents === true,
@@ -55,8 +55,8 @@ export function notFoundPage(): Page {
 /** Summaries by content: watch runs the routes stage again over content that did not change. */
 const summaries = new WeakMap<RenderedContent, string>();
 
-function descriptionOf(source: SourceFile, content: RenderedContent): string {
-  const written = source.frontMatter.description;
+function descriptionOf(content: RenderedContent): string {
+  const written = content.description;
   if (typeof written === 'string' && written.trim() !== '') return written;
   let summary = summaries.get(content);
   if (summary === undefined) {

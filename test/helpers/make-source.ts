@@ -96,6 +96,7 @@ export interface SourceWithContent {
 export function routeInputs(entries: SourceWithContent[], endpoints: EndpointPage[] = []): RouteInputs {
   return {
     sources: entries.map((entry) => entry.source),
+    drafts: [],
     rendered: new Map(entries.map((entry) => [entry.source.file, entry.content])),
     endpoints,
   };
