@@ -174,7 +174,7 @@ function editedPagesAlone(state: BuildState, edits: Edit[], renderedNow: Map<str
   for (const { before, after, page } of edits) {
     const content = renderedNow.get(after.file);
     const previous = state.rendered.get(before.file);
-    if (!content || !previous || !equal(after.frontMatter, before.frontMatter)) return undefined;
+    if (!content || !previous || !page.content || !equal(after.frontMatter, before.frontMatter)) return undefined;
     const fields = showsTheSameElsewhere(before, previous, after, content, listedOnCards.has(page.route));
     if (!fields) return undefined;
     replaced.set(page, { ...page, content, description: fields.description });
