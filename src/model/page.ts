@@ -77,7 +77,7 @@ export type BlogPostPage = PageOf<'blog-post', { file: string; content: Rendered
 /** A blog list, tag, tags, authors or archive page. */
 export type BlogListingPage = PageOf<'blog-listing', { listing: BlogListing }>;
 /** The built-in search page. */
-export type SearchPage = PageOf<'search', {}>;
+export type SearchPage = PageOf<'search', Record<never, never>>;
 /** The not-found page: the built-in one, or a standalone page written at `/404` (with its file and content). */
 export type NotFoundPage = PageOf<'not-found', { file?: string; content?: RenderedContent }>;
 

@@ -18,7 +18,8 @@ export function contentDescription(content: RenderedContent): string {
   if (summary === undefined) {
     const plainText = contentPlainText(content);
     const text = plainText.startsWith(content.title) ? plainText.slice(content.title.length) : plainText;
-    summaries.set(content, (summary = summarize(text)));
+    summary = summarize(text);
+    summaries.set(content, summary);
   }
   return summary;
 }

@@ -23,7 +23,7 @@ async function rejectedLines(header: string[], pages: string[]): Promise<{ lines
     `import type { EndpointPage } from '${model('endpoint-page.js')}';`,
   ];
   fs.writeFileSync(path.join(dir, 'package.json'), '{ "type": "module" }\n');
-  fs.writeFileSync(path.join(dir, 'pages.ts'), [...imports, ...header, ...pages].join('\n') + '\n');
+  fs.writeFileSync(path.join(dir, 'pages.ts'), `${[...imports, ...header, ...pages].join('\n')}\n`);
   const options = { strict: true, target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', noEmit: true, skipLibCheck: true, types: [], lib: ['ES2022'] };
   fs.writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: options, files: ['pages.ts'] }));
   let output = '';
@@ -62,6 +62,8 @@ describe('Page, a union keyed by the kind of page', () => {
       "const l: Page = { ...base, route: '/a', kind: 'page', file: 'content/pages/a.md', content, post };",
     ];
     const { lines, output } = await rejectedLines(header, [...right, ...wrong]);
-    [...right, ...wrong].forEach((page, index) => assert.equal(lines.has(index), index >= right.length, `${index >= right.length ? 'is rejected' : 'compiles'}: ${page}\n${output}`));
+    for (const [index, page] of [...right, ...wrong].entries()) {
+      assert.equal(lines.has(index), index >= right.length, `${index >= right.length ? 'is rejected' : 'compiles'}: ${page}\n${output}`);
+    }
   });
 });
