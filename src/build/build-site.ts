@@ -106,6 +106,8 @@ export interface InMemoryBuildHooks {
 export interface BuildState {
   context: BuildContext;
   sources: SourceFile[];
+  /** The drafts left out (see `DiscoveredSources`). */
+  drafts: SourceFile[];
   rendered: Map<string, RenderedContent>;
   endpoints: EndpointPage[];
   site: SiteModel;
@@ -117,6 +119,8 @@ export interface BuildState {
   renderSharedKey?: string;
   /** The data keys the content stage knew for the content it rendered or took from the cache. */
   dataKeys: KnownDataKeys;
+  /** Where the MDX and TSX pages render (`BuildOptions.renderModulePages`). */
+  renderModulePages: ModulePagesRenderer | undefined;
 }
 
 export interface BuildResult {
@@ -182,7 +186,6 @@ export async function buildSite(options: BuildOptions = {}, hooks: InMemoryBuild
     createHighlighter: createCodeHighlighter,
     includeDrafts: options.drafts ?? false,
     headAdditions: options.headAdditions ?? true,
-    ...(!writing && hooks.renderModulePages && { renderModulePages: hooks.renderModulePages }),
   });
   if (sidebars) context.warnings.push(...sidebars.warnings);
   if (hasUserPlugins(config.markdown)) context.configCodeKey = configCodeKey(configInputs);
@@ -200,7 +203,7 @@ export async function buildSite(options: BuildOptions = {}, hooks: InMemoryBuild
   return { ...result, baseUrl: config.baseUrl, inputs: [...new Set([...siteInputPaths(config), ...moduleFolders(root, configInputs)])], cache: { ...context.cache?.stats, ...memoStats }, durationMs: performance.now() - started };
 }
 
-interface StageOptions extends Omit<InMemoryBuildHooks, 'renderModulePages'> {
+interface StageOptions extends InMemoryBuildHooks {
   writing: boolean;
   lock: OutputLockOptions;
   timer: StageTimer;
@@ -215,7 +218,7 @@ interface StageOptions extends Omit<InMemoryBuildHooks, 'renderModulePages'> {
  */
 async function runStages(
   context: BuildContext,
-  { writing, lock, timer: { timings, time, timed }, renderMemo, shardMemo, memoStats, onPagesRendered, checkpoint = async () => undefined }: StageOptions,
+  { writing, lock, timer: { timings, time, timed }, renderMemo, shardMemo, memoStats, onPagesRendered, renderModulePages, checkpoint = async () => undefined }: StageOptions,
 ): Promise<Omit<BuildResult, 'cache' | 'durationMs' | 'inputs' | 'baseUrl'>> {
   // bundle: the client islands' hashed assets, bundled with esbuild when the package was compiled.
   // Loaded first: the content stage bundles the site's own client components against its React.
@@ -229,12 +232,12 @@ async function runStages(
   loadingEndpoints.catch(() => undefined);
 
   // discover: content files with front matter and routes
-  const sources = await time('discover', () => discoverSources(context));
+  const { sources, drafts } = await time('discover', () => discoverSources(context));
   await checkpoint();
 
   // content: Markdown / MDX / TSX → HTML, headings, links, text; the browser files pages need
   // (`'use client'` components' modules, CSS that components import) join the client's assets
-  const { rendered, assets: contentAssets, moduleInputs, dataKeys } = await time('content', () => renderContent(context, sources, client));
+  const { rendered, assets: contentAssets, moduleInputs, dataKeys } = await time('content', () => renderContent(context, { sources, drafts }, client, renderModulePages));
   const own = siteStylesheets(context.root, context.config);
   const assets: ClientAssets = { ...client, files: new Map([...client.files, ...contentAssets, ...own.files]), stylesheets: [...client.stylesheets, ...own.urls] };
   const endpoints = await loadingEndpoints;
@@ -242,7 +245,7 @@ async function runStages(
   await checkpoint();
 
   // routes: route table, sidebars, blog; duplicate routes and dead links fail here
-  const site = await time('routes', async () => buildRoutes(context, { sources, rendered, endpoints }));
+  const site = await time('routes', async () => buildRoutes(context, { sources, drafts, rendered, endpoints }));
   if (context.cache) context.warnings.push(...removedRouteWarnings(context.cache, site));
   await checkpoint();
   // What each page's cached results are kept under: its data, hashed once for the search and render stages.
@@ -306,6 +309,6 @@ async function runStages(
     },
     { excluding: 'render' },
   );
-  const state = shared && { context, sources, rendered, endpoints, site, assets, shared, moduleInputs, renderSharedKey: sharedRenderKey, dataKeys };
+  const state = shared && { context, sources, drafts, rendered, endpoints, site, assets, shared, moduleInputs, renderSharedKey: sharedRenderKey, dataKeys, renderModulePages };
   return { pages: site.pages, files, warnings: context.warnings, outDir: context.outDir, timings, state };
 }

@@ -7,13 +7,13 @@ import { failOnErrors } from '../diagnostics/diagnostic.js';
 import type { ClientAssets } from '../model/client-assets.js';
 import type { OutputFile } from '../model/output-file.js';
 import type { RenderedContent } from '../model/rendered-content.js';
-import type { SourceFile } from '../model/source-file.js';
+import type { DiscoveredSources, SourceFile } from '../model/source-file.js';
 import { storeRenderedMarkdown, takeCachedMarkdown, type ContentCacheScope } from './markdown/markdown-cache.js';
 import { renderMarkdownInWorkers } from './markdown/render-markdown-in-workers.js';
 import type { MarkdownBatchOptions, MarkdownBatchResult } from './markdown/render-markdown-files.js';
 import { cachedModulePages } from './mdx/module-pages-cache.js';
-import { applyModuleMetadata, renderModulePages } from './mdx/render-module-pages.js';
-import type { ModulePagesJob, ModulePagesResult } from '../model/module-pages.js';
+import { renderModulePages } from './mdx/render-module-pages.js';
+import type { ModulePagesJob, ModulePagesRenderer, ModulePagesResult } from '../model/module-pages.js';
 import { linkFolders } from './links/link-folders.js';
 import { isCompiledAsMdx } from './content-format.js';
 import { hasUserPlugins, userPlugins } from './user-plugins.js';
@@ -39,11 +39,18 @@ export interface ContentResult {
  * Renders every content file to HTML with its headings, links and text: Markdown through unified
  * (across worker threads for large sites); MDX compiled, bundled with its imports and rendered with
  * React; TSX pages bundled and rendered, and the client components they use bundled for the browser
- * against the client's React (`client.sharedModules`). Every error of every file is collected before
- * the stage fails.
+ * against the client's React (`client.sharedModules`), by `renderModules` when given. Links to the
+ * drafts left out resolve, for the routes stage to name them. Every error of every file is collected
+ * before the stage fails.
  */
-export async function renderContent(context: BuildContext, sources: SourceFile[], client: Pick<ClientAssets, 'sharedModules'>): Promise<ContentResult> {
-  const routes = contentRoutes(context, sources);
+export async function renderContent(
+  context: BuildContext,
+  discovered: DiscoveredSources,
+  client: Pick<ClientAssets, 'sharedModules'>,
+  renderModules?: ModulePagesRenderer,
+): Promise<ContentResult> {
+  const { sources } = discovered;
+  const routes = contentRoutes(discovered);
   const markdownSources = sources.filter((source) => isReadAsMarkdown(source, context.config));
   const readAsMarkdown = new Set(markdownSources);
   const moduleSources = sources.filter((source) => !readAsMarkdown.has(source));
@@ -55,14 +62,9 @@ export async function renderContent(context: BuildContext, sources: SourceFile[]
   const { cached, toRender } = cacheScope ? takeCachedMarkdown(cacheScope, markdownSources) : { cached: [], toRender: markdownSources };
 
   const [markdown, modules] = await Promise.all([
-    renderMarkdownPages(context, toRender, sources),
-    cachedModulePages(cacheScope, moduleSources, () => renderModulePagesOf(context, moduleSources, sources, client.sharedModules)),
+    renderMarkdownPages(context, toRender, discovered),
+    cachedModulePages(cacheScope, moduleSources, () => renderModulePagesOf(context, moduleSources, discovered, client.sharedModules, renderModules)),
   ]);
-  const bySourceFile = new Map(moduleSources.map((source) => [source.file, source]));
-  for (const [file, metadata] of modules.metadata) {
-    const source = bySourceFile.get(file);
-    if (source) applyModuleMetadata(source, metadata);
-  }
   if (cacheScope) storeRenderedMarkdown(cacheScope, toRender, markdown);
   // Dead links found here (a relative `.md` link to no file) follow onBrokenLinks like the routes stage's.
   const diagnostics = applyBrokenLinkPolicy([...markdown.diagnostics, ...modules.diagnostics], context.config);
@@ -82,21 +84,22 @@ export function contentCacheScope(context: BuildContext, routes: [string, string
 }
 
 /**
- * Renders MDX and TSX pages as this stage does, bundled together, where the build was told to
- * (`watch`: on a worker thread), else on this one; `sources` are all the site's content files, whose
- * routes links resolve to.
+ * Renders MDX and TSX pages as this stage does, bundled together, by `renderModules` when given
+ * (`watch`: on a worker thread), else on this thread; `discovered` are all the site's content files
+ * and drafts, whose routes links resolve to.
  */
 export async function renderModulePagesOf(
   context: BuildContext,
   toRender: SourceFile[],
-  sources: SourceFile[],
+  discovered: DiscoveredSources,
   sharedModules: ClientAssets['sharedModules'],
+  renderModules?: ModulePagesRenderer,
 ): Promise<ModulePagesResult> {
   const { config } = context;
   const job: ModulePagesJob = {
     root: context.root,
     sources: toRender,
-    routes: contentRoutes(context, sources),
+    routes: contentRoutes(discovered),
     folders: linkFolders(config),
     siteUrl: config.url,
     baseUrl: config.baseUrl,
@@ -104,22 +107,22 @@ export async function renderModulePagesOf(
     sharedModules,
     ...(hasUserPlugins(config.markdown) && { userPluginsKey: context.configCodeKey ?? '' }),
   };
-  if (toRender.length > 0 && context.renderModulePages) return context.renderModulePages(job);
+  if (toRender.length > 0 && renderModules) return renderModules(job);
   return renderModulePages(job, await context.highlighter(), userPlugins(config.markdown));
 }
 
 /** The route of every content file by absolute path, drafts too: a link to a draft left out resolves, so the link check can name it. */
-export function contentRoutes(context: BuildContext, sources: SourceFile[]): [string, string][] {
-  return [...sources, ...context.drafts].map((source) => [source.absPath, source.route]);
+export function contentRoutes({ sources, drafts }: DiscoveredSources): [string, string][] {
+  return [...sources, ...drafts].map((source) => [source.absPath, source.route]);
 }
 
 /**
  * Renders pages read as Markdown (`isReadAsMarkdown`) as this stage does, with the site's unified
- * plugins, on worker threads when there are many; `sources` are all the site's content files, whose
- * routes links resolve to.
+ * plugins, on worker threads when there are many; `discovered` are all the site's content files and
+ * drafts, whose routes links resolve to.
  */
-export function renderMarkdownPages(context: BuildContext, toRender: SourceFile[], sources: SourceFile[]): Promise<MarkdownBatchResult> {
-  const options: MarkdownBatchOptions = { root: context.root, routes: contentRoutes(context, sources), folders: linkFolders(context.config), siteUrl: context.config.url, baseUrl: context.config.baseUrl };
+export function renderMarkdownPages(context: BuildContext, toRender: SourceFile[], discovered: DiscoveredSources): Promise<MarkdownBatchResult> {
+  const options: MarkdownBatchOptions = { root: context.root, routes: contentRoutes(discovered), folders: linkFolders(context.config), siteUrl: context.config.url, baseUrl: context.config.baseUrl };
   return renderMarkdownInWorkers(toRender, options, context.highlighter, hasUserPlugins(context.config.markdown) ? userPlugins(context.config.markdown) : undefined);
 }
 

@@ -4,12 +4,23 @@ import type { SourceFile } from '../model/source-file.js';
 import type { ContentFileData } from './content-file-data.js';
 import { splitAtTruncateMarker } from './syntax/truncate-marker.js';
 
-/** Assembles a page's rendered content from its HTML and what the plugins recorded. */
-export function toRenderedContent(source: SourceFile, data: ContentFileData, fullHtml: string, anchors: string[], markdown?: string): RenderedContent {
+/** What a TSX page exports next to its component: its title and description. */
+export interface PageExports {
+  title?: string;
+  description?: string;
+}
+
+/**
+ * Assembles a page's rendered content from its HTML and what the plugins recorded; a TSX page's
+ * `exported` title and description count where its front matter would.
+ */
+export function toRenderedContent(source: SourceFile, data: ContentFileData, fullHtml: string, anchors: string[], markdown?: string, exported: PageExports = {}): RenderedContent {
   const { html, excerptHtml } = splitAtTruncateMarker(fullHtml);
+  const description = source.frontMatter.description ?? exported.description;
   return {
     html,
-    title: source.frontMatter.title ?? data.firstHeading ?? titleFromId(source.id),
+    title: source.frontMatter.title ?? exported.title ?? data.firstHeading ?? titleFromId(source.id),
+    ...(description !== undefined ? { description } : {}),
     hasOwnH1: data.firstHeading !== undefined,
     toc: data.toc,
     ...(markdown !== undefined ? { markdown } : {}),

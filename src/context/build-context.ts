@@ -2,9 +2,7 @@ import type { BuildCache } from '../cache/build-cache.js';
 import type { SiteConfig } from '../config/config-schema.js';
 import type { SidebarsSource } from '../config/load-sidebars.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import type { ModulePagesRenderer } from '../model/module-pages.js';
 import type { CodeHighlighter } from '../model/code-highlighter.js';
-import type { SourceFile } from '../model/source-file.js';
 import type { Logger } from './logger.js';
 
 /** Everything one build needs, passed down to every stage; no stage keeps state of its own. */
@@ -32,14 +30,10 @@ export interface BuildContext {
   includeDrafts: boolean;
   /** Add the config's head tags, scripts, stylesheets and analytics to pages (`watch` leaves them out unless asked). */
   headAdditions: boolean;
-  /** The drafts left out of this build, found by the discover stage: links to them get a hint, sidebars skip them. */
-  drafts: SourceFile[];
-  /** Renders the MDX and TSX pages elsewhere than on this thread (`watch`: on worker threads). */
-  renderModulePages?: ModulePagesRenderer;
 }
 
 /** What a context is made from: the build's fields, and how to create its highlighter when first asked. */
-export interface BuildContextFields extends Omit<BuildContext, 'warnings' | 'highlighter' | 'includeDrafts' | 'headAdditions' | 'drafts'> {
+export interface BuildContextFields extends Omit<BuildContext, 'warnings' | 'highlighter' | 'includeDrafts' | 'headAdditions'> {
   /** @default false */
   includeDrafts?: boolean;
   /** @default true */
@@ -51,5 +45,5 @@ export interface BuildContextFields extends Omit<BuildContext, 'warnings' | 'hig
 /** A context for one build; the highlighter is created on first use and then shared. */
 export function createBuildContext({ createHighlighter, includeDrafts = false, headAdditions = true, ...fields }: BuildContextFields): BuildContext {
   let highlighter: Promise<CodeHighlighter> | undefined;
-  return { ...fields, includeDrafts, headAdditions, drafts: [], warnings: [], highlighter: () => (highlighter ??= createHighlighter()) };
+  return { ...fields, includeDrafts, headAdditions, warnings: [], highlighter: () => (highlighter ??= createHighlighter()) };
 }

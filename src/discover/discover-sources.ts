@@ -6,7 +6,7 @@ import { blogRoot, docsRoot, siteFolders } from '../config/site-folders.js';
 import type { BuildContext } from '../context/build-context.js';
 import { BuildError, failOnErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../diagnostics/make-diagnostic.js';
-import type { SourceFile, SourceKind } from '../model/source-file.js';
+import type { DiscoveredSources, SourceFile, SourceKind } from '../model/source-file.js';
 import { filesOutsideRoot } from '../paths/files-outside-root.js';
 import { parseFrontMatters } from './front-matter-cache.js';
 import { sourceRoute, type RouteBases } from './source-route.js';
@@ -34,9 +34,9 @@ function contentFolders(config: SiteConfig): ContentFolder[] {
 
 /**
  * Finds every content file, reads it, parses its front matter and decides its route. Drafts are left
- * out (and listed in `context.drafts`) unless the build includes them.
+ * out (and returned apart) unless the build includes them.
  */
-export async function discoverSources(context: BuildContext): Promise<SourceFile[]> {
+export async function discoverSources(context: BuildContext): Promise<DiscoveredSources> {
   const folders = contentFolders(context.config);
   if (!folders.some(({ folder }) => existsSync(path.join(context.root, folder)))) {
     const docs = folders[0]!.folder;
@@ -69,7 +69,6 @@ export async function discoverSources(context: BuildContext): Promise<SourceFile
     return { kind, file, absPath, extension, text, body: parsed.body, frontMatter: parsed.frontMatter, id, route, ...(aliases && { aliases }) };
   });
   failOnErrors(diagnostics);
-  if (context.includeDrafts) return sources;
-  context.drafts = sources.filter((source) => source.frontMatter.draft === true);
-  return sources.filter((source) => source.frontMatter.draft !== true);
+  if (context.includeDrafts) return { sources, drafts: [] };
+  return { sources: sources.filter((source) => source.frontMatter.draft !== true), drafts: sources.filter((source) => source.frontMatter.draft === true) };
 }

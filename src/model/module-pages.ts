@@ -29,9 +29,6 @@ export interface ModulePagesJob {
   userPluginsKey?: string;
 }
 
-/** The title and description a TSX page exports, by file. */
-export type ModuleMetadata = [file: string, metadata: { title?: string; description?: string }][];
-
 export interface ModulePagesResult {
   rendered: [string, RenderedContent][];
   assets: Map<string, OutputFile>;
@@ -39,8 +36,6 @@ export interface ModulePagesResult {
   /** Files esbuild read for the pages and their client components (absolute), and images the pages found. */
   inputs: string[];
   images: string[];
-  /** What the TSX pages export, for their front matter (`applyModuleMetadata`). */
-  metadata: ModuleMetadata;
 }
 
 /** Renders a site's MDX and TSX pages (see `renderModulePages`). */

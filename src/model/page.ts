@@ -14,27 +14,16 @@ export interface PageLink {
   route: string;
 }
 
-/** One route of the site with everything its template needs. */
-export interface Page {
-  route: string;
-  kind: PageKind;
-  title: string;
-  description: string;
-  /** Source file relative to the site root, when the page has one. */
-  file?: string;
-  content?: RenderedContent;
-  /** Id of the sidebar shown on this page (docs and endpoints). */
+/** Where a doc or endpoint page sits in a sidebar: the sidebar it shows, and its neighbours along it. */
+export interface SidebarNavigation {
+  /** Id of the sidebar shown on this page. */
   sidebarId?: string;
   previous?: PageLink;
   next?: PageLink;
-  hideTableOfContents: boolean;
-  /** Page of a blog post: its summary (date, authors, tags). */
-  post?: BlogPostSummary;
-  /** Blog list, tag, tags, authors and archive pages. */
-  listing?: BlogListing;
-  /** Endpoint pages: the operation (its content is in `content`). */
-  endpoint?: EndpointPage;
-  // From Docusaurus front matter (docs and standalone pages).
+}
+
+/** What a doc's or standalone page's front matter adds to its page (Docusaurus' page fields). */
+export interface FrontMatterPageFields {
   /** This page's label in its neighbours' previous/next links (`pagination_label`). */
   paginationLabel?: string;
   /** The sidebar to show (`displayed_sidebar`): an id, `null` for none, undefined for the first that lists the page. */
@@ -49,9 +38,51 @@ export interface Page {
   editUrl?: string;
   /** The social card image as written (`image`); made absolute against the site URL in `<head>`. */
   image?: string;
-  /** A category's generated index page: the pages it lists. */
-  categoryIndex?: CategoryIndex;
 }
+
+/** What every page has, whatever its kind. */
+interface PageFields extends FrontMatterPageFields {
+  route: string;
+  title: string;
+  description: string;
+  hideTableOfContents: boolean;
+}
+
+/** The fields only some kinds of page have. */
+interface KindFields extends Required<SidebarNavigation> {
+  /** Source file relative to the site root. */
+  file: string;
+  content: RenderedContent;
+  /** A blog post's summary (date, authors, tags). */
+  post: BlogPostSummary;
+  /** What a blog list, tag, tags, authors or archive page lists. */
+  listing: BlogListing;
+  /** An endpoint page's operation (its content is in `content`). */
+  endpoint: EndpointPage;
+  /** A category's generated index page: the pages it lists. */
+  categoryIndex: CategoryIndex;
+}
+
+/** A page of one kind: its own fields as `Own` says, and none of the fields of other kinds. */
+type PageOf<Kind extends PageKind, Own extends Partial<KindFields>> = PageFields & { kind: Kind } & Own & { [Key in Exclude<keyof KindFields, keyof Own>]?: undefined };
+
+/** A doc (`content/docs`), or a category's generated index page (no file; `categoryIndex`). */
+export type DocPage = PageOf<'doc', SidebarNavigation & { file?: string; content: RenderedContent; categoryIndex?: CategoryIndex }>;
+/** The page of one OpenAPI operation. */
+export type EndpointRoutePage = PageOf<'endpoint', SidebarNavigation & { file: string; content: RenderedContent; endpoint: EndpointPage }>;
+/** A standalone page (`content/pages`). */
+export type StandalonePage = PageOf<'page', { file: string; content: RenderedContent }>;
+/** A blog post; previous is the newer post, next the older one. */
+export type BlogPostPage = PageOf<'blog-post', { file: string; content: RenderedContent; post: BlogPostSummary; previous?: PageLink; next?: PageLink }>;
+/** A blog list, tag, tags, authors or archive page. */
+export type BlogListingPage = PageOf<'blog-listing', { listing: BlogListing }>;
+/** The built-in search page. */
+export type SearchPage = PageOf<'search', Record<never, never>>;
+/** The not-found page: the built-in one, or a standalone page written at `/404` (with its file and content). */
+export type NotFoundPage = PageOf<'not-found', { file?: string; content?: RenderedContent }>;
+
+/** One route of the site with everything its template needs, made whole by the routes stage. */
+export type Page = DocPage | EndpointRoutePage | StandalonePage | BlogPostPage | BlogListingPage | SearchPage | NotFoundPage;
 
 /** What a category's generated index page lists (Docusaurus' `generated-index`). */
 export interface CategoryIndex {

@@ -21,8 +21,13 @@ export interface PageSection {
 export interface RenderedContent {
   /** Content HTML (without page chrome). */
   html: string;
-  /** Front matter title, else the first `#` heading, else the file name. */
+  /** Front matter title (a TSX page's exported `title`), else the first `#` heading, else the file name. */
   title: string;
+  /**
+   * The description the source states: front matter `description`, or a TSX page's exported one.
+   * Absent when it states none (the page's description is then a summary of its text).
+   */
+  description?: string;
   /** True when the content itself starts with an `h1` (the template then renders no title of its own). */
   hasOwnH1: boolean;
   toc: TocItem[];

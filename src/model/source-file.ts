@@ -26,3 +26,10 @@ export interface SourceFile {
   /** Route with a leading slash and no trailing slash (`/` for the home page). */
   route: string;
 }
+
+/** What the discover stage found: the content files to build, and the drafts left out of the build. */
+export interface DiscoveredSources {
+  sources: SourceFile[];
+  /** Drafts (`draft: true`) the build leaves out: links to them get a hint, sidebars skip them. None when the build includes drafts. */
+  drafts: SourceFile[];
+}

@@ -69,7 +69,6 @@ function pageElement(shared: RenderShared, page: Page): ReactElement {
       });
     }
     case 'blog-post':
-      if (!page.post) throw new Error(`blog post ${page.route} has no post summary`);
       return createElement(BlogPostPage, {
         document,
         page: {
@@ -85,7 +84,6 @@ function pageElement(shared: RenderShared, page: Page): ReactElement {
         ...recent,
       });
     case 'blog-listing': {
-      if (!page.listing) throw new Error(`blog page ${page.route} has no listing`);
       const listing: BlogListingView = page.listing;
       return createElement(BlogListingPage, {
         document,

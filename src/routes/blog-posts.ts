@@ -9,7 +9,8 @@ import { contentPlainText, type RenderedContent } from '../model/rendered-conten
 import type { SourceFile } from '../model/source-file.js';
 import { parseAuthorFields, toBlogAuthor } from './blog-authors.js';
 import { blogPostDate } from './blog-post-date.js';
-import { readingMinutes, summarize } from './text-summary.js';
+import { postDescription } from './page-description.js';
+import { readingMinutes } from './text-summary.js';
 
 /** A blog post with its source and content, as the routes stage works with it. */
 export interface BlogPost {
@@ -36,7 +37,6 @@ export function collectBlogPosts(
 ): BlogPost[] {
   const posts = sources.map((source): BlogPost => {
     const content = contentOf(source);
-    const description = source.frontMatter.description;
     const plainText = contentPlainText(content);
     return {
       source,
@@ -45,7 +45,7 @@ export function collectBlogPosts(
         route: source.route,
         title: content.title,
         date: blogPostDate(source, diagnostics),
-        description: typeof description === 'string' ? description : summarize(plainText),
+        description: postDescription(content, plainText),
         tags: postTags(source, blogRoute),
         authors: postAuthors(source, authors, diagnostics),
         excerptHtml: content.excerptHtml ?? content.html,

@@ -6,6 +6,7 @@ import { failOnErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { createLineFinder, frontMatterLocation } from '../diagnostics/source-lines.js';
 import { NOT_FOUND_ROUTE, SEARCH_ROUTE } from '../model/built-in-routes.js';
 import type { EndpointPage } from '../model/endpoint-page.js';
+import type { Page, SidebarNavigation } from '../model/page.js';
 import type { RenderedContent } from '../model/rendered-content.js';
 import type { SiteModel } from '../model/site-model.js';
 import type { SourceFile } from '../model/source-file.js';
@@ -27,12 +28,14 @@ import { applyFrontMatterReferences } from './front-matter-references.js';
 import { withoutUnlisted } from './hide-unlisted.js';
 import { homeRoute } from './home-route.js';
 import { frontMatterPageFields } from './page-front-matter.js';
-import { assignSidebarNavigation } from './prev-next.js';
+import { sidebarNavigation } from './prev-next.js';
 import { buildRouteTable, type RouteClaim } from './route-table.js';
 import type { SidebarScope } from './sidebar-scope.js';
 
 export interface RouteInputs {
   sources: SourceFile[];
+  /** The drafts the build leaves out: links to them are named as such, sidebars skip them. */
+  drafts: SourceFile[];
   /** Rendered content by `SourceFile.file`. */
   rendered: Map<string, RenderedContent>;
   endpoints: EndpointPage[];
@@ -87,6 +90,7 @@ export function buildRoutes(context: BuildContext, inputs: RouteInputs, options:
     docs: createDocIndex(docs, docsFolder),
     rendered: inputs.rendered,
     defaultCollapsed: sidebarsSource?.defaultCollapsed ?? context.config.docs.sidebarCollapsed ?? false,
+    draftIds: new Set(inputs.drafts.filter((draft) => draft.kind === 'doc').map((draft) => draft.id)),
     diagnostics,
     generatedIndexes: [],
     indexRoute: createGeneratedIndexRoutes(docsRoot(context.config)),
@@ -125,12 +129,13 @@ export function buildRoutes(context: BuildContext, inputs: RouteInputs, options:
   const table = buildRouteTable(claims);
   diagnostics.push(...table.diagnostics);
 
-  // 4. sidebar membership and previous/next links (front matter may name others, or none); then the
-  //    links to unlisted pages leave the sidebars
-  const sidebarOrder = assignSidebarNavigation(resolved.sidebars, table.routes);
+  // 4. sidebar membership and previous/next links (front matter may name others, or none), which make
+  //    the docs and endpoints whole; then the links to unlisted pages leave the sidebars
+  const { navigation, order: sidebarOrder } = sidebarNavigation(resolved.sidebars, table.routes);
   const sidebarIds = new Set(resolved.sidebars.map((sidebar) => sidebar.id));
-  diagnostics.push(...applyFrontMatterReferences({ docs, drafts: context.drafts, routes: table.routes, rendered: inputs.rendered, sidebarIds }));
-  const unlisted = new Set([...table.routes.values()].filter((page) => page.unlisted).map((page) => page.route));
+  diagnostics.push(...applyFrontMatterReferences({ docs, drafts: inputs.drafts, routes: table.routes, navigation, rendered: inputs.rendered, sidebarIds }));
+  const routes = new Map([...table.routes].map(([route, page]) => [route, withNavigation(page, navigation.get(route))]));
+  const unlisted = new Set([...routes.values()].filter((page) => page.unlisted).map((page) => page.route));
   const sidebars = resolved.sidebars.map((sidebar) => withoutUnlisted(sidebar, unlisted));
 
   // 5. links in content, sidebars, navbar and footer must reach a page, a generated file or a static file
@@ -140,12 +145,12 @@ export function buildRoutes(context: BuildContext, inputs: RouteInputs, options:
     ...resolved.links.map((link) => ({ link })),
     ...configNavigationLinks(context, lines).map((link) => ({ link })),
   ];
-  diagnostics.push(...checkSiteLinks(context, table.routes, links, posts.length > 0));
+  diagnostics.push(...checkSiteLinks(context, routes, links, posts.length > 0, inputs.drafts));
   diagnostics.push(...unknownNavbarSidebars(context, sidebarIds, lines));
-  const redirects = siteRedirects(context, table.routes);
+  const redirects = siteRedirects(context, routes);
   diagnostics.push(...redirects.diagnostics);
 
-  const pages = orderPages(table.routes.values(), sidebarOrder);
+  const pages = orderPages(routes.values(), sidebarOrder);
   const home = homeRoute(pages, docsFolder, diagnostics);
 
   context.warnings.push(...diagnostics.filter((diagnostic) => diagnostic.severity === 'warning'));
@@ -157,4 +162,10 @@ export function buildRoutes(context: BuildContext, inputs: RouteInputs, options:
     posts: summaries,
     redirects: redirects.redirects,
   };
+}
+
+/** A doc or endpoint page with its place in the sidebars; any other page as it is. */
+function withNavigation(page: Page, navigation: SidebarNavigation | undefined): Page {
+  if (!navigation || (page.kind !== 'doc' && page.kind !== 'endpoint')) return page;
+  return { ...page, ...navigation };
 }

@@ -4,21 +4,22 @@ import { applyBrokenLinkPolicy } from '../diagnostics/broken-link-policy.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { generatedFileMatcher } from '../model/generated-files.js';
 import type { Page } from '../model/page.js';
+import type { SourceFile } from '../model/source-file.js';
 import { checkLinks, type LinkToCheck } from './check-links.js';
 
 /**
  * Checks links against a site's pages (`routes`), its generated files and its static folder, as the
- * config's `onBrokenLinks` / `onBrokenAnchors` ask: errors, warnings, or nothing. A link to a draft
- * left out of the build says so.
+ * config's `onBrokenLinks` / `onBrokenAnchors` ask: errors, warnings, or nothing. A link to one of the
+ * `drafts` left out of the build says so.
  */
-export function checkSiteLinks(context: BuildContext, routes: Map<string, Page>, links: LinkToCheck[], hasPosts: boolean): Diagnostic[] {
+export function checkSiteLinks(context: BuildContext, routes: Map<string, Page>, links: LinkToCheck[], hasPosts: boolean, drafts: SourceFile[]): Diagnostic[] {
   const problems = checkLinks({
     root: context.root,
     staticDir: siteFolders(context.config).static,
     routes,
     isGenerated: generatedFileMatcher({ hasPosts, blogRoute: blogRoot(context.config), specs: context.config.openapi, pages: routes }),
     links,
-    drafts: new Map(context.drafts.map((draft) => [draft.route, draft.file])),
+    drafts: new Map(drafts.map((draft) => [draft.route, draft.file])),
   });
   return applyBrokenLinkPolicy(problems, context.config);
 }

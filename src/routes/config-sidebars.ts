@@ -139,7 +139,7 @@ function docRoute(id: string, walk: Walk): string | undefined {
 }
 
 function isDraft(id: string, walk: Walk): boolean {
-  return walk.context.drafts.some((draft) => draft.kind === 'doc' && draft.id === id);
+  return walk.scope.draftIds.has(id);
 }
 
 function openapiItems(specId: string, label: string | undefined, walk: Walk): SidebarItem[] {

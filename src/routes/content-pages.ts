@@ -1,9 +1,9 @@
 import { NOT_FOUND_ROUTE, SEARCH_ROUTE } from '../model/built-in-routes.js';
 import type { EndpointPage } from '../model/endpoint-page.js';
 import type { Page } from '../model/page.js';
-import { contentPlainText, type RenderedContent } from '../model/rendered-content.js';
+import type { RenderedContent } from '../model/rendered-content.js';
 import type { SourceFile } from '../model/source-file.js';
-import { summarize } from './text-summary.js';
+import { contentDescription, endpointDescription } from './page-description.js';
 
 /**
  * The page of a doc (`content/docs`) or a standalone page (`content/pages`). A standalone page at `/404`
@@ -15,7 +15,7 @@ export function sourcePage(source: SourceFile, content: RenderedContent): Page {
     route: source.route,
     kind,
     title: content.title,
-    description: descriptionOf(source, content),
+    description: contentDescription(content),
     file: source.file,
     content,
     hideTableOfContents: source.frontMatter.hide_table_of_contents === true,
@@ -28,7 +28,7 @@ export function endpointPage(endpoint: EndpointPage): Page {
     route: endpoint.route,
     kind: 'endpoint',
     title: endpoint.title,
-    description: endpoint.description ? summarize(endpoint.description) : `${endpoint.method.toUpperCase()} ${endpoint.path}`,
+    description: endpointDescription(endpoint),
     file: endpoint.file,
     content: endpoint.content,
     hideTableOfContents: false,
@@ -50,19 +50,4 @@ export function notFoundPage(): Page {
     description: 'We could not find what you were looking for.',
     hideTableOfContents: true,
   };
-}
-
-/** Summaries by content: watch runs the routes stage again over content that did not change. */
-const summaries = new WeakMap<RenderedContent, string>();
-
-function descriptionOf(source: SourceFile, content: RenderedContent): string {
-  const written = source.frontMatter.description;
-  if (typeof written === 'string' && written.trim() !== '') return written;
-  let summary = summaries.get(content);
-  if (summary === undefined) {
-    const plainText = contentPlainText(content);
-    const text = plainText.startsWith(content.title) ? plainText.slice(content.title.length) : plainText;
-    summaries.set(content, (summary = summarize(text)));
-  }
-  return summary;
 }

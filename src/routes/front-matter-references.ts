@@ -1,7 +1,7 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../diagnostics/make-diagnostic.js';
 import { frontMatterLocation } from '../diagnostics/source-lines.js';
-import type { Page, PageLink } from '../model/page.js';
+import type { Page, PageLink, SidebarNavigation } from '../model/page.js';
 import type { RenderedContent } from '../model/rendered-content.js';
 import type { SourceFile } from '../model/source-file.js';
 import { closestMatch } from './closest-match.js';
@@ -11,14 +11,16 @@ export interface ReferenceInputs {
   docs: SourceFile[];
   /** Drafts left out of the build: naming one is not an error, the link is just not there. */
   drafts: SourceFile[];
-  routes: Map<string, Page>;
+  routes: ReadonlyMap<string, Page>;
+  /** The sidebar navigation of the pages by route, which the front matter's references change. */
+  navigation: Map<string, SidebarNavigation>;
   rendered: Map<string, RenderedContent>;
   sidebarIds: Set<string>;
 }
 
 /**
- * Applies `pagination_prev` / `pagination_next` (a doc id replaces the sidebar neighbour, `null` hides
- * it) and checks that `displayed_sidebar` names a sidebar. Unknown ids are reported at their line.
+ * Applies `pagination_prev` / `pagination_next` to the docs' navigation (a doc id replaces the sidebar
+ * neighbour, `null` hides it) and checks that `displayed_sidebar` names a sidebar. Unknown ids are reported at their line.
  */
 export function applyFrontMatterReferences(inputs: ReferenceInputs): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
@@ -31,13 +33,15 @@ export function applyFrontMatterReferences(inputs: ReferenceInputs): Diagnostic[
       const id = source.frontMatter[key];
       if (id === undefined) continue;
       if (id === null || draftIds.has(id)) {
-        delete page[side];
+        delete inputs.navigation.get(page.route)?.[side];
         continue;
       }
       const target = byId.get(id);
       const targetPage = target && inputs.routes.get(target.route);
       if (target && targetPage) {
-        page[side] = linkTo(target, targetPage, inputs.rendered);
+        const navigation = inputs.navigation.get(page.route) ?? {};
+        navigation[side] = linkTo(target, targetPage, inputs.rendered);
+        inputs.navigation.set(page.route, navigation);
         continue;
       }
       const suggestion = closestMatch(id, byId.keys());

@@ -3,11 +3,10 @@ import { siteFolders } from '../config/site-folders.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../diagnostics/make-diagnostic.js';
 import { frontMatterLocation } from '../diagnostics/source-lines.js';
-import { DEFAULT_TOC_LEVELS, type Page } from '../model/page.js';
+import { DEFAULT_TOC_LEVELS, type FrontMatterPageFields } from '../model/page.js';
 import type { SourceFile } from '../model/source-file.js';
 
-/** What a doc's or standalone page's front matter adds to its page (Docusaurus' page fields). */
-export type FrontMatterPageFields = Pick<Page, 'paginationLabel' | 'displayedSidebar' | 'tocLevels' | 'unlisted' | 'lastUpdate' | 'editUrl' | 'image'>;
+export type { FrontMatterPageFields };
 
 /**
  * The page fields a source's front matter sets (the discover stage has checked their types). Only

@@ -1,15 +1,21 @@
-import type { Page, PageLink } from '../model/page.js';
+import type { Page, PageLink, SidebarNavigation } from '../model/page.js';
 import type { Sidebar } from '../model/sidebar.js';
 import { flattenSidebar } from './sidebar-entries.js';
 
+/** Each doc's and endpoint's sidebar navigation by route, and the routes sidebars list, in sidebar order. */
+export interface SiteNavigation {
+  navigation: Map<string, SidebarNavigation>;
+  order: string[];
+}
+
 /**
- * Gives every doc and endpoint page the first sidebar that lists it — or the one its front matter
- * names (`displayed_sidebar`; `null` for none) — with previous/next links to its neighbours along that
- * sidebar, labelled as the sidebar shows them unless the neighbour has a `pagination_label`. Unlisted
- * pages are nobody's neighbour. Pages no sidebar lists get neither. Returns the routes of the pages
- * sidebars list, in sidebar order.
+ * The navigation of every doc and endpoint page: the first sidebar that lists it — or the one its
+ * front matter names (`displayed_sidebar`; `null` for none) — with previous/next links to its
+ * neighbours along that sidebar, labelled as the sidebar shows them unless the neighbour has a
+ * `pagination_label`. Unlisted pages are nobody's neighbour. Pages no sidebar lists get neither.
  */
-export function assignSidebarNavigation(sidebars: Sidebar[], routes: Map<string, Page>): string[] {
+export function sidebarNavigation(sidebars: Sidebar[], routes: ReadonlyMap<string, Page>): SiteNavigation {
+  const navigation = new Map<string, SidebarNavigation>();
   const placed = new Set<string>();
   for (const sidebar of sidebars) {
     const seen = new Set<string>();
@@ -27,20 +33,18 @@ export function assignSidebarNavigation(sidebars: Sidebar[], routes: Map<string,
     const next = listedNeighbours(pages, -1);
     pages.forEach((page, index) => {
       placed.add(page.route);
-      if (page.sidebarId !== undefined || (page.displayedSidebar !== undefined && page.displayedSidebar !== sidebar.id)) return;
-      page.sidebarId = sidebar.id;
-      page.previous = linkTo(previous[index]);
-      page.next = linkTo(next[index]);
+      if (navigation.has(page.route) || (page.displayedSidebar !== undefined && page.displayedSidebar !== sidebar.id)) return;
+      navigation.set(page.route, { sidebarId: sidebar.id, previous: linkTo(previous[index]), next: linkTo(next[index]) });
     });
   }
   // A page showing a sidebar that does not list it has no neighbours in it.
   for (const page of routes.values()) {
-    if (page.kind !== 'doc' || page.sidebarId !== undefined || typeof page.displayedSidebar !== 'string') continue;
+    if (page.kind !== 'doc' || navigation.has(page.route) || typeof page.displayedSidebar !== 'string') continue;
     if (sidebars.some((sidebar) => sidebar.id === page.displayedSidebar)) {
-      page.sidebarId = page.displayedSidebar;
+      navigation.set(page.route, { sidebarId: page.displayedSidebar });
     }
   }
-  return [...placed];
+  return { navigation, order: [...placed] };
 }
 
 /** For each page, the nearest listed page before it (`step` 1) or after it (`step` -1), in one pass. */

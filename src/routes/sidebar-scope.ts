@@ -23,6 +23,8 @@ export interface SidebarScope {
   docsRoute: string;
   docs: DocIndex;
   rendered: Map<string, RenderedContent>;
+  /** Ids of the docs left out as drafts: a sidebar naming one skips it. */
+  draftIds: ReadonlySet<string>;
   /** Whether a category that does not say starts collapsed. */
   defaultCollapsed: boolean;
   diagnostics: Diagnostic[];

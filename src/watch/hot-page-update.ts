@@ -108,9 +108,9 @@ async function moduleInputsUpdate(state: BuildState): Promise<HotPageUpdate | un
     if (!source || !page || source.kind === 'blog') return undefined;
     edits.push({ before: source, after: source, page });
   }
-  for (const [file, { title, description }] of modules.metadata) {
-    const { frontMatter } = byFile.get(file) ?? {};
-    if ((title !== undefined && frontMatter?.title !== title) || (description !== undefined && frontMatter?.description !== description)) return undefined;
+  for (const { after } of edits) {
+    const [now, before] = [modules.rendered.find(([file]) => file === after.file)?.[1], state.rendered.get(after.file)];
+    if (after.extension === '.tsx' && (now?.title !== before?.title || now?.description !== before?.description)) return undefined;
   }
   return showEdits(state, edits, new Map(modules.rendered.filter(([file]) => edits.some((edit) => edit.after.file === file))));
 }
@@ -131,7 +131,7 @@ function showEdits(state: BuildState, edits: Edit[], renderedNow: Map<string, Re
   for (const page of replaced.values()) routes.set(page.route, page);
   const links = [...replaced.values()].flatMap((page) => (page.content?.links ?? []).map((link) => ({ link, fromRoute: page.route })));
   // A warning (onBrokenLinks: 'warn') is for the whole build to print.
-  if (checkSiteLinks(context, routes, links, state.site.posts.length > 0).length > 0) return undefined;
+  if (checkSiteLinks(context, routes, links, state.site.posts.length > 0, state.drafts).length > 0) return undefined;
 
   const { pages: html, memo } = renderPages(state, [...replaced.values()], state.shared, state.renderSharedKey);
   const next: BuildState = { ...state, sources, rendered, site: { ...state.site, pages } };
@@ -148,12 +148,12 @@ async function renderEditedPages(state: BuildState, edited: SourceFile[]): Promi
   const markdownSources = edited.filter((source) => isReadAsMarkdown(source, context.config));
   const moduleSources = edited.filter((source) => !isReadAsMarkdown(source, context.config));
   const [markdown, modules] = await Promise.all([
-    renderMarkdownPages(context, markdownSources, state.sources),
+    renderMarkdownPages(context, markdownSources, state),
     moduleSources.length > 0 ? renderModulePagesIfServed(state, moduleSources) : { rendered: [] },
   ]);
   if (markdown.diagnostics.length > 0 || !modules) return undefined;
   // Kept in the content cache, where the whole build that follows finds them instead of rendering them again.
-  const cacheScope = contentCacheScope(context, contentRoutes(context, state.sources), state.dataKeys);
+  const cacheScope = contentCacheScope(context, contentRoutes(state), state.dataKeys);
   if (cacheScope) {
     storeRenderedMarkdown(cacheScope, markdownSources, markdown);
     await cacheScope.cache.finish({ prune: false });
@@ -167,7 +167,7 @@ async function renderEditedPages(state: BuildState, edited: SourceFile[]): Promi
  * already, with the same bytes; undefined otherwise, for the whole build to serve the new files.
  */
 async function renderModulePagesIfServed(state: BuildState, sources: SourceFile[]): Promise<ModulePagesResult | undefined> {
-  const modules = await renderModulePagesOf(state.context, sources, state.sources, state.assets.sharedModules);
+  const modules = await renderModulePagesOf(state.context, sources, state, state.assets.sharedModules, state.renderModulePages);
   if (modules.diagnostics.length > 0) return undefined;
   const served = [...modules.assets].every(([name, file]) => sameBytes(state.assets.files.get(name)?.contents, file.contents));
   return served ? modules : undefined;
@@ -187,7 +187,7 @@ function editedPagesAlone(state: BuildState, edits: Edit[], renderedNow: Map<str
   for (const { before, after, page } of edits) {
     const content = renderedNow.get(after.file);
     const previous = state.rendered.get(before.file);
-    if (!content || !previous || !equal(after.frontMatter, before.frontMatter)) return undefined;
+    if (!content || !previous || !page.content || !equal(after.frontMatter, before.frontMatter)) return undefined;
     const fields = showsTheSameElsewhere(before, previous, after, content, listedOnCards.has(page.route));
     if (!fields) return undefined;
     replaced.set(page, { ...page, content, description: fields.description });
@@ -204,7 +204,7 @@ function editedPagesAlone(state: BuildState, edits: Edit[], renderedNow: Map<str
 function withOtherPages(state: BuildState, inputs: Pick<BuildState, 'sources' | 'rendered'>, editedByFile: Map<string, SourceFile>): HotPageUpdate | undefined {
   let site: SiteModel;
   try {
-    site = buildRoutes({ ...state.context, warnings: [] }, { ...inputs, endpoints: state.endpoints }, { checkContentLinksOf: linksToRecheck(state, inputs.rendered, editedByFile) });
+    site = buildRoutes({ ...state.context, warnings: [] }, { ...inputs, drafts: state.drafts, endpoints: state.endpoints }, { checkContentLinksOf: linksToRecheck(state, inputs.rendered, editedByFile) });
   } catch (error) {
     if (error instanceof BuildError) return undefined;
     throw error;

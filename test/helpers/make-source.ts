@@ -96,14 +96,16 @@ export interface SourceWithContent {
 export function routeInputs(entries: SourceWithContent[], endpoints: EndpointPage[] = []): RouteInputs {
   return {
     sources: entries.map((entry) => entry.source),
+    drafts: [],
     rendered: new Map(entries.map((entry) => [entry.source.file, entry.content])),
     endpoints,
   };
 }
 
-/** A doc/page/post with a title (and any content fields). */
+/** A doc/page/post with a title (and any content fields); its content states the front matter's description, as the content stage's does. */
 export function entry(file: string, title: string, frontMatter: FrontMatter = {}, content: Partial<RenderedContent> = {}): SourceWithContent {
-  return { source: makeSource(file, frontMatter), content: makeRendered({ title, ...content }) };
+  const description = frontMatter.description;
+  return { source: makeSource(file, frontMatter), content: makeRendered({ title, ...(description !== undefined && { description }), ...content }) };
 }
 
 /** An endpoint page of spec `specId`. */

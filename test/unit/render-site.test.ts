@@ -54,7 +54,7 @@ const post: BlogPostSummary = {
 };
 
 function page(route: string, kind: Page['kind'], title: string, extra: Partial<Page> = {}): Page {
-  return { route, kind, title, description: '', hideTableOfContents: false, ...extra };
+  return { route, kind, title, description: '', hideTableOfContents: false, ...extra } as Page;
 }
 
 const site: SiteModel = {

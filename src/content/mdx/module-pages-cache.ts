@@ -5,7 +5,7 @@ import { cacheKey } from '../../cache/build-cache.js';
 import type { RenderedContent } from '../../model/rendered-content.js';
 import type { SourceFile } from '../../model/source-file.js';
 import type { ContentCacheScope } from '../markdown/markdown-cache.js';
-import type { ModuleMetadata, ModulePagesResult } from '../../model/module-pages.js';
+import type { ModulePagesResult } from '../../model/module-pages.js';
 
 const NAMESPACE = 'module-pages';
 
@@ -18,8 +18,6 @@ interface CachedModulePages {
   inputs: Record<string, string>;
   /** Images the pages found, site-relative. */
   images: string[];
-  /** Titles and descriptions that TSX pages export, put back into their front matter on reuse. */
-  metadata: ModuleMetadata;
 }
 
 /**
@@ -44,7 +42,7 @@ export async function cachedModulePages(
   return result;
 }
 
-type CachedResult = Pick<ModulePagesResult, 'rendered' | 'assets' | 'diagnostics' | 'inputs' | 'metadata'>;
+type CachedResult = Pick<ModulePagesResult, 'rendered' | 'assets' | 'diagnostics' | 'inputs'>;
 
 function store(root: string, result: ModulePagesResult): CachedModulePages {
   const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
@@ -53,13 +51,12 @@ function store(root: string, result: ModulePagesResult): CachedModulePages {
     assets: [...result.assets].map(([file, output]) => [file, typeof output.contents === 'string' ? { text: output.contents } : { base64: Buffer.from(output.contents).toString('base64') }]),
     inputs: Object.fromEntries(result.inputs.map((file) => [relative(file), hashOf(file)])),
     images: result.images.map(relative),
-    metadata: result.metadata,
   };
 }
 
 function restore(root: string, cached: CachedModulePages): CachedResult {
   const assets = new Map(cached.assets.map(([file, stored]) => [file, { contents: 'text' in stored ? stored.text : new Uint8Array(Buffer.from(stored.base64, 'base64')) }]));
-  return { rendered: cached.rendered, assets, diagnostics: [], inputs: Object.keys(cached.inputs).map((file) => path.join(root, file)), metadata: cached.metadata };
+  return { rendered: cached.rendered, assets, diagnostics: [], inputs: Object.keys(cached.inputs).map((file) => path.join(root, file)) };
 }
 
 function inputsUnchanged(root: string, entry: CachedModulePages): boolean {

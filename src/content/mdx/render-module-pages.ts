@@ -6,7 +6,7 @@ import type { CodeHighlighter } from '../../model/code-highlighter.js';
 import type { OutputFile } from '../../model/output-file.js';
 import type { RenderedContent } from '../../model/rendered-content.js';
 import type { SourceFile } from '../../model/source-file.js';
-import type { ModuleMetadata, ModulePagesJob, ModulePagesResult } from '../../model/module-pages.js';
+import type { ModulePagesJob, ModulePagesResult } from '../../model/module-pages.js';
 import { bundleClientComponents } from './bundle-client-components.js';
 import { compileMdx } from './compile-mdx.js';
 import { isCompiledAsMdx } from '../content-format.js';
@@ -19,7 +19,7 @@ import { pageStylesheets, withStylesheet } from './page-stylesheets.js';
 import { withBaseUrl } from '../../shared/browser-shapes.js';
 import { renderCrashDiagnostic } from '../render-crash-diagnostic.js';
 import { renderPageModule } from './render-page-modules.js';
-import { toRenderedContent } from '../to-rendered-content.js';
+import { toRenderedContent, type PageExports } from '../to-rendered-content.js';
 
 /**
  * MDX and TSX pages: compile, bundle together, run, bundle their client components, render with React
@@ -29,8 +29,7 @@ export async function renderModulePages(job: ModulePagesJob, highlighter: CodeHi
   const { sources, sharedModules } = job;
   const diagnostics: Diagnostic[] = [];
   const rendered: [string, RenderedContent][] = [];
-  const metadata: ModuleMetadata = [];
-  const none = { rendered, assets: new Map<string, OutputFile>(), diagnostics, inputs: [], images: [], metadata };
+  const none = { rendered, assets: new Map<string, OutputFile>(), diagnostics, inputs: [], images: [] };
   if (sources.length === 0) return none;
   const options = {
     root: job.root,
@@ -74,16 +73,12 @@ export async function renderModulePages(job: ModulePagesJob, highlighter: CodeHi
         diagnostics.push(output.diagnostic);
         continue;
       }
-      if (source.extension === '.tsx') {
-        const exported = moduleMetadata(module);
-        metadata.push([source.file, exported]);
-        applyModuleMetadata(source, exported);
-      }
+      const exported = source.extension === '.tsx' ? pageExports(module) : undefined;
       data.firstHeading ??= output.firstHeading;
       data.sections = output.sections;
       const stylesheet = stylesheets.urls.get(source.file);
       const html = withStylesheet(output.html, stylesheet === undefined ? undefined : withBaseUrl(job.baseUrl, stylesheet));
-      rendered.push([source.file, toRenderedContent(source, data, html, output.anchors, output.markdown)]);
+      rendered.push([source.file, toRenderedContent(source, data, html, output.anchors, output.markdown, exported)]);
     } catch (error) {
       const crash = renderCrashDiagnostic(error, source.file);
       if (!crash) throw attributedToPage(error, source.file);
@@ -96,20 +91,13 @@ export async function renderModulePages(job: ModulePagesJob, highlighter: CodeHi
     diagnostics,
     inputs: [...new Set([...evaluated.inputs, ...clientComponents.inputs])].sort(),
     images: dependencies.images,
-    metadata,
   };
 }
 
 /** A TSX page may export `title` and `description` next to its component. */
-function moduleMetadata(module: Record<string, unknown>): ModuleMetadata[number][1] {
+function pageExports(module: Record<string, unknown>): PageExports {
   return {
     ...(typeof module.title === 'string' && { title: module.title }),
     ...(typeof module.description === 'string' && { description: module.description }),
   };
-}
-
-/** Puts what a TSX page exports into its front matter, where the front matter does not say. */
-export function applyModuleMetadata(source: SourceFile, { title, description }: ModuleMetadata[number][1]): void {
-  if (title !== undefined) source.frontMatter.title ??= title;
-  if (description !== undefined) source.frontMatter.description ??= description;
 }
