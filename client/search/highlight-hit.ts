@@ -84,6 +84,7 @@ function render(text: string, tokens: Token[], from: number, to: number, options
   for (let i = from; i < Math.min(to, tokens.length); i++) {
     const token = tokens[i]!;
     if (token.matched.length === 0) continue;
+    // biome-ignore lint/suspicious/useIterableCallbackReturn: Set#add's return value is ignored by forEach.
     token.matched.forEach((word) => matchedWords.add(word));
     value += escapeHtml(text.slice(cursor, token.start)) + options.preTag + escapeHtml(text.slice(token.start, token.end)) + options.postTag;
     cursor = token.end;

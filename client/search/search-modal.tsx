@@ -56,8 +56,10 @@ export function SearchModal({ session, initialQuery, selectInitialQuery = true, 
   const active = items[Math.min(activeIndex, items.length - 1)];
   if (!blank && groups.length > 0) lastGroups.current = groups.map((group) => group.title);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new results put the selection back on the first hit.
   useEffect(() => setActiveIndex(0), [groups]);
   // A layout effect: the input has focus as soon as the modal is mounted, before any further keystroke.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the modal opens, with the query it opened with.
   useLayoutEffect(() => {
     const field = input.current;
     field?.focus();
@@ -112,6 +114,7 @@ export function SearchModal({ session, initialQuery, selectInitialQuery = true, 
   const showList = groups.length > 0;
   const status = blank ? 'idle' : search.status;
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a click outside the dialog closes it; the keyboard closes it with Escape.
     <div className="search-modal-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <div className="search-modal" role="dialog" aria-modal="true" aria-label="Search" ref={dialog} onKeyDown={onKeyDown} data-status={status}>
         <div className="search-modal-header">

@@ -36,6 +36,7 @@ function SearchPageResults({ session, input }: { session: SearchSession; input: 
     searchParametersFor(session.settings.searchParameters, text, { page, snippetWords: matchMedia(SMALL_SCREEN_QUERY).matches ? SNIPPET_WORDS_SMALL : SNIPPET_WORDS });
   const search = useSearch(session.provider, query, parametersFor);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the page's input takes the query it was opened with, once.
   useEffect(() => {
     input.maxLength = MAX_QUERY_LENGTH;
     input.value = query;

@@ -33,7 +33,7 @@ export function parseFrontMatters(cache: BuildCache | undefined, inputs: readonl
       if (frontMatter) return { frontMatter, body: split[n]!.body, diagnostics: [] };
       return parseFrontMatter(inputs[i]!.text, inputs[i]!.file);
     });
-    parsed.forEach((result, n) => (results[indexes[n]!] = result));
+    for (const [n, result] of parsed.entries()) results[indexes[n]!] = result;
     if (!stored) toStore.push([key, parsed.map(({ frontMatter }) => (isJsonData(frontMatter) ? frontMatter : null))]);
   }
   // Nothing is stored when a file has an error: the build fails before it writes anything.

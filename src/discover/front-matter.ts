@@ -1,4 +1,4 @@
-import { parseDocument, YAMLError } from 'yaml';
+import { parseDocument, type YAMLError } from 'yaml';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../diagnostics/make-diagnostic.js';
 import type { FrontMatter } from '../model/front-matter.js';

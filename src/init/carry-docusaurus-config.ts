@@ -127,9 +127,9 @@ export function carryDocusaurusConfig(value: unknown, { root, source, missing }:
   const staticDirectories = top.take('staticDirectories');
   if (Array.isArray(staticDirectories)) {
     if (typeof staticDirectories[0] === 'string') config.staticDir = relativeFolder(root, staticDirectories[0]);
-    staticDirectories.slice(1).forEach((folder, i) =>
-      reading.leave(['staticDirectories', i + 1], `staticDirectories[${i + 1}] (${String(folder)})`, 'docs-build copies one static folder: move these files into the first'),
-    );
+    for (const [i, folder] of staticDirectories.slice(1).entries()) {
+      reading.leave(['staticDirectories', i + 1], `staticDirectories[${i + 1}] (${String(folder)})`, 'docs-build copies one static folder: move these files into the first');
+    }
   } else config.staticDir = 'static';
 
   config.markdown = carryMarkdown(reading, top, docs.plugins);
@@ -147,7 +147,9 @@ export function carryDocusaurusConfig(value: unknown, { root, source, missing }:
 
   const themes = top.take('themes');
   if (Array.isArray(themes)) {
-    themes.forEach((theme, i) => reading.leave(['themes', i], `theme ${describeName(Array.isArray(theme) ? theme[0] : theme)}`, 'docs-build has its own theme and runs no Docusaurus themes'));
+    for (const [i, theme] of themes.entries()) {
+      reading.leave(['themes', i], `theme ${describeName(Array.isArray(theme) ? theme[0] : theme)}`, 'docs-build has its own theme and runs no Docusaurus themes');
+    }
   }
   const pluginList = top.take('plugins');
   if (Array.isArray(pluginList)) {

@@ -1,5 +1,5 @@
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
-import { toString } from 'hast-util-to-string';
+import { toString as hastToString } from 'hast-util-to-string';
 import type { BlockContent, Code, PhrasingContent, Root, RootContent, TableCell, TableRow } from 'mdast';
 import { applyMagicComments } from '../shared/code-magic-comments.js';
 import { parseCodeMeta } from '../shared/code-meta.js';
@@ -107,8 +107,8 @@ function codeBlock(node: Element): Code {
   const lang = written === 'text' && !codeClass ? undefined : written;
   const titleElement = findChild(node, (child) => classesOf(child).includes('code-block-title'));
   const meta = parseCodeMeta((code?.data as { meta?: string } | undefined)?.meta);
-  const title = titleElement ? toString(titleElement) : meta.title;
-  let value = (code ? toString(code) : pre ? toString(pre) : '').replace(/\n$/, '');
+  const title = titleElement ? hastToString(titleElement) : meta.title;
+  let value = (code ? hastToString(code) : pre ? hastToString(pre) : '').replace(/\n$/, '');
   // Before highlighting, the magic comments (`// highlight-next-line`) are still in the code.
   if (node.tagName === 'pre' && lang) value = applyMagicComments(value, lang).code;
   return { type: 'code', lang: lang ?? null, meta: title ? `title=${JSON.stringify(title)}` : null, value };
@@ -133,7 +133,7 @@ function tabs(node: Element, options: HastToMdastOptions): BlockContent[] {
   const visit = (parent: Element) => {
     for (const child of parent.children) {
       if (child.type !== 'element') continue;
-      if (child.properties.role === 'tab') labels.push(toString(child).trim());
+      if (child.properties.role === 'tab') labels.push(hastToString(child).trim());
       else if (child.properties.role === 'tabpanel') panels.push(child);
       else visit(child);
     }
@@ -258,7 +258,7 @@ function phrasing(children: readonly ElementContent[], options: HastToMdastOptio
         result.push({ type: 'delete', children: inner() });
         break;
       case 'code':
-        result.push({ type: 'inlineCode', value: toString(child) });
+        result.push({ type: 'inlineCode', value: hastToString(child) });
         break;
       case 'br':
         result.push({ type: 'break' });

@@ -1,5 +1,5 @@
 import type { Root as HastRoot } from 'hast';
-import { toString } from 'hast-util-to-string';
+import { toString as hastToString } from 'hast-util-to-string';
 import type { BlockContent, Code, List, ListItem, Paragraph, PhrasingContent, RootContent } from 'mdast';
 import rehypeParse from 'rehype-parse';
 import { unified } from 'unified';
@@ -134,7 +134,7 @@ function item(label: PhrasingContent[], description: BlockContent[], extra = '',
 
 function codeBlock(sample: CodeSampleView): Code {
   const tree = parseHtml.parse(sample.html) as HastRoot;
-  return { type: 'code', lang: sample.language || null, meta: null, value: toString(tree).replace(/\n$/, '') };
+  return { type: 'code', lang: sample.language || null, meta: null, value: hastToString(tree).replace(/\n$/, '') };
 }
 
 const text = (value: string): PhrasingContent => ({ type: 'text', value });

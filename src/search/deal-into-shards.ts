@@ -15,6 +15,6 @@ export function shardCount(total: number, shardSize: number): number {
  */
 export function dealIntoShards<T>(items: readonly T[], count: number): T[][] {
   const shards = Array.from({ length: Math.max(1, count) }, (): T[] => []);
-  items.forEach((item, i) => shards[i % shards.length]!.push(item));
+  for (const [i, item] of items.entries()) shards[i % shards.length]!.push(item);
   return shards;
 }

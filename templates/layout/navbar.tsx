@@ -115,6 +115,7 @@ function NavDropdown({ item, current }: { item: NavDropdownView; current: Curren
 }
 
 function NavLink({ item, current }: { item: NavLinkView; current: CurrentView }) {
+  const href = useSiteHref();
   if (item.kind === 'codeHost') {
     return (
       <a className="navbar-icon-button navbar-code-host" href={item.href} target="_blank" rel="noopener noreferrer" aria-label={item.label} title={item.label}>
@@ -137,7 +138,6 @@ function NavLink({ item, current }: { item: NavLinkView; current: CurrentView })
       </a>
     );
   }
-  const href = useSiteHref();
   const isCurrent = current.route === item.href;
   const active = isCurrent || (item.sidebarId !== undefined && item.sidebarId === current.sidebarId) || current.route.startsWith(`${item.href}/`);
   return (

@@ -22,6 +22,7 @@ export function CodeBlock({ children, language, className, title, showLineNumber
   return (
     <div className={showLineNumbers ? 'code-block code-block--line-numbers' : 'code-block'} data-language={lang}>
       {title ? <div className="code-block-title">{title}</div> : null}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a code block scrolls sideways, so the keyboard must reach it. */}
       <pre className={`code language-${lang}`} tabIndex={0}>
         <code style={showLineNumbers ? { counterReset: `line ${start - 1}` } : undefined}>
           {lines.map((line, index) => (

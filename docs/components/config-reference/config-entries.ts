@@ -100,7 +100,7 @@ function collectFields(schema: JsonSchema, comments: CommentTree, path: string, 
   const options = schema.oneOf ?? schema.anyOf;
   if (options && options.every((option) => tagOf(option) !== undefined)) {
     // Kinds told apart by their `type` (navbar items): each kind's fields, under its name.
-    options.forEach((option, index) => collectFields(option, comments.options?.[index] ?? {}, path, into, tagOf(option)));
+    for (const [index, option] of options.entries()) collectFields(option, comments.options?.[index] ?? {}, path, into, tagOf(option));
   }
 }
 

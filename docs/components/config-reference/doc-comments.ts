@@ -145,8 +145,8 @@ export function docComment(comments: readonly { type: string; value: string }[] 
   const body = (tag === -1 ? text : text.slice(0, tag)).replace(/\s+/g, ' ').trim();
   const fallback = tag === -1 ? undefined : text.slice(tag + '@default'.length).replace(/\s+/g, ' ').trim();
   // `*\/` cannot be written inside a block comment, so globs are written `**\/*.md`.
-  const unescape = (value: string) => value.replaceAll('*\\/', '*/');
-  return { text: unescape(body), ...(fallback && { default: unescape(fallback) }) };
+  const unescapeComment = (value: string) => value.replaceAll('*\\/', '*/');
+  return { text: unescapeComment(body), ...(fallback && { default: unescapeComment(fallback) }) };
 }
 
 function joinPath(from: string, relative: string): string {
