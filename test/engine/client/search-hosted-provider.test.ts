@@ -6,6 +6,7 @@ import { HOSTED_TIMEOUTS } from '../../../client/search/hosted-client-options.js
 import { searchParametersFor } from '../../../client/search/search-parameters.js';
 import type { SearchProvider } from '../../../client/search/search-types.js';
 import { FAKE_RECORDS, startFakeSearchServer, type FakeSearchServer } from '../../helpers/search-servers.js';
+import { waitFor } from '../../helpers/wait-for.js';
 
 describe('the hosted search provider against local servers', () => {
   let first: FakeSearchServer;
@@ -130,7 +131,7 @@ describe('the hosted search provider against local servers', () => {
     assert.equal(first.requests[0]?.body.requests[0].clickAnalytics, true);
     assert.equal(response.queryID, 'a1b2c3d4e5f6');
     withInsights.hitOpened(response.hits[1]!, 2, response.queryID);
-    await waitFor(() => insightsServer.requests.length === 1);
+    await waitFor('the click event', () => insightsServer.requests.length === 1);
     const [event] = insightsServer.requests;
     assert.equal(event?.url.pathname, '/1/events');
     assert.equal(event?.url.searchParams.get('x-algolia-application-id'), 'TESTAPP');
@@ -149,12 +150,10 @@ describe('the hosted search provider against local servers', () => {
     const plain = await without.search(query('key'));
     assert.equal(first.requests[0]?.body.requests[0].clickAnalytics, undefined);
     without.hitOpened(plain.hits[0]!, 1, 'some-query-id');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    assert.equal(insightsServer.requests.length, 1, 'no event without insights');
+    // A click with insights on, after it: once its event is in, one sent without insights would be too.
+    withInsights.hitOpened(plain.hits[0]!, 1, 'the-next-query-id');
+    await waitFor('the next click event', () => insightsServer.requests.length >= 2);
+    assert.equal(insightsServer.requests.length, 2, 'no event without insights');
+    assert.equal(insightsServer.requests[1]?.body.events[0].queryID, 'the-next-query-id', 'no event without insights');
   });
 });
-
-async function waitFor(condition: () => boolean): Promise<void> {
-  for (let i = 0; i < 100 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 20));
-  assert.ok(condition(), 'condition met in time');
-}

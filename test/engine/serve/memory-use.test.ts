@@ -7,10 +7,10 @@ import { mkdtemp, mkdir, realpath, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import type { ServeChildReport } from '../../helpers/serve-child.js';
+import { waitFor } from '../../helpers/wait-for.js';
 
 const MiB = 1024 * 1024;
 const FILE_BYTES = 100 * MiB;
@@ -61,10 +61,7 @@ describe('serveSite memory with a large file', () => {
   it('closes every descriptor once the responses are done, aborted ones included', async () => {
     // Closing after an abort is asynchronous in the server, so look until it is done (bounded).
     let report = await reportOf(child);
-    for (let i = 0; i < 200 && report.openFiles; i++) {
-      await sleep(25);
-      report = await reportOf(child);
-    }
+    await waitFor('the descriptors to close', async () => !(report = await reportOf(child)).openFiles).catch(() => undefined);
     if (report.openFiles !== null) assert.equal(report.openFiles, 0);
   });
 });

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { rename } from 'node:fs/promises';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
 import type { HttpResult } from '../../helpers/http-get.js';
 import { startStaticServer, type StaticServer } from '../../helpers/static-server.js';
+import { waitFor } from '../../helpers/wait-for.js';
 
 describe('serveSite while the output folder is missing', () => {
   let site: StaticServer;
@@ -23,7 +23,7 @@ describe('serveSite while the output folder is missing', () => {
       settled = true;
     });
     // Put the folder back only once the server says it is waiting, so the request must have waited.
-    while (!settled && !site.logs.slice(logged).some((line) => /missing; waiting/.test(line.message))) await sleep(5);
+    await waitFor('the server to wait for the folder', () => settled || site.logs.slice(logged).some((line) => /missing; waiting/.test(line.message)), { intervalMs: 5 });
     await rename(moved, site.siteDir);
     const res: HttpResult = await pending;
     assert.equal(res.status, 200);

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { buildSite } from '../../../src/build/build-site.js';
 import { createMemoryLogger } from '../../../src/context/logger.js';
 import { outputContents } from '../../../src/write/output-files.js';
@@ -11,6 +10,7 @@ import { hotPageUpdate } from '../../../src/watch/hot-page-update.js';
 import { watchSite, type WatchHandle } from '../../../src/watch/watch-site.js';
 import { fixturesDir, writeSite } from '../../helpers/build-fixture.js';
 import { httpGet } from '../../helpers/http-get.js';
+import { waitFor } from '../../helpers/wait-for.js';
 
 const SILENT = createMemoryLogger();
 const WATCH_CLIENT = /<script data-docs-build-watch>[\s\S]*?<\/script>/;
@@ -120,14 +120,13 @@ describe('watch and the build cache give what a cold build gives, edit after edi
       const cold = await coldBuild(root);
       // The watcher hears of the edit a moment after it is made; until then it rightly serves the site
       // before the edit. So the comparison is retried (after the watcher's next idle) until it holds.
-      const deadline = Date.now() + WAIT_MS;
-      for (;;) {
+      let mismatch: string | undefined;
+      const served = async () => {
         await watching.idle();
-        const mismatch = await firstMismatch(watching.url, cold, previous);
-        if (mismatch === undefined) break;
-        if (Date.now() > deadline) assert.fail(mismatch);
-        await sleep(25);
-      }
+        mismatch = await firstMismatch(watching.url, cold, previous);
+        return mismatch === undefined;
+      };
+      await waitFor('watch to serve what the cold build gave', served, { timeoutMs: WAIT_MS }).catch(() => assert.fail(mismatch));
       assert.equal(watching.lastBuildOk, true, 'the watch build succeeded');
 
       await buildSite({ root, outDir, cache: true, logger: SILENT });

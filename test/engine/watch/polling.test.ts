@@ -4,8 +4,8 @@ import { syncBuiltinESMExports } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { watchSources } from '../../../src/watch/watch-sources.js';
+import { waitFor } from '../../helpers/wait-for.js';
 
 const WAIT_MS = 20_000;
 
@@ -51,12 +51,13 @@ describe('watchSources when the system has no file watchers left', () => {
             assert.match(problems[0]!, advice);
             // Polling takes each file's first look in the background; an edit made before it would
             // look like the starting state, so the author saves again until the watcher sees one.
-            const deadline = Date.now() + WAIT_MS;
-            for (let edit = 1; !changed.includes(page); edit++) {
-              if (Date.now() > deadline) assert.fail('polling never saw the edits');
-              fs.writeFileSync(page, `Edit ${edit}, a longer text than before.\n`);
-              await sleep(300);
-            }
+            let edit = 0;
+            const saveAgain = () => {
+              if (changed.includes(page)) return true;
+              fs.writeFileSync(page, `Edit ${++edit}, a longer text than before.\n`);
+              return false;
+            };
+            await waitFor('polling to see the edits', saveAgain, { timeoutMs: WAIT_MS, intervalMs: 300 });
           } finally {
             await watcher.close();
           }

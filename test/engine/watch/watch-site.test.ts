@@ -4,27 +4,14 @@ import { access, mkdir, mkdtemp, rename, rm, unlink, utimes, writeFile } from 'n
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { setTimeout as sleep } from 'node:timers/promises';
 import WebSocket from 'ws';
 import { createMemoryLogger } from '../../../src/context/logger.js';
 import { watchSite, type WatchHandle } from '../../../src/watch/watch-site.js';
 import { injectWatchClient, WATCH_SOCKET_PATH, type WatchMessage } from '../../../src/watch/watch-client.js';
 import { httpGet } from '../../helpers/http-get.js';
+import { waitFor } from '../../helpers/wait-for.js';
 
 /** How long a test waits for a rebuild to show before it fails: generous, as it is no timing assertion. */
-const WAIT_MS = 30_000;
-
-/** Polls `check` until it returns a value (not undefined), or fails after WAIT_MS. */
-async function waitFor<T>(what: string, check: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + WAIT_MS;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(20);
-  }
-}
-
 async function pageText(url: string, route: string): Promise<{ status: number; text: string }> {
   const res = await httpGet(url, route);
   return { status: res.status, text: res.body.toString('utf8') };

@@ -8,6 +8,7 @@ import type { OutputFile } from '../../../src/model/output-file.js';
 import { LateFiles } from '../../../src/write/late-files.js';
 import { writeOutput } from '../../../src/write/write-output.js';
 import { makeContext } from '../../helpers/make-source.js';
+import { waitFor } from '../../helpers/wait-for.js';
 
 const file = (contents: string): OutputFile => ({ contents });
 
@@ -112,7 +113,7 @@ describe('late files', () => {
       await assert.rejects(writeOutput(context, files, late), /page 150 does not render/);
       // A few more shards come after the failure, and the loop that takes them sees each.
       const afterFailure = handedOver;
-      while (handedOver < afterFailure + 5) await new Promise((resolve) => setTimeout(resolve, 1));
+      await waitFor('five more shards', () => handedOver >= afterFailure + 5, { intervalMs: 1 });
     } finally {
       clearInterval(handing);
       settle(new Map());

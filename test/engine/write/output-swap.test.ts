@@ -13,6 +13,7 @@ import { serveSite } from '../../../src/serve/serve-site.js';
 import { exchangeFolders } from '../../../src/write/exchange-folders.js';
 import { outputLockPath } from '../../../src/write/output-lock.js';
 import { repoRoot, writeSite } from '../../helpers/build-fixture.js';
+import { waitFor } from '../../helpers/wait-for.js';
 
 const bin = path.join(repoRoot, 'bin/docs-build.js');
 
@@ -37,13 +38,6 @@ async function deadPid(): Promise<number> {
 
 function leftovers(root: string): string[] {
   return fs.readdirSync(root).filter((name) => name.startsWith('.build-next-') || name === '.build.lock');
-}
-
-async function waitFor(condition: () => boolean, what: string): Promise<void> {
-  for (let tries = 0; !condition(); tries++) {
-    if (tries > 6000) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
 }
 
 const smallSite = { 'content/docs/index.md': '# Home\n\nVersion one.\n', 'content/docs/guide.md': '# Guide\n' };
@@ -74,7 +68,7 @@ describe('the output swap', () => {
       }
     };
     const writing = () => leftovers(root).some((name) => name.startsWith('.build-next-') && filesIn(path.join(root, name)) > 100);
-    await waitFor(writing, 'the build to start writing');
+    await waitFor('the build to start writing', writing, { intervalMs: 5 });
     killed.kill('SIGKILL');
     await exited;
     assert.ok(leftovers(root).length > 0, 'the killed build left its staging folder');
@@ -107,7 +101,7 @@ describe('the output swap', () => {
     fs.writeFileSync(path.join(root, 'content/docs/index.md'), '# Home\n\nVersion two.\n');
     await buildSite({ root, logger: createMemoryLogger() });
     assert.match(fs.readFileSync(path.join(root, 'build/index.html'), 'utf8'), /Version two/);
-    await waitFor(() => !fs.readdirSync(root).some((name) => name.startsWith('.build-old-')), 'the old outputs to be deleted');
+    await waitFor('the old outputs to be deleted', () => !fs.readdirSync(root).some((name) => name.startsWith('.build-old-')), { intervalMs: 5 });
     assert.deepEqual(leftovers(root), []);
 
     // With build/ missing, an old output (perhaps half deleted) is never restored: the build writes a new one.
@@ -115,7 +109,7 @@ describe('the output swap', () => {
     fs.renameSync(path.join(root, 'build'), path.join(root, '.build-old-1-AbCdEf/build'));
     await buildSite({ root, logger: createMemoryLogger() });
     assert.match(fs.readFileSync(path.join(root, 'build/index.html'), 'utf8'), /Version two/);
-    await waitFor(() => !fs.readdirSync(root).some((name) => name.startsWith('.build-old-')), 'the old outputs to be deleted');
+    await waitFor('the old outputs to be deleted', () => !fs.readdirSync(root).some((name) => name.startsWith('.build-old-')), { intervalMs: 5 });
   });
 
   it('two builds of one site at once both succeed, one after the other', async () => {
