@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createMemoryLogger } from '../../../src/context/logger.js';
 import { watchSite, type WatchHandle } from '../../../src/watch/watch-site.js';
 import { collectPageErrors, launchBrowser } from '../../helpers/browser.js';
+import { waitFor } from '../../helpers/wait-for.js';
 
 const guidePage = (text: string) => `---\ntitle: Guide\n---\n\n${text}\n`;
 
@@ -31,6 +32,20 @@ async function watchedSite(files: Record<string, string>): Promise<WatchedSite> 
   return { root, watching, browser, context };
 }
 
+/**
+ * Puts `file` in the state a test starts from (whatever the tests before it wrote) and waits until the
+ * server serves `route` in that state (`served` says whether its HTML is) and no rebuild is left.
+ */
+async function startFrom(site: WatchedSite, file: string, text: string, route: string, served: (html: string) => boolean): Promise<void> {
+  const current = await readFile(file, 'utf8').catch(() => undefined);
+  if (current !== text) {
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, text);
+  }
+  await waitFor(`${route} as the test starts from it`, async () => served(await (await fetch(site.watching!.url + route)).text()));
+  await site.watching!.idle();
+}
+
 async function closeWatchedSite(site: WatchedSite | undefined): Promise<void> {
   await site?.context.close();
   await site?.browser.close();
@@ -52,6 +67,7 @@ describe('docs-build watch in Chromium', () => {
   after(() => closeWatchedSite(site));
 
   it('shows an edit without the test reloading, a broken edit as an overlay, and the fix', async () => {
+    await startFrom(site, guide(), guidePage('First version of the guide.'), '/guide', (html) => html.includes('First version of the guide.'));
     const page = await site.context.newPage();
     const { messages } = collectPageErrors(page);
     try {
@@ -78,6 +94,7 @@ describe('docs-build watch in Chromium', () => {
   });
 
   it('reloads only the pages whose file changed', async () => {
+    await startFrom(site, guide(), guidePage('Fixed version of the guide.'), '/guide', (html) => html.includes('Fixed version of the guide.'));
     const home = await site.context.newPage();
     const guideTab = await site.context.newPage();
     try {
@@ -100,6 +117,7 @@ describe('docs-build watch in Chromium', () => {
   });
 
   it('shows the overlay text as text, never as markup', async () => {
+    await startFrom(site, guide(), guidePage('Fixed version of the guide.'), '/guide', (html) => html.includes('Fixed version of the guide.'));
     const page = await site.context.newPage();
     try {
       await page.goto(`${site.watching!.url}/guide`);
@@ -119,6 +137,7 @@ describe('docs-build watch in Chromium', () => {
   });
 
   it('reconnects and reloads after the server restarts', async () => {
+    await startFrom(site, guide(), guidePage('Fixed again.'), '/guide', (html) => html.includes('Fixed again.'));
     const page = await site.context.newPage();
     try {
       await page.goto(`${site.watching!.url}/guide`);
@@ -148,6 +167,18 @@ describe('docs-build watch updates open pages in place in Chromium', () => {
   const file = (relative: string) => path.join(site.root, relative);
   const markNotReloaded = (page: Page) => page.evaluate(() => ((window as { __notReloaded?: boolean }).__notReloaded = true));
   const notReloaded = (page: Page) => page.evaluate(() => (window as { __notReloaded?: boolean }).__notReloaded === true);
+  /** The long page titled "Long page" with `middle` as its middle paragraph, served so. */
+  const longPageServed = (middle: string) =>
+    startFrom(site, file('content/docs/long.md'), longPage('Long page', middle), '/long', (html) => html.includes('<title>Long page | Documentation</title>') && html.includes(middle));
+  /** The box's stylesheet red again (a test before may have changed it), shown so on `page`. */
+  const redBox = async (page: Page) => {
+    if ((await readFile(file('components/box.css'), 'utf8')) !== boxCss('rgb(200, 0, 0)')) await writeFile(file('components/box.css'), boxCss('rgb(200, 0, 0)'));
+    await page.waitForFunction(() => {
+      const element = document.querySelector('.box');
+      return element !== null && getComputedStyle(element).color === 'rgb(200, 0, 0)';
+    });
+    await site.watching!.idle();
+  };
 
   before(async () => {
     site = await watchedSite({
@@ -164,6 +195,7 @@ describe('docs-build watch updates open pages in place in Chromium', () => {
   after(() => closeWatchedSite(site));
 
   it('swaps an edited paragraph in without a reload, keeping the scroll position', async () => {
+    await longPageServed('The middle paragraph, first version.');
     const page = await site.context.newPage();
     const { messages } = collectPageErrors(page);
     try {
@@ -186,6 +218,7 @@ describe('docs-build watch updates open pages in place in Chromium', () => {
   });
 
   it('swaps in the page area of a page whose title changed, and of another tab whose sidebar shows it, keeping scroll positions', async () => {
+    await longPageServed('The middle paragraph, second version.');
     const edited = await site.context.newPage();
     const other = await site.context.newPage();
     try {
@@ -223,6 +256,7 @@ describe('docs-build watch updates open pages in place in Chromium', () => {
     try {
       await page.goto(`${site.watching!.url}/styled`);
       await page.locator('.box').waitFor();
+      await redBox(page);
       await markNotReloaded(page);
       await writeFile(mdx, `${original}\nA sentence under the box, added in watch.\n`);
       await page.getByText('A sentence under the box, added in watch.').waitFor();
@@ -261,6 +295,7 @@ describe('docs-build watch updates open pages in place in Chromium', () => {
       await page.goto(`${site.watching!.url}/styled`);
       const box = page.locator('.box');
       await box.waitFor();
+      await redBox(page);
       assert.equal(await box.evaluate((element) => getComputedStyle(element).color), 'rgb(200, 0, 0)');
       await markNotReloaded(page);
       await writeFile(file('components/box.css'), boxCss('rgb(0, 0, 200)'));
@@ -275,6 +310,7 @@ describe('docs-build watch updates open pages in place in Chromium', () => {
   });
 
   it('shows the new version of a page the client router had fetched ahead', async () => {
+    await startFrom(site, file('content/docs/guide.md'), guidePage('First version of the guide.'), '/guide', (html) => html.includes('First version of the guide.'));
     const page = await site.context.newPage();
     try {
       await page.goto(`${site.watching!.url}/`);
@@ -295,6 +331,7 @@ describe('docs-build watch updates open pages in place in Chromium', () => {
   });
 
   it("shows the 404 page in a deleted page's tab", async () => {
+    await longPageServed('The middle paragraph, second version.');
     const page = await site.context.newPage();
     try {
       await page.goto(`${site.watching!.url}/long`);
@@ -310,9 +347,5 @@ describe('docs-build watch updates open pages in place in Chromium', () => {
 
 /** Waits until the server answers `route` with a page that contains `text`. */
 async function expectServed(url: string, route: string, text: string): Promise<void> {
-  for (;;) {
-    const response = await fetch(url + route);
-    if ((await response.text()).includes(text)) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await waitFor(`${route} with "${text}"`, async () => (await (await fetch(url + route)).text()).includes(text));
 }
