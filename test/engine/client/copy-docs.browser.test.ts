@@ -5,6 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../../helpers/browser.js';
 import { buildAndServe, collectConsole, repoRoot, type BuiltSite } from '../../helpers/built-site.js';
+import { waitFor } from '../../helpers/wait-for.js';
 
 describe('the "Copy Docs" button in Chromium', () => {
   let site: BuiltSite;
@@ -69,16 +70,21 @@ describe('the "Copy Docs" button in Chromium', () => {
 
   it('says "Loading..." when the text is not ready, then copies by itself once it arrives', async () => {
     let calls = 0;
+    // The second fetch (the click's) is held back until the test has seen "Loading...".
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
     const { page, messages } = await open(async (route) => {
       calls += 1;
       if (calls === 1) return route.fulfill({ status: 500, body: 'preload fails' });
-      await new Promise((resolve) => setTimeout(resolve, 700));
+      await released;
       return route.continue();
     });
-    for (let tries = 0; tries < 50 && !messages.some((message) => message.startsWith('warning:')); tries += 1) await page.waitForTimeout(20);
+    await waitFor('the warning of the failed preload', () => messages.some((message) => message.startsWith('warning:')), { timeoutMs: 10_000 }).catch(() => undefined);
     assert.ok(messages.some((message) => message.startsWith('warning:') && message.includes('Copy Docs')), `a failed preload logs a warning: ${messages.join(' | ')}`);
     await button(page).click();
+    await waitForLabel(page, 'Loading...');
     assert.equal(await label(page), 'Loading...');
+    release();
     await waitForLabel(page, 'Copied!');
     assert.equal(await clipboard(page), allDocs);
     assert.equal(calls, 2, 'the click fetched the text again');

@@ -6,6 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { launchBrowser } from '../../helpers/browser.js';
 import { buildAndServe, buildOrExplain, collectConsole, copyFixture, fixturesDir, waitForIslands, type BuiltSite } from '../../helpers/built-site.js';
+import { waitFor } from '../../helpers/wait-for.js';
 
 const WIDGET_URL = '/chat/widget.js';
 
@@ -101,7 +102,7 @@ describe('islands fixture site: closeable announcement, chat widget, error bound
         p.route(`**${WIDGET_URL}`, (route) => (failure === 'a network error' ? route.abort('connectionrefused') : route.fulfill({ status: 404, body: '' }))),
       );
       await waitForIslands(page);
-      for (let tries = 0; tries < 100 && !messages.some((message) => message.startsWith('warning:')); tries += 1) await page.waitForTimeout(20);
+      await waitFor('the warning', () => messages.some((message) => message.startsWith('warning:')), { timeoutMs: 10_000 }).catch(() => undefined);
       assert.ok(messages.some((message) => message.startsWith('warning:') && message.includes(WIDGET_URL)), messages.join(' | '));
       assert.deepEqual(messages.filter((message) => !message.startsWith('warning:') && !message.includes('Failed to load resource')), []);
       await page.getByRole('main').getByRole('link', { name: 'guide' }).click();

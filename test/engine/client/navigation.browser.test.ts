@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { collectConsole, repoRoot, waitForIslands, serveInChromium, type BuiltSite } from '../../helpers/built-site.js';
+import { waitFor } from '../../helpers/wait-for.js';
 
 describe('client-side page navigation on the SideShift site in Chromium', () => {
   let site: BuiltSite;
@@ -27,6 +28,8 @@ describe('client-side page navigation on the SideShift site in Chromium', () => 
 
   const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
   const heading = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
+  /** Waits until the router has kept the scroll position `y` in the history entry (it does once scrolling stops). */
+  const scrollKept = (page: Page, y: number) => page.waitForFunction((kept) => (history.state as { scrollY?: number } | null)?.scrollY === kept, y);
   const sidebarLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name, exact: true });
 
   it('follows internal links without a reload: content, title and current link change, islands hydrate', async () => {
@@ -65,12 +68,12 @@ describe('client-side page navigation on the SideShift site in Chromium', () => 
   it('restores scroll with back and forward, and scrolls to an anchor of another page', async () => {
     const { page } = await open('/api-intro/deposits');
     await page.evaluate(() => window.scrollTo(0, 1200));
-    await page.waitForTimeout(250);
+    await scrollKept(page, 1200);
     await sidebarLink(page, 'Refunds').click();
     await page.waitForURL(`${site.url}/api-intro/refunds`);
     assert.equal(await page.evaluate(() => window.scrollY), 0, 'a new page starts at the top');
     await page.evaluate(() => window.scrollTo(0, 400));
-    await page.waitForTimeout(250);
+    await scrollKept(page, 400);
 
     await page.goBack();
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Deposits');
@@ -117,7 +120,21 @@ describe('client-side page navigation on the SideShift site in Chromium', () => 
       page.on('request', (request) => requested.push(new URL(request.url()).pathname));
       await sidebarLink(page, 'Rate limits').hover();
       await page.locator('.pagination-nav').scrollIntoViewIfNeeded();
-      await page.waitForTimeout(600);
+      // Prefetching would start on the hover, and once the page is idle after the "Next" card came into
+      // view. Wait for that moment, then for a request the page makes after it.
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            const observer = new IntersectionObserver((entries) => {
+              if (!entries.some((entry) => entry.isIntersecting)) return;
+              observer.disconnect();
+              requestIdleCallback(() => resolve(), { timeout: 2000 });
+            });
+            observer.observe(document.querySelector('.pagination-nav a')!);
+          }),
+      );
+      await page.evaluate(() => void fetch('/after-the-idle-moment').catch(() => undefined));
+      await waitFor('the request made after the idle moment', () => requested.includes('/after-the-idle-moment'));
       assert.deepEqual(requested.filter((path) => path.startsWith('/api-intro/')), []);
       await sidebarLink(page, 'Rate limits').click();
       await page.waitForURL(`${site.url}/api-intro/rate-limits`);
@@ -138,12 +155,16 @@ describe('client-side page navigation on the SideShift site in Chromium', () => 
     await page.waitForURL(`${site.url}/api-intro/refunds`);
     assert.equal(await page.evaluate(() => (window as unknown as { progressShown: boolean }).progressShown), false, 'a quick change shows no bar');
 
+    // The page is held back until the bar has shown: a change that takes as long as the test needs.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(`${site.url}/api-intro/monetization`, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await released;
       await route.continue();
     });
     await sidebarLink(page, 'Monetization').click();
     await page.getByRole('progressbar', { name: 'Loading page' }).waitFor();
+    release();
     await page.waitForURL(`${site.url}/api-intro/monetization`);
     await page.getByRole('progressbar').waitFor({ state: 'detached' });
     assert.equal(await heading(page), 'Monetization');

@@ -10,6 +10,7 @@ import { serveSite, type RunningServer } from '../../../src/serve/serve-site.js'
 import { collectPageErrors, launchBrowser } from '../../helpers/browser.js';
 import { FAKE_RECORDS, startFakeSearchServer, type FakeSearchServer } from '../../helpers/search-servers.js';
 import { buildOrExplain, fixturesDir } from '../../helpers/built-site.js';
+import { waitFor } from '../../helpers/wait-for.js';
 
 describe('the search modal over a hosted index on local servers, in Chromium', () => {
   let tempDir: string;
@@ -40,9 +41,11 @@ describe('the search modal over a hosted index on local servers, in Chromium', (
    * The fixture's settings, with its hosts pointed at this test's servers (their ports are only known
    * now) and any other change the test makes.
    */
-  async function open(change: Partial<SearchSettings> = {}): Promise<{ page: Page; errors: string[] }> {
-    search.requests.length = 0;
-    insights.requests.length = 0;
+  async function open(change: Partial<SearchSettings> = {}, { keepRequests = false, fakeClock = false } = {}): Promise<{ page: Page; errors: string[] }> {
+    if (!keepRequests) {
+      search.requests.length = 0;
+      insights.requests.length = 0;
+    }
     search.mode = 'ok';
     search.delayMs = 0;
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -50,6 +53,8 @@ describe('the search modal over a hosted index on local servers, in Chromium', (
     await context.route('**/search/settings.json', (route) =>
       route.fulfill({ contentType: 'application/json', body: JSON.stringify({ ...built, hosts: [search.host], insightsHosts: [insights.host], ...change }) }),
     );
+    // A clock the test can move on: it runs the page's timers without waiting for them.
+    if (fakeClock) await context.clock.install();
     const page = await context.newPage();
     const { messages } = collectPageErrors(page);
     await page.goto(`${server.url}/setup`);
@@ -126,13 +131,13 @@ describe('the search modal over a hosted index on local servers, in Chromium', (
   });
 
   it('shows the error screen when the service cannot be reached, until the next query', async () => {
-    const { page } = await open();
+    const { page } = await open({}, { fakeClock: true });
     search.mode = 'error-500';
     await page.keyboard.type('key');
     await page.getByText('Unable to fetch results').waitFor();
     await page.getByText('You might want to check your network connection.').waitFor();
     assert.equal(await status(page), 'error');
-    await page.waitForTimeout(400);
+    await page.clock.runFor(400);
     assert.equal(await page.getByText('Unable to fetch results').count(), 1, 'the error screen stays');
     search.mode = 'ok';
     await page.keyboard.type('s');
@@ -147,7 +152,7 @@ describe('the search modal over a hosted index on local servers, in Chromium', (
     assert.equal(search.requests.at(-1)?.body.requests[0].clickAnalytics, true);
     await page.keyboard.press('Enter');
     await page.waitForURL('**/setup#keys');
-    await waitFor(() => insights.requests.length === 1);
+    await waitFor('the click event', () => insights.requests.length === 1);
     const event = insights.requests[0]?.body.events[0];
     assert.equal(event.eventName, 'Item Selected');
     assert.deepEqual(event.objectIDs, ['/setup#keys']);
@@ -161,12 +166,15 @@ describe('the search modal over a hosted index on local servers, in Chromium', (
     assert.equal(search.requests.at(-1)?.body.requests[0].clickAnalytics, undefined);
     await page.keyboard.press('Enter');
     await page.waitForURL('**/setup#keys');
-    await page.waitForTimeout(500);
-    assert.equal(insights.requests.length, 0);
+    // Another reader, with insights on, opens the second hit: once that event is in, one from this
+    // page would be in too (it left first).
+    const next = await open({}, { keepRequests: true });
+    await next.page.keyboard.type('key');
+    await next.page.getByRole('option').nth(1).waitFor();
+    await next.page.keyboard.press('ArrowDown');
+    await next.page.keyboard.press('Enter');
+    await waitFor('the next reader\'s click event', () => insights.requests.length > 0);
+    assert.deepEqual(insights.requests.map((request) => request.body.events[0].positions), [[2]], 'no event from the page with insights off');
+    assert.equal(insights.requests.length, 1);
   });
 });
-
-async function waitFor(condition: () => boolean): Promise<void> {
-  for (let i = 0; i < 150 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 20));
-  assert.ok(condition(), 'condition met in time');
-}

@@ -84,10 +84,15 @@ describe('the search modal over the local index, in Chromium', () => {
       field.id = 'typing-here';
       document.querySelector('main')?.prepend(field);
       field.focus();
+      // The launcher takes a shortcut in the keydown handler, and prevents the key's default then.
+      const seen: string[] = [];
+      Object.assign(window, { keysSeen: seen });
+      window.addEventListener('keydown', (event) => seen.push(`${event.key}${event.defaultPrevented ? ' (taken)' : ''}`));
     });
     await page.keyboard.press('/');
     await page.keyboard.press('Control+k');
-    await page.waitForTimeout(300);
+    await page.waitForFunction(() => (window as unknown as { keysSeen: string[] }).keysSeen.length === 3);
+    assert.deepEqual(await page.evaluate(() => (window as unknown as { keysSeen: string[] }).keysSeen), ['/', 'Control', 'k']);
     assert.equal(await dialog(page).count(), 0);
     assert.equal(await page.locator('#typing-here').inputValue(), '/');
   });
@@ -181,8 +186,18 @@ describe('the search modal over the local index, in Chromium', () => {
     await openModal(page);
     await searchFor(page, 'createfixedshift');
     const start = page.url();
+    // Enter opens in the keydown handler: a click on the hit's link, or window.open.
+    await page.evaluate(() => {
+      const done: string[] = [];
+      Object.assign(window, { opened: done });
+      document.addEventListener('click', (event) => done.push(`click ${(event.target as Element).closest('a')?.getAttribute('href')}`), true);
+      const open = window.open.bind(window);
+      window.open = (...args) => (done.push(`open ${String(args[0])}`), open(...args));
+      window.addEventListener('keydown', (event) => event.key === 'Enter' && done.push(`keydown Enter${event.altKey ? ' with Alt' : ''}`));
+    });
     await page.keyboard.press('Alt+Enter');
-    await page.waitForTimeout(300);
+    await page.waitForFunction(() => (window as unknown as { opened: string[] }).opened.length > 0);
+    assert.deepEqual(await page.evaluate(() => (window as unknown as { opened: string[] }).opened), ['keydown Enter with Alt']);
     assert.equal(page.url(), start);
     assert.equal(context.pages().length, 1);
     for (const key of ['Control+Enter', 'Shift+Enter']) {
