@@ -56,11 +56,12 @@ const cores = os.availableParallelism();
 const unitConcurrency = Number(process.env.TEST_CONCURRENCY) || Math.max(1, browserFiles.length > 0 ? cores - 1 : cores);
 
 /** Runs `groupFiles` with node --test; their output is printed in one block when they are done, unless `live`. */
-function runGroup(name, groupFiles, concurrency, live) {
+function runGroup(name, groupFiles, concurrency, live, env = {}) {
   if (groupFiles.length === 0) return Promise.resolve({ name, code: 0 });
   const started = Date.now();
   const child = spawn(process.execPath, ['--test', `--test-concurrency=${concurrency}`, ...groupFiles], {
     cwd: root,
+    env: { ...process.env, ...env },
     stdio: ['ignore', live ? 'inherit' : 'pipe', live ? 'inherit' : 'pipe'],
   });
   const output = [];
@@ -76,9 +77,28 @@ function runGroup(name, groupFiles, concurrency, live) {
   });
 }
 
+/**
+ * Builds the SideShift site once for the browser files that only read it (test/helpers/built-site.ts
+ * `builtSideShiftSite`), instead of once in each of them; a file run alone builds its own.
+ */
+async function sharedSiteBuild() {
+  if (browserFiles.length < 2) return undefined;
+  const { buildOrExplain, SHARED_SITE_VARIABLE } = await import('../dist/test/helpers/built-site.js');
+  const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-test-site-'));
+  const outDir = path.join(tempDir, 'build');
+  await buildOrExplain(root, outDir);
+  return { env: { [SHARED_SITE_VARIABLE]: outDir }, remove: () => fs.rmSync(tempDir, { recursive: true, force: true }) };
+}
+
 // The browser tests' output is shown as it comes; beside them, the unit tests' output comes in one block.
-const results = await Promise.all([
-  runGroup('browser tests', browserFiles, 1, true),
-  runGroup('unit tests', unitFiles, unitConcurrency, browserFiles.length === 0),
-]);
-process.exitCode = results.some((result) => result.code !== 0) ? 1 : 0;
+const unitRun = runGroup('unit tests', unitFiles, unitConcurrency, browserFiles.length === 0);
+const shared = await sharedSiteBuild().catch((error) => {
+  console.error(`# the SideShift site did not build once for the browser tests; each file builds its own:\n${error.stack}`);
+  return undefined;
+});
+try {
+  const results = await Promise.all([runGroup('browser tests', browserFiles, 1, true, shared?.env), unitRun]);
+  process.exitCode = results.some((result) => result.code !== 0) ? 1 : 0;
+} finally {
+  shared?.remove();
+}

@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +11,7 @@ import { formatDiagnostic } from '../../src/diagnostics/format-diagnostic.js';
 import { serveSite } from '../../src/serve/serve-site.js';
 
 import { launchBrowser } from './browser.js';
-import { fixturesDir } from './build-fixture.js';
+import { fixturesDir, repoRoot } from './build-fixture.js';
 
 export { fixturesDir, repoRoot } from './build-fixture.js';
 
@@ -26,26 +27,60 @@ export async function buildAndServe(root: string): Promise<BuiltSite> {
   const tempDir = await mkdtemp(path.join(os.tmpdir(), 'docs-build-islands-'));
   const outDir = path.join(tempDir, 'build');
   await buildOrExplain(root, outDir);
+  return serveFolder(outDir, () => rm(tempDir, { recursive: true, force: true }));
+}
+
+/** The variable through which scripts/run-tests.js hands the browser tests the SideShift site it built once. */
+export const SHARED_SITE_VARIABLE = 'DOCS_BUILD_TEST_SITE_BUILD';
+
+let ownSideShiftBuild: Promise<string> | undefined;
+
+/**
+ * The SideShift site (this repository) built as `docs-build build` builds it, for tests that only read
+ * it: the build scripts/run-tests.js made once for the whole run, else one build for this test file
+ * (deleted when the file's process exits).
+ */
+export async function builtSideShiftSite(): Promise<{ outDir: string; release(): Promise<void> }> {
+  const shared = process.env[SHARED_SITE_VARIABLE];
+  const outDir = shared ?? (await (ownSideShiftBuild ??= buildOwnSideShiftSite()));
+  return { outDir, release: async () => undefined };
+}
+
+async function buildOwnSideShiftSite(): Promise<string> {
+  const tempDir = await mkdtemp(path.join(os.tmpdir(), 'docs-build-sideshift-'));
+  process.once('exit', () => rmSync(tempDir, { recursive: true, force: true }));
+  const outDir = path.join(tempDir, 'build');
+  await buildOrExplain(repoRoot, outDir);
+  return outDir;
+}
+
+/** Serves the SideShift site (see `builtSideShiftSite`) on a free port. */
+export async function serveSideShiftSite(): Promise<BuiltSite> {
+  const { outDir, release } = await builtSideShiftSite();
+  return serveFolder(outDir, release);
+}
+
+async function serveFolder(outDir: string, release: () => Promise<void>): Promise<BuiltSite> {
   const server = await serveSite({ dir: outDir, port: 0, logger: createMemoryLogger() });
   return {
     url: server.url,
     outDir,
     close: async () => {
       await server.close();
-      await rm(tempDir, { recursive: true, force: true });
+      await release();
     },
   };
 }
 
 /**
  * For a suite: builds and serves the site at `root` and launches Chromium before its tests (handing
- * both to `ready`), and closes them after.
+ * both to `ready`), and closes them after. The SideShift site (`repoRoot`) is built once per run.
  */
 export function serveInChromium(root: string, ready: (site: BuiltSite, browser: Browser) => void): void {
   let site: BuiltSite | undefined;
   let browser: Browser | undefined;
   before(async () => {
-    site = await buildAndServe(root);
+    site = await (root === repoRoot ? serveSideShiftSite() : buildAndServe(root));
     browser = await launchBrowser();
     ready(site, browser);
   });

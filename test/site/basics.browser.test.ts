@@ -1,31 +1,25 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { buildSite } from '../../src/build/build-site.js';
 import { createMemoryLogger } from '../../src/context/logger.js';
-import { BuildError } from '../../src/diagnostics/diagnostic.js';
-import { formatDiagnostic } from '../../src/diagnostics/format-diagnostic.js';
 import { serveSite, type RunningServer } from '../../src/serve/serve-site.js';
 import { collectPageErrors, launchBrowser } from '../helpers/browser.js';
+import { builtSideShiftSite } from '../helpers/built-site.js';
 
-/** The repository root, seen from dist/test/site/. */
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const COLOUR_MODE_LABEL = 'Switch between dark and light mode (currently light mode)';
 
 describe('the built SideShift site in Chromium', () => {
-  let tempDir: string;
+  let outDir: string;
+  let release: (() => Promise<void>) | undefined;
   let server: RunningServer;
   let browser: Browser;
   let context: BrowserContext;
 
   before(async () => {
-    tempDir = await mkdtemp(path.join(os.tmpdir(), 'docs-build-site-basics-'));
-    await buildRepositorySite(path.join(tempDir, 'build'));
-    server = await serveSite({ dir: path.join(tempDir, 'build'), port: 0, logger: createMemoryLogger() });
+    ({ outDir, release } = await builtSideShiftSite());
+    server = await serveSite({ dir: outDir, port: 0, logger: createMemoryLogger() });
     browser = await launchBrowser();
     context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     // Keep the test hermetic: third-party scripts (the hosted chat widget) get an empty answer.
@@ -40,7 +34,7 @@ describe('the built SideShift site in Chromium', () => {
     await context?.close();
     await browser?.close();
     await server?.close();
-    if (tempDir) await rm(tempDir, { recursive: true, force: true });
+    await release?.();
   });
 
   async function open(route: string): Promise<{ page: Page; errors: string[]; status: number | undefined }> {
@@ -80,7 +74,7 @@ describe('the built SideShift site in Chromium', () => {
   it('answers an unknown path with status 404 and the 404 page', async () => {
     const { page, status } = await open('/no/such-page');
     assert.equal(status, 404);
-    const built = await readFile(path.join(tempDir, 'build', '404.html'), 'utf8');
+    const built = await readFile(path.join(outDir, '404.html'), 'utf8');
     const builtTitle = /<title>([^<]*)<\/title>/.exec(built)?.[1];
     assert.equal(await page.title(), decodeEntities(builtTitle ?? ''), 'the served page is build/404.html');
     const heading = page.getByRole('heading', { level: 1 });
@@ -96,17 +90,6 @@ describe('the built SideShift site in Chromium', () => {
     await page.close();
   });
 });
-
-/** Builds this repository's site; a failed build fails the suite with every diagnostic in the message. */
-async function buildRepositorySite(outDir: string): Promise<void> {
-  try {
-    await buildSite({ root: repoRoot, outDir, cache: false, logger: createMemoryLogger() });
-  } catch (error) {
-    if (!(error instanceof BuildError)) throw error;
-    const details = error.diagnostics.map((d) => formatDiagnostic(d, repoRoot)).join('\n');
-    throw new Error(`The site did not build (${error.message}):\n${details}`, { cause: error });
-  }
-}
 
 function decodeEntities(text: string): string {
   return text

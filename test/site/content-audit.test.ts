@@ -1,11 +1,9 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import { buildSite } from '../../src/build/build-site.js';
-import { createMemoryLogger } from '../../src/context/logger.js';
+import { before, describe, it } from 'node:test';
 import { repoRoot } from '../helpers/build-fixture.js';
+import { builtSideShiftSite } from '../helpers/built-site.js';
 
 /**
  * The text a reader sees in an HTML fragment: tags dropped, the usual entities decoded. Tags become
@@ -52,10 +50,8 @@ describe('the SideShift site after the content audit', () => {
       .map((file) => `/${path.dirname(file)}`.replace(/\/\.$/, '/'));
 
   before(async () => {
-    outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-audit-'));
-    await buildSite({ root: repoRoot, outDir, cache: false, logger: createMemoryLogger() });
+    ({ outDir } = await builtSideShiftSite());
   });
-  after(() => fs.rmSync(outDir, { recursive: true, force: true }));
 
   it('shows no invented body for a v2 401 and says it is not documented, as the troubleshooting page does', () => {
     for (const route of ['/endpoints/v2/requestquote', '/endpoints/v2/createfixedshift', '/endpoints/v2/createvariableshift', '/endpoints/v2/account']) {
@@ -176,10 +172,8 @@ describe('the SideShift site after the facts check of issue 24', () => {
   const copy = (route: string): string => fs.readFileSync(path.join(outDir, `${route.slice(1)}.md`), 'utf8');
 
   before(async () => {
-    outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-facts-'));
-    await buildSite({ root: repoRoot, outDir, cache: false, logger: createMemoryLogger() });
+    ({ outDir } = await builtSideShiftSite());
   });
-  after(() => fs.rmSync(outDir, { recursive: true, force: true }));
 
   it('says when the fields of a shift appear as the facts do: once settled or refunded', () => {
     const shift = main('/endpoints/v2/shift');

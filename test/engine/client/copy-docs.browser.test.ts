@@ -4,7 +4,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../../helpers/browser.js';
-import { buildAndServe, collectConsole, repoRoot, type BuiltSite } from '../../helpers/built-site.js';
+import { collectConsole, serveSideShiftSite, type BuiltSite } from '../../helpers/built-site.js';
 import { waitFor } from '../../helpers/wait-for.js';
 
 describe('the "Copy Docs" button in Chromium', () => {
@@ -14,7 +14,7 @@ describe('the "Copy Docs" button in Chromium', () => {
   let allDocs: string;
 
   before(async () => {
-    site = await buildAndServe(repoRoot);
+    site = await serveSideShiftSite();
     allDocs = await readFile(path.join(site.outDir, 'all-docs.txt'), 'utf8');
     browser = await launchBrowser();
   });

@@ -1,34 +1,31 @@
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createMemoryLogger } from '../../../src/context/logger.js';
 import { serveSite, type RunningServer } from '../../../src/serve/serve-site.js';
 import { collectPageErrors, launchBrowser } from '../../helpers/browser.js';
-import { buildOrExplain, repoRoot } from '../../helpers/built-site.js';
+import { builtSideShiftSite } from '../../helpers/built-site.js';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 describe('the search modal over the local index, in Chromium', () => {
-  let tempDir: string;
+  let release: (() => Promise<void>) | undefined;
   let server: RunningServer;
   let browser: Browser;
   const contexts: BrowserContext[] = [];
 
   before(async () => {
-    tempDir = await mkdtemp(path.join(os.tmpdir(), 'docs-build-search-modal-'));
-    await buildOrExplain(repoRoot, path.join(tempDir, 'build'));
-    server = await serveSite({ dir: path.join(tempDir, 'build'), port: 0, logger: createMemoryLogger() });
+    const built = await builtSideShiftSite();
+    release = built.release;
+    server = await serveSite({ dir: built.outDir, port: 0, logger: createMemoryLogger() });
     browser = await launchBrowser();
   });
   after(async () => {
     for (const context of contexts) await context.close();
     await browser?.close();
     await server?.close();
-    if (tempDir) await rm(tempDir, { recursive: true, force: true });
+    await release?.();
   });
 
   /** A fresh context (empty localStorage) with third-party requests answered empty. */

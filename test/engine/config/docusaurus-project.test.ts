@@ -8,7 +8,7 @@ import { createMemoryLogger } from '../../../src/context/logger.js';
 import { UsageError } from '../../../src/diagnostics/diagnostic.js';
 import { stripNumberPrefix } from '../../../src/paths/doc-id.js';
 import { isIgnoredPath } from '../../../src/watch/watch-sources.js';
-import { buildFixture, fixturesDir, type FixtureBuild } from '../../helpers/build-fixture.js';
+import { buildFixture, buildFixtureOnce, fixturesDir, type FixtureBuild } from '../../helpers/build-fixture.js';
 
 const FIXTURE = path.join(fixturesDir, 'docusaurus-site');
 
@@ -79,7 +79,7 @@ const EXPECTED_DOCS_SIDEBAR = [
 
 describe('a Docusaurus project built in place', () => {
   it('takes docs/, blog/ and static/ from the config, with Docusaurus ids and routes under /docs', async () => {
-    const build = await buildFixture(FIXTURE);
+    const build = await buildFixtureOnce(FIXTURE);
     assert.deepEqual(build.errors, []);
     const routes = build.result!.pages.map((page) => page.route).sort();
     assert.deepEqual(routes, [
@@ -117,7 +117,7 @@ describe('a Docusaurus project built in place', () => {
   });
 
   it('renders the sidebars file: labels, order, links, category pages, collapsed and static categories, HTML items', async () => {
-    const build = await buildFixture(FIXTURE);
+    const build = await buildFixtureOnce(FIXTURE);
     const monitor = build.html('/docs/guides/monitor');
     assert.deepEqual(sidebarLinks(monitor), EXPECTED_DOCS_SIDEBAR);
     assert.match(sidebarOf(monitor), /<li class="sidebar-item sidebar-html sidebar-html--default"><hr class="sidebar-rule"\/?><\/li>/);
@@ -140,7 +140,7 @@ describe('a Docusaurus project built in place', () => {
   });
 
   it('writes a generated index page for a category, listing its pages with their descriptions', async () => {
-    const build = await buildFixture(FIXTURE);
+    const build = await buildFixtureOnce(FIXTURE);
     const start = build.html('/docs/start')!;
     assert.match(start, /<h1 class="page-title">Start here<\/h1>/);
     assert.match(start, /<p class="category-index-description">Install Lighthouse and point it at your first site.<\/p>/);
@@ -156,7 +156,7 @@ describe('a Docusaurus project built in place', () => {
   });
 
   it('resolves links as a browser and Docusaurus would', async () => {
-    const build = await buildFixture(FIXTURE);
+    const build = await buildFixtureOnce(FIXTURE);
     // `configuration#options` on /docs/getting-started/cli is the sibling page; `reference/api.md` is not
     // beside the file, so it is looked up from the docs folder.
     assert.deepEqual(articleLinks(build.html('/docs/getting-started/cli')), [
@@ -172,7 +172,7 @@ describe('a Docusaurus project built in place', () => {
   });
 
   it('reads an ESM sidebars.ts the same way, where import.meta.dirname is its own folder', async () => {
-    const cjs = await buildFixture(FIXTURE);
+    const cjs = await buildFixtureOnce(FIXTURE);
     const sidebarsJs = fs.readFileSync(path.join(FIXTURE, 'sidebars.js'), 'utf8');
     const body = /const sidebars = (\{[\s\S]*?\n\});/.exec(sidebarsJs)![1]!;
     const root = fixtureCopy({
@@ -362,7 +362,7 @@ describe('config modules and folders', () => {
   });
 
   it('watch looks at the folders and the sidebars file the config names, and into the folders that hold them', async () => {
-    const build = await buildFixture(FIXTURE);
+    const build = await buildFixtureOnce(FIXTURE);
     const inputs = build.result!.inputs;
     assert.deepEqual(inputs, ['content', 'docs', 'blog', 'openapi', 'static', 'site.config.ts', 'sidebars.js']);
     const root = path.join(os.tmpdir(), 'site');

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { describe, it } from 'node:test';
 import { hasUseClientDirective } from '../../../src/content/client-components-plugin.js';
-import { buildFixture, repoRoot } from '../../helpers/build-fixture.js';
+import { buildFixture, buildFixtureOnce, repoRoot } from '../../helpers/build-fixture.js';
 
 const MARKER = /<div class="island" data-island="client-component" data-island-src="([^"]+)" data-island-export="([^"]+)" data-props="([^"]*)">/g;
 
@@ -19,7 +19,7 @@ describe("client components ('use client')", () => {
   });
 
   it('renders each client component in a marker naming its browser module, export and props', async () => {
-    const build = await buildFixture('client-components-site');
+    const build = await buildFixtureOnce('client-components-site');
     assert.deepEqual(build.errors, []);
     // React separates adjacent text with empty comments.
     const html = build.html('/')!.replaceAll('<!-- -->', '');
@@ -36,7 +36,7 @@ describe("client components ('use client')", () => {
   });
 
   it('renders a client component inside another as part of the outer island, not as an island of its own', async () => {
-    const build = await buildFixture('client-components-site');
+    const build = await buildFixtureOnce('client-components-site');
     const html = build.html('/second')!.replaceAll('<!-- -->', '');
     assert.deepEqual(
       markers(html).map(({ src, props }) => [src.replace(/-[A-Z0-9]+\.js$/, ''), props]),
@@ -49,7 +49,7 @@ describe("client components ('use client')", () => {
   });
 
   it("bundles the client modules for the browser against the client's own React", async () => {
-    const build = await buildFixture('client-components-site');
+    const build = await buildFixtureOnce('client-components-site');
     const files = [...build.result!.files.keys()];
     const modules = files.filter((file) => file.startsWith('assets/components/')).map((file) => build.text(file)!);
     const shared = files.filter((file) => /^assets\/react-(jsx-runtime-)?[A-Z0-9]+\.js$/.test(file));
@@ -60,7 +60,7 @@ describe("client components ('use client')", () => {
   });
 
   it('links the CSS that components import, client and build-time ones alike, from each page that renders them', async () => {
-    const build = await buildFixture('client-components-site');
+    const build = await buildFixtureOnce('client-components-site');
     const stylesheetOf = (route: string) => {
       const href = /<div class="markdown"><link rel="stylesheet" href="(\/assets\/pages\/[0-9A-F]{10}\.css)"\/>/.exec(build.html(route)!)?.[1];
       assert.ok(href, `${route} links its stylesheet first thing in its content`);
