@@ -59,7 +59,9 @@ const unitConcurrency = Number(process.env.TEST_CONCURRENCY) || Math.max(1, brow
 function runGroup(name, groupFiles, concurrency, live, env = {}) {
   if (groupFiles.length === 0) return Promise.resolve({ name, code: 0 });
   const started = Date.now();
-  const child = spawn(process.execPath, ['--test', `--test-concurrency=${concurrency}`, ...groupFiles], {
+  const times = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-test-times-')), 'times.tsv');
+  const reporters = ['--test-reporter=spec', '--test-reporter-destination=stdout', `--test-reporter=${path.join(import.meta.dirname, 'test-file-times.js')}`, `--test-reporter-destination=${times}`];
+  const child = spawn(process.execPath, ['--test', `--test-concurrency=${concurrency}`, ...reporters, ...groupFiles], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', live ? 'inherit' : 'pipe', live ? 'inherit' : 'pipe'],
@@ -71,6 +73,9 @@ function runGroup(name, groupFiles, concurrency, live, env = {}) {
     child.on('close', (code, signal) => {
       if (!live) process.stdout.write(Buffer.concat(output));
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      const slowest = fs.existsSync(times) ? fs.readFileSync(times, 'utf8').trim().split('\n').filter(Boolean).slice(0, 8) : [];
+      fs.rmSync(path.dirname(times), { recursive: true, force: true });
+      if (slowest.length > 1) console.log(`# ${name}, slowest files (s):\n${slowest.map((line) => `#   ${path.relative(root, line.replace(/^[^\t]*\t/, '')).padEnd(60)} ${line.split('\t')[0]}`).join('\n')}`);
       console.log(`# ${name}: ${groupFiles.length} files, ${concurrency} at a time, ${seconds} s, ${code === 0 ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`}`);
       resolve({ name, code: code ?? 1 });
     });
