@@ -10,7 +10,7 @@ import { BuildError } from '../../src/diagnostics/diagnostic.js';
 import { formatDiagnostic } from '../../src/diagnostics/format-diagnostic.js';
 import { serveSite } from '../../src/serve/serve-site.js';
 
-import { launchBrowser } from './browser.js';
+import { sharedBrowser } from './browser.js';
 import { fixturesDir, repoRoot } from './build-fixture.js';
 
 export { fixturesDir, repoRoot } from './build-fixture.js';
@@ -73,19 +73,18 @@ async function serveFolder(outDir: string, release: () => Promise<void>): Promis
 }
 
 /**
- * For a suite: builds and serves the site at `root` and launches Chromium before its tests (handing
- * both to `ready`), and closes them after. The SideShift site (`repoRoot`) is built once per run.
+ * For a suite: builds and serves the site at `root` before its tests and hands it and the file's
+ * Chromium (`sharedBrowser`) to `ready`; closes the site after. The SideShift site (`repoRoot`) is built once per run.
  */
 export function serveInChromium(root: string, ready: (site: BuiltSite, browser: Browser) => void): void {
   let site: BuiltSite | undefined;
   let browser: Browser | undefined;
   before(async () => {
     site = await (root === repoRoot ? serveSideShiftSite() : buildAndServe(root));
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
     ready(site, browser);
   });
   after(async () => {
-    await browser?.close();
     await site?.close();
   });
 }

@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createMemoryLogger } from '../../../src/context/logger.js';
 import { watchSite, type WatchHandle } from '../../../src/watch/watch-site.js';
-import { collectPageErrors, launchBrowser } from '../../helpers/browser.js';
+import { collectPageErrors, sharedBrowser } from '../../helpers/browser.js';
 import { waitFor } from '../../helpers/wait-for.js';
 
 const guidePage = (text: string) => `---\ntitle: Guide\n---\n\n${text}\n`;
@@ -27,7 +27,7 @@ async function watchedSite(files: Record<string, string>): Promise<WatchedSite> 
     await writeFile(path.join(root, name), text);
   }
   const watching = await watchSite({ root, port: 0, logger: createMemoryLogger() });
-  const browser = await launchBrowser();
+  const browser = await sharedBrowser();
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   return { root, watching, browser, context };
 }
@@ -48,7 +48,6 @@ async function startFrom(site: WatchedSite, file: string, text: string, route: s
 
 async function closeWatchedSite(site: WatchedSite | undefined): Promise<void> {
   await site?.context.close();
-  await site?.browser.close();
   await site?.watching?.close();
   if (site) await rm(site.root, { recursive: true, force: true });
 }
