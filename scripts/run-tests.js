@@ -88,11 +88,20 @@ function runGroup(name, groupFiles, concurrency, live, env = {}) {
  */
 async function sharedSiteBuild() {
   if (browserFiles.length < 2) return undefined;
-  const { buildOrExplain, SHARED_SITE_VARIABLE } = await import('../dist/test/helpers/built-site.js');
+  // As test/helpers/built-site.ts builds it (not imported here: it loads node:test).
+  const { buildSite } = await import('../dist/src/build/build-site.js');
+  const { createMemoryLogger } = await import('../dist/src/context/logger.js');
   const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-test-site-'));
   const outDir = path.join(tempDir, 'build');
-  await buildOrExplain(root, outDir);
-  return { env: { [SHARED_SITE_VARIABLE]: outDir }, remove: () => fs.rmSync(tempDir, { recursive: true, force: true }) };
+  const remove = () => fs.rmSync(tempDir, { recursive: true, force: true });
+  try {
+    await buildSite({ root, outDir, cache: false, logger: createMemoryLogger() });
+  } catch (error) {
+    remove();
+    throw error;
+  }
+  // The variable test/helpers/built-site.ts reads (SHARED_SITE_VARIABLE).
+  return { env: { DOCS_BUILD_TEST_SITE_BUILD: outDir }, remove };
 }
 
 // The browser tests' output is shown as it comes; beside them, the unit tests' output comes in one block.
