@@ -1,8 +1,8 @@
 // The module a site's client components get for `import … from 'react'` when the build bundles them
 // (see src/content/mdx/bundle-client-components.ts): the React of this bundle, so that the components and
 // the island host that hydrates them share one React. Its exports are listed by name because a module
-// that imports `{ useState }` needs static export names; test/unit/client-components.test.ts checks
-// the list against React's.
+// that imports `{ useState }` needs static export names;
+// test/engine/content/client-components-plugin.test.ts checks the list against React's.
 import * as ReactModule from 'react';
 
 const React = ReactModule as unknown as Record<string, unknown>;

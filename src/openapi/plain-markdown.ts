@@ -11,7 +11,7 @@ import type { RenderedMarkdown } from './markdown-renderer.js';
  *   emphasis, links, references, HTML, entities, strikethrough, GFM autolinks);
  * - code spans are one backtick each side, single line, no edge or doubled spaces and no `<`, `&` or
  *   `\`, and never touch another code span (so they pair up as read, and nothing is escaped).
- * test/unit/openapi-plain-markdown.test.ts checks the result against remark on every description in
+ * test/engine/openapi/plain-markdown.test.ts checks the result against remark on every description in
  * openapi/*.yaml and on generated strings around this grammar.
  */
 const TEXT = String.raw`[\p{L}\p{M}\p{N}.,;:'"()?/%+=\-$#{}^>!…–—‘’“”€£≥≤×°]`;

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { after } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 /** Debian's Chromium; browser tests never download a browser of their own. */
@@ -27,6 +28,22 @@ export async function launchBrowser(): Promise<Browser> {
     ],
   });
 }
+
+let shared: Promise<Browser> | undefined;
+
+/**
+ * One Chromium for all the suites of a test file (each test opens contexts of its own): launched at
+ * the first call, closed after the file's last test.
+ */
+export function sharedBrowser(): Promise<Browser> {
+  return (shared ??= launchBrowser());
+}
+
+after(async () => {
+  const browser = await shared?.catch(() => undefined);
+  shared = undefined;
+  await browser?.close();
+});
 
 export interface PageErrors {
   /** Console messages of type `error` and uncaught exceptions, in the order they happened. */

@@ -54,3 +54,15 @@ export async function buildFixture(site: string | FileMap): Promise<FixtureBuild
   };
   return { root, result, errors, text, html: (route) => text(route === '/' ? 'index.html' : `${route.slice(1)}/index.html`) };
 }
+
+const fixtureBuilds = new Map<string, Promise<FixtureBuild>>();
+
+/**
+ * `buildFixture` of a fixture folder, built once per test file and shared by its tests, which must
+ * only read it.
+ */
+export function buildFixtureOnce(site: string): Promise<FixtureBuild> {
+  let build = fixtureBuilds.get(site);
+  if (!build) fixtureBuilds.set(site, (build = buildFixture(site)));
+  return build;
+}
