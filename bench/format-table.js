@@ -4,11 +4,17 @@
  * @param {string[][]} rows
  */
 export function formatTable(header, rows) {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => String(row[column] ?? '').length)));
-  const numeric = header.map((_, column) => rows.length > 0 && rows.every((row) => /^[\d.,]+( \w+)?$|^—$/.test(String(row[column] ?? ''))));
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => String(row[column] ?? '').length)),
+  );
+  const numeric = header.map(
+    (_, column) => rows.length > 0 && rows.every((row) => /^[\d.,]+( \w+)?$|^—$/.test(String(row[column] ?? ''))),
+  );
   const line = (cells) =>
     cells
-      .map((cell, column) => (numeric[column] ? String(cell ?? '').padStart(widths[column]) : String(cell ?? '').padEnd(widths[column])))
+      .map((cell, column) =>
+        numeric[column] ? String(cell ?? '').padStart(widths[column]) : String(cell ?? '').padEnd(widths[column]),
+      )
       .join('  ')
       .trimEnd();
   return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');

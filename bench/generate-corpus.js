@@ -9,9 +9,54 @@ const PAGES_PER_TOPIC = 20;
 const PAGES_PER_SECTION = TOPICS_PER_SECTION * PAGES_PER_TOPIC;
 const MARKER_FILE = '.bench-corpus.json';
 
-const NOUNS = ['ledger', 'quote', 'shift', 'deposit', 'refund', 'network', 'wallet', 'address', 'webhook', 'token', 'account', 'limit', 'pair', 'order', 'checkout', 'invoice', 'session', 'gateway', 'channel', 'batch'];
-const VERBS = ['Configuring', 'Creating', 'Validating', 'Inspecting', 'Retrying', 'Cancelling', 'Monitoring', 'Exporting', 'Rotating', 'Testing', 'Migrating', 'Caching'];
-const ADJECTIVES = ['fixed', 'variable', 'pending', 'settled', 'expired', 'signed', 'public', 'private', 'bulk', 'recent'];
+const NOUNS = [
+  'ledger',
+  'quote',
+  'shift',
+  'deposit',
+  'refund',
+  'network',
+  'wallet',
+  'address',
+  'webhook',
+  'token',
+  'account',
+  'limit',
+  'pair',
+  'order',
+  'checkout',
+  'invoice',
+  'session',
+  'gateway',
+  'channel',
+  'batch',
+];
+const VERBS = [
+  'Configuring',
+  'Creating',
+  'Validating',
+  'Inspecting',
+  'Retrying',
+  'Cancelling',
+  'Monitoring',
+  'Exporting',
+  'Rotating',
+  'Testing',
+  'Migrating',
+  'Caching',
+];
+const ADJECTIVES = [
+  'fixed',
+  'variable',
+  'pending',
+  'settled',
+  'expired',
+  'signed',
+  'public',
+  'private',
+  'bulk',
+  'recent',
+];
 const SENTENCES = [
   'Every request carries the account identifier in a header, and the server answers with a JSON body.',
   'A response that arrives after the timeout is discarded by the client and the call is retried once.',
@@ -63,7 +108,10 @@ function pageOutline(index) {
   for (let s = 0; s < sections; s++) {
     const noun = nouns[s];
     const h2 = `${VERBS[(index + s) % VERBS.length]} the ${noun}`;
-    const h3s = Array.from({ length: 1 + Math.floor(rand() * 2) }, (_, k) => `${ADJECTIVES[(index + s * 3 + k) % ADJECTIVES.length]} ${noun} ${k === 0 ? 'fields' : 'errors'}`);
+    const h3s = Array.from(
+      { length: 1 + Math.floor(rand() * 2) },
+      (_, k) => `${ADJECTIVES[(index + s * 3 + k) % ADJECTIVES.length]} ${noun} ${k === 0 ? 'fields' : 'errors'}`,
+    );
     outline.push({ h2, h3s });
   }
   return { title: `${nouns[sections]} guide ${index + 1}`.replace(/^./, (c) => c.toUpperCase()), outline };
@@ -90,7 +138,12 @@ function table(rand) {
   const columns = 3 + Math.floor(rand() * 2);
   const header = ['Field', 'Type', 'Required', 'Default'].slice(0, columns);
   const rows = Array.from({ length: 3 + Math.floor(rand() * 4) }, () =>
-    [`\`${pick(rand, NOUNS)}Id\``, pick(rand, ['string', 'number', 'boolean', 'object']), rand() > 0.5 ? 'yes' : 'no', `\`${Math.floor(rand() * 100)}\``].slice(0, columns),
+    [
+      `\`${pick(rand, NOUNS)}Id\``,
+      pick(rand, ['string', 'number', 'boolean', 'object']),
+      rand() > 0.5 ? 'yes' : 'no',
+      `\`${Math.floor(rand() * 100)}\``,
+    ].slice(0, columns),
   );
   return [header, header.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
 }
@@ -116,7 +169,9 @@ export function pageMarkdown(index, count) {
   const previous = index > 0 ? index - 1 : count - 1;
   const far = Math.floor(rand() * count);
   const parts = [`---\ntitle: ${title}\nsidebar_position: ${location.page}\n---`, `# ${title}`, paragraph(rand)];
-  parts.push(`See also ${linkTo(index, previous, rand)} and ${linkTo(index, far, rand)}; the first step is [${outline[0].h2.toLowerCase()}](#${slug(outline[0].h2)}).`);
+  parts.push(
+    `See also ${linkTo(index, previous, rand)} and ${linkTo(index, far, rand)}; the first step is [${outline[0].h2.toLowerCase()}](#${slug(outline[0].h2)}).`,
+  );
   const codeSections = new Set([0, outline.length - 1]);
   outline.forEach(({ h2, h3s }, s) => {
     parts.push(`## ${h2}`, paragraph(rand));
@@ -124,7 +179,10 @@ export function pageMarkdown(index, count) {
     if (codeSections.has(s) && (s === 0 || rand() > 0.4)) parts.push(codeBlock(rand, index, s));
     for (const h3 of h3s) {
       parts.push(`### ${h3[0].toUpperCase()}${h3.slice(1)}`, paragraph(rand));
-      if (rand() > 0.5) parts.push(`- **${pick(rand, NOUNS)}**: ${pick(rand, SENTENCES)}\n- \`${pick(rand, NOUNS)}\`: ${pick(rand, SENTENCES)}`);
+      if (rand() > 0.5)
+        parts.push(
+          `- **${pick(rand, NOUNS)}**: ${pick(rand, SENTENCES)}\n- \`${pick(rand, NOUNS)}\`: ${pick(rand, SENTENCES)}`,
+        );
     }
   });
   return `${parts.join('\n\n')}\n`;
@@ -133,7 +191,8 @@ export function pageMarkdown(index, count) {
 /** The docs home: links to the first page of every section. */
 function indexMarkdown(count) {
   const firsts = [];
-  for (let index = 0; index < count; index += PAGES_PER_SECTION) firsts.push(`- [Section ${pageLocation(index).section}](./${pageLocation(index).file})`);
+  for (let index = 0; index < count; index += PAGES_PER_SECTION)
+    firsts.push(`- [Section ${pageLocation(index).section}](./${pageLocation(index).file})`);
   return `---\ntitle: Benchmark corpus\n---\n\n# Benchmark corpus\n\nA generated site of ${count + 1} pages.\n\n${firsts.join('\n')}\n`;
 }
 
@@ -161,7 +220,10 @@ export function generateCorpus(dir, n) {
         fs.writeFileSync(path.join(path.dirname(folder), '_category_.json'), `${JSON.stringify(category, null, 2)}\n`);
       }
       if (location.topic % 3 === 0) {
-        fs.writeFileSync(path.join(folder, '_category_.json'), `${JSON.stringify({ label: `Topic ${location.section}.${location.topic}`, position: location.topic }, null, 2)}\n`);
+        fs.writeFileSync(
+          path.join(folder, '_category_.json'),
+          `${JSON.stringify({ label: `Topic ${location.section}.${location.topic}`, position: location.topic }, null, 2)}\n`,
+        );
       }
     }
     fs.writeFileSync(path.join(docs, location.file), pageMarkdown(index, count));

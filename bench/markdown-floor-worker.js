@@ -15,7 +15,11 @@ const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)/;
 const processors = new Map();
 function processorFor(features) {
   const key = features.join(',');
-  if (!processors.has(key)) processors.set(key, unified().use(remarkParse).use(remarkGfmFeatures, { features }).use(remarkRehype).use(rehypeStringify));
+  if (!processors.has(key))
+    processors.set(
+      key,
+      unified().use(remarkParse).use(remarkGfmFeatures, { features }).use(remarkRehype).use(rehypeStringify),
+    );
   return processors.get(key);
 }
 

@@ -4,7 +4,14 @@ import { wallNow } from './visible-marker.js';
 const WANT_KEY = '__docsBuildBenchMarkers';
 const SEEN_KEY = '__docsBuildBenchMarkersSeen';
 const ARRIVED_KEY = '__docsBuildBenchMarkersArrived';
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
 
 /**
  * Runs in every document the tab loads (reloads included): for each marker of the wanted list
@@ -47,7 +54,8 @@ function detector({ wantKey, seenKey, arrivedKey }) {
         const want = read(wantKey, null);
         if (!want || typeof event.data !== 'string') return;
         const arrived = read(arrivedKey, {});
-        for (const marker of want.markers) if (arrived[marker] === undefined && event.data.includes(marker)) arrived[marker] = at;
+        for (const marker of want.markers)
+          if (arrived[marker] === undefined && event.data.includes(marker)) arrived[marker] = at;
         sessionStorage.setItem(arrivedKey, JSON.stringify(arrived));
       });
     }
@@ -99,7 +107,8 @@ export async function openMarkersTab() {
           const pageNow = await page.evaluate(() => performance.timeOrigin + performance.now());
           const received = wallNow();
           const uncertaintyMs = (received - sent) / 2;
-          if (!best || uncertaintyMs < best.uncertaintyMs) best = { skewMs: pageNow - (sent + received) / 2, uncertaintyMs };
+          if (!best || uncertaintyMs < best.uncertaintyMs)
+            best = { skewMs: pageNow - (sent + received) / 2, uncertaintyMs };
         }
         return best;
       },

@@ -10,13 +10,18 @@ const started = performance.now();
 const mb = (bytes) => (bytes / 1024 / 1024).toFixed(0).padStart(5);
 const timer = setInterval(() => {
   const { rss, heapUsed, external, arrayBuffers } = process.memoryUsage();
-  process.stderr.write(`[memory t${threadId}] ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s  rss ${mb(rss)} MB  heap ${mb(heapUsed)} MB  external ${mb(external)} MB  arrayBuffers ${mb(arrayBuffers)} MB\n`);
+  process.stderr.write(
+    `[memory t${threadId}] ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s  rss ${mb(rss)} MB  heap ${mb(heapUsed)} MB  external ${mb(external)} MB  arrayBuffers ${mb(arrayBuffers)} MB\n`,
+  );
 }, 1000);
 timer.unref();
 
 if (isMainThread) {
   process.on('exit', () => {
     const peak = /VmHWM:\s*(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1];
-    if (peak) process.stderr.write(`[memory] peak rss ${mb(Number(peak) * 1024)} MB after ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
+    if (peak)
+      process.stderr.write(
+        `[memory] peak rss ${mb(Number(peak) * 1024)} MB after ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
+      );
   });
 }

@@ -23,7 +23,10 @@ export function pageEdits(original) {
   const frontMatter = FRONT_MATTER.exec(original);
   const bodyStart = frontMatter ? frontMatter[0].length : 0;
   const paragraphs = parser.parse(original.slice(bodyStart)).children.filter((node) => node.type === 'paragraph');
-  if (paragraphs.length < 3) throw new Error(`the page has ${paragraphs.length} top-level paragraphs; the bench edits one in the middle, not the first`);
+  if (paragraphs.length < 3)
+    throw new Error(
+      `the page has ${paragraphs.length} top-level paragraphs; the bench edits one in the middle, not the first`,
+    );
   // The middle one of the body's top-level paragraphs (never the first: it may be the page's description).
   const insertAt = bodyStart + paragraphs[Math.floor(paragraphs.length / 2)].position.end.offset;
 
@@ -39,7 +42,9 @@ export function pageEdits(original) {
     title(marker) {
       if (!frontMatter) return `---\ntitle: ${marker}\n---\n${original}`;
       let block = frontMatter[0];
-      block = /^title:.*$/m.test(block) ? block.replace(/^title:.*$/m, `title: ${marker}`) : block.replace(/^---\r?\n/, (open) => `${open}title: ${marker}\n`);
+      block = /^title:.*$/m.test(block)
+        ? block.replace(/^title:.*$/m, `title: ${marker}`)
+        : block.replace(/^---\r?\n/, (open) => `${open}title: ${marker}\n`);
       block = block.replace(/^sidebar_label:.*$/m, `sidebar_label: ${marker}`);
       return block + original.slice(bodyStart);
     },

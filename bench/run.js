@@ -13,7 +13,16 @@ import { watchPaceSection } from './sections/watch-pace.js';
 import { removeSetAside } from './set-aside.js';
 
 // The rebuilds section follows the builds section: it prints their cold times beside its own.
-const SECTIONS = [buildTimesSection, rebuildTimesSection, watchLatencySection, watchPaceSection, markdownFloorSection, assetSizesSection, searchIndexSection, relevanceSection];
+const SECTIONS = [
+  buildTimesSection,
+  rebuildTimesSection,
+  watchLatencySection,
+  watchPaceSection,
+  markdownFloorSection,
+  assetSizesSection,
+  searchIndexSection,
+  relevanceSection,
+];
 const DEFAULT_SIZES = [1000, 10000];
 
 function usage(message) {
@@ -29,13 +38,21 @@ function usage(message) {
 function options() {
   let values;
   try {
-    ({ values } = parseArgs({ options: { only: { type: 'string' }, sizes: { type: 'string' }, baseline: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }));
+    ({ values } = parseArgs({
+      options: {
+        only: { type: 'string' },
+        sizes: { type: 'string' },
+        baseline: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }));
   } catch (error) {
     usage(error.message);
   }
   if (values.help) usage();
   const sizes = values.sizes ? values.sizes.split(',').map((size) => Number(size.trim())) : DEFAULT_SIZES;
-  if (sizes.some((size) => !Number.isInteger(size) || size < 2)) usage(`--sizes expects whole numbers of at least 2, got "${values.sizes}"`);
+  if (sizes.some((size) => !Number.isInteger(size) || size < 2))
+    usage(`--sizes expects whole numbers of at least 2, got "${values.sizes}"`);
   const only = values.only ? new Set(values.only.split(',').map((name) => name.trim())) : undefined;
   // A corpus size named in --only is built even when --sizes leaves it out.
   for (const name of only ?? []) if (/^\d+$/.test(name) && !sizes.includes(Number(name))) sizes.push(Number(name));
@@ -48,7 +65,8 @@ const log = (message) => process.stderr.write(`${message}\n`);
 
 for (const section of SECTIONS) {
   // A section with `selectedBy` runs only when --only names it or one of those; the others filter their own targets.
-  if (only && section.selectedBy && !only.has(section.name) && !section.selectedBy.some((name) => only.has(name))) continue;
+  if (only && section.selectedBy && !only.has(section.name) && !section.selectedBy.some((name) => only.has(name)))
+    continue;
   const selected = (name) => !only || only.has(section.name) || only.has(name);
   const text = await section.run({ sizes, only, selected, state, log, baseline });
   if (text) process.stdout.write(`\n== ${section.title}\n\n${text}\n`);

@@ -8,7 +8,8 @@ export function summarizeProfile(profile) {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const selfUs = new Map();
   // samples[i] ran for timeDeltas[i + 1]; the last sample's duration is unknown and dropped.
-  for (let i = 0; i < profile.samples.length - 1; i++) selfUs.set(profile.samples[i], (selfUs.get(profile.samples[i]) ?? 0) + profile.timeDeltas[i + 1]);
+  for (let i = 0; i < profile.samples.length - 1; i++)
+    selfUs.set(profile.samples[i], (selfUs.get(profile.samples[i]) ?? 0) + profile.timeDeltas[i + 1]);
   const byFunction = new Map();
   const byPlace = new Map();
   const inclusiveOwn = new Map();
@@ -67,11 +68,16 @@ if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()
     const summary = summarizeProfile(JSON.parse(fs.readFileSync(file, 'utf8')));
     process.stdout.write(`${file}: ${number(summary.totalUs / 1000, 0)} ms sampled\n`);
     merged.totalUs += summary.totalUs;
-    for (const key of ['byFunction', 'byPlace', 'inclusiveOwn']) for (const [name, us] of summary[key]) merged[key].set(name, (merged[key].get(name) ?? 0) + us);
+    for (const key of ['byFunction', 'byPlace', 'inclusiveOwn'])
+      for (const [name, us] of summary[key]) merged[key].set(name, (merged[key].get(name) ?? 0) + us);
   }
   const { totalUs, byFunction, byPlace, inclusiveOwn } = merged;
   process.stdout.write(`\nTop self time by function (all threads, ${number(totalUs / 1000, 0)} ms):\n`);
-  process.stdout.write(`${formatTable(['function  location', 'ms', '%'], top(byFunction, count, totalUs))}\n\nBy package / folder:\n`);
-  process.stdout.write(`${formatTable(['package or folder', 'ms', '%'], top(byPlace, count, totalUs))}\n\nInclusive time under docs-build's own functions:\n`);
+  process.stdout.write(
+    `${formatTable(['function  location', 'ms', '%'], top(byFunction, count, totalUs))}\n\nBy package / folder:\n`,
+  );
+  process.stdout.write(
+    `${formatTable(['package or folder', 'ms', '%'], top(byPlace, count, totalUs))}\n\nInclusive time under docs-build's own functions:\n`,
+  );
   process.stdout.write(`${formatTable(['function  location', 'ms', '%'], top(inclusiveOwn, count, totalUs))}\n`);
 }

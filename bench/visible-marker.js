@@ -4,7 +4,14 @@ const WANT_KEY = '__docsBuildBenchWant';
 const SEEN_KEY = '__docsBuildBenchSeen';
 /** Set on the window after each measurement: gone after a reload, still there after an in-place swap. */
 const SAME_DOCUMENT_FLAG = '__docsBuildBenchSameDocument';
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
 
 /** Wall clock in ms since the epoch, from the monotonic clock (the same sum the page takes). */
 export const wallNow = () => performance.timeOrigin + performance.now();
@@ -29,7 +36,12 @@ function detector({ wantKey, seenKey }) {
     if (!want || recording === want.marker || read(seenKey)?.marker === want.marker) return;
     if (!document.querySelector(want.selector)?.textContent.includes(want.marker)) return;
     recording = want.marker;
-    requestAnimationFrame(() => sessionStorage.setItem(seenKey, JSON.stringify({ marker: want.marker, at: performance.timeOrigin + performance.now() })));
+    requestAnimationFrame(() =>
+      sessionStorage.setItem(
+        seenKey,
+        JSON.stringify({ marker: want.marker, at: performance.timeOrigin + performance.now() }),
+      ),
+    );
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
   document.addEventListener('DOMContentLoaded', check);
@@ -64,7 +76,8 @@ export async function openMarkerTab() {
     return {
       async open(url) {
         const response = await page.goto(url, { waitUntil: 'load' });
-        if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}; the bench expected the edited page there`);
+        if (!response?.ok())
+          throw new Error(`${url} answered ${response?.status()}; the bench expected the edited page there`);
         await markDocument();
         counted = navigations;
       },
@@ -75,7 +88,10 @@ export async function openMarkerTab() {
        */
       async measure({ marker, selector, write, timeoutMs }) {
         countLateLoads();
-        await page.evaluate(([key, want]) => sessionStorage.setItem(key, JSON.stringify(want)), [WANT_KEY, { marker, selector }]);
+        await page.evaluate(
+          ([key, want]) => sessionStorage.setItem(key, JSON.stringify(want)),
+          [WANT_KEY, { marker, selector }],
+        );
         const startedAt = wallNow();
         write();
         const seen = await page.waitForFunction(
@@ -118,7 +134,8 @@ export async function openMarkerTab() {
           const pageNow = await page.evaluate(() => performance.timeOrigin + performance.now());
           const received = wallNow();
           const uncertaintyMs = (received - sent) / 2;
-          if (!best || uncertaintyMs < best.uncertaintyMs) best = { skewMs: pageNow - (sent + received) / 2, uncertaintyMs };
+          if (!best || uncertaintyMs < best.uncertaintyMs)
+            best = { skewMs: pageNow - (sent + received) / 2, uncertaintyMs };
         }
         return best;
       },

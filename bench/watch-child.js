@@ -74,9 +74,18 @@ export function startWatch(root, { timeoutMs, cli = CLI, port = 0 }) {
           return finish(reject, error);
         }
         if (value !== undefined) return finish(resolve, value);
-        if (exited) finish(reject, new Error(`docs-build watch exited (${exited.signal ?? `code ${exited.code}`}) while waiting for ${what}; its last lines:\n${tail()}`));
+        if (exited)
+          finish(
+            reject,
+            new Error(
+              `docs-build watch exited (${exited.signal ?? `code ${exited.code}`}) while waiting for ${what}; its last lines:\n${tail()}`,
+            ),
+          );
       };
-      const timer = setTimeout(() => finish(reject, new Error(`no ${what} within ${timeoutMs / 1000} s; watch's last lines:\n${tail()}`)), timeoutMs);
+      const timer = setTimeout(
+        () => finish(reject, new Error(`no ${what} within ${timeoutMs / 1000} s; watch's last lines:\n${tail()}`)),
+        timeoutMs,
+      );
       listeners.add(listener);
       listener();
     });
@@ -95,7 +104,12 @@ export function startWatch(root, { timeoutMs, cli = CLI, port = 0 }) {
       const served = lines.map((line) => READY_LINE.exec(line)).find(Boolean);
       if (!served) return undefined;
       const built = lines.map((line) => FIRST_BUILD_LINE.exec(line)).find(Boolean);
-      return { url: served[1], readyMs: Number(served[2]), pages: Number(built?.[1]), firstBuildMs: Number(built?.[2]) };
+      return {
+        url: served[1],
+        readyMs: Number(served[2]),
+        pages: Number(built?.[1]),
+        firstBuildMs: Number(built?.[2]),
+      };
     },
     timeoutMs,
     'first build',

@@ -4,7 +4,10 @@
  * chunks for later).
  */
 export function afterInteractive(task: () => void): void {
-  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 3000 }) : window.setTimeout(task, 1));
+  const whenIdle = () =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(task, { timeout: 3000 })
+      : window.setTimeout(task, 1);
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 }

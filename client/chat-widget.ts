@@ -25,7 +25,11 @@ export function startChatWidget(root: Document): void {
   script.src = settings.scriptUrl;
   script.async = true;
   script.addEventListener('load', () => initialise(settings));
-  script.addEventListener('error', () => console.warn(`docs-build: the chat widget script ${settings.scriptUrl} could not be loaded; the page works without it.`));
+  script.addEventListener('error', () =>
+    console.warn(
+      `docs-build: the chat widget script ${settings.scriptUrl} could not be loaded; the page works without it.`,
+    ),
+  );
   root.body.append(script);
 }
 
@@ -33,7 +37,9 @@ function initialise({ scriptUrl, initFunction, options = {} }: ChatWidgetSetting
   if (!initFunction) return;
   const start = (window as unknown as Record<string, unknown>)[initFunction];
   if (typeof start !== 'function') {
-    console.warn(`docs-build: the chat widget script ${scriptUrl} did not define ${initFunction}(); the widget is not started.`);
+    console.warn(
+      `docs-build: the chat widget script ${scriptUrl} did not define ${initFunction}(); the widget is not started.`,
+    );
     return;
   }
   try {

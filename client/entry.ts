@@ -38,7 +38,8 @@ onEveryPage(() => {
   void islands.hydrate(document);
   revealCurrentSidebarLink(document);
   // Endpoint pages only: their sample and response tabs, in a chunk of their own.
-  if (document.querySelector('[data-example-tabs]')) void import('./behaviours/example-tabs.js').then(({ enhanceExampleTabs }) => enhanceExampleTabs(document));
+  if (document.querySelector('[data-example-tabs]'))
+    void import('./behaviours/example-tabs.js').then(({ enhanceExampleTabs }) => enhanceExampleTabs(document));
 });
 // Endpoint pages' "Try it": the console's code is loaded on the click, never before.
 document.addEventListener('click', (event) => {

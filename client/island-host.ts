@@ -18,7 +18,9 @@ export function createIslandHost(onCrash: (error: unknown) => void): IslandHost 
   const mounted = new Map<HTMLElement, MountedIsland | undefined>();
   return {
     async hydrate(scope) {
-      const markers = Array.from(scope.querySelectorAll<HTMLElement>('[data-island]')).filter((marker) => !mounted.has(marker));
+      const markers = Array.from(scope.querySelectorAll<HTMLElement>('[data-island]')).filter(
+        (marker) => !mounted.has(marker),
+      );
       if (markers.length === 0) return;
       for (const marker of markers) mounted.set(marker, undefined);
       const { hydrateIslands } = await import('./hydrate-islands.js');

@@ -74,6 +74,12 @@ export default defineConfig({
       },
     ],
     reference: ['reference/cli', 'reference/config', 'reference/front-matter', 'reference/diagnostics'],
-    internals: ['internals/repository-layout', 'internals/output-folder', 'internals/build-cache', 'internals/watch-internals', 'internals/performance'],
+    internals: [
+      'internals/repository-layout',
+      'internals/output-folder',
+      'internals/build-cache',
+      'internals/watch-internals',
+      'internals/performance',
+    ],
   },
 });

@@ -35,7 +35,9 @@ await esbuild.build({
   // esbuild runs as a native binary, and koffi loads a native addon, that each package finds next to itself.
   external: ['esbuild', 'koffi'],
   // CommonJS packages in the bundle call require() for Node's built-in modules.
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   // Less text to parse at start-up. Identifiers are not minified, so stack traces still name functions.
   minifyWhitespace: true,
   minifySyntax: true,

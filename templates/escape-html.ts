@@ -3,7 +3,9 @@
 // templates/. XML for the sitemap and the feeds has other rules (src/write/escape-xml.ts).
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
-const CHARACTERS: Record<string, string> = Object.fromEntries(Object.entries(ENTITIES).map(([char, entity]) => [entity, char]));
+const CHARACTERS: Record<string, string> = Object.fromEntries(
+  Object.entries(ENTITIES).map(([char, entity]) => [entity, char]),
+);
 
 /** Text made safe for HTML element content and double-quoted attribute values: `&`, `<`, `>` and `"` escaped. */
 export function escapeHtml(text: string): string {

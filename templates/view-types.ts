@@ -45,7 +45,21 @@ export interface NavHtmlView {
 }
 
 /** The built-in icons of navbar links (the config's `icon` names; the compiler holds the two lists together). */
-export type NavbarIcon = 'github' | 'gitlab' | 'bitbucket' | 'x' | 'discord' | 'telegram' | 'mastodon' | 'bluesky' | 'youtube' | 'reddit' | 'discourse' | 'stackoverflow' | 'npm' | 'rss';
+export type NavbarIcon =
+  | 'github'
+  | 'gitlab'
+  | 'bitbucket'
+  | 'x'
+  | 'discord'
+  | 'telegram'
+  | 'mastodon'
+  | 'bluesky'
+  | 'youtube'
+  | 'reddit'
+  | 'discourse'
+  | 'stackoverflow'
+  | 'npm'
+  | 'rss';
 
 export interface FooterLinkView {
   label: string;

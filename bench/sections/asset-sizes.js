@@ -16,7 +16,8 @@ const isExternal = (url) => /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(url);
 
 function attributes(tag) {
   const result = {};
-  for (const match of tag.matchAll(/([\w-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) result[match[1].toLowerCase()] = match[2] ?? match[3] ?? match[4] ?? '';
+  for (const match of tag.matchAll(/([\w-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g))
+    result[match[1].toLowerCase()] = match[2] ?? match[3] ?? match[4] ?? '';
   return result;
 }
 
@@ -44,7 +45,9 @@ function pageResources(html) {
 
 /** Static `import … from "x"` / `export … from "x"` / `import "x"` specifiers; `import("x")` is left out. */
 function staticImports(code) {
-  return [...code.matchAll(/(?:^|[^\w$.])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+)["']/g)].map((match) => match[1]);
+  return [...code.matchAll(/(?:^|[^\w$.])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+)["']/g)].map(
+    (match) => match[1],
+  );
 }
 
 /** Every JS file the page loads before interaction: entry modules, preloads and their static imports. */
@@ -59,7 +62,8 @@ function collectModules(outDir, pageUrl, urls) {
     files.set(pathname, bytes);
     if (!bytes) continue;
     for (const specifier of staticImports(bytes.toString('utf8'))) {
-      if (specifier.startsWith('.') || specifier.startsWith('/')) queue.push(new URL(specifier, `http://site${pathname}`).pathname);
+      if (specifier.startsWith('.') || specifier.startsWith('/'))
+        queue.push(new URL(specifier, `http://site${pathname}`).pathname);
     }
   }
   return files;
@@ -68,7 +72,11 @@ function collectModules(outDir, pageUrl, urls) {
 /** React + ReactDOM's client alone, minified for production by esbuild: what "on top of React" means. */
 async function reactReference() {
   const result = await esbuild.build({
-    stdin: { contents: "import * as R from 'react'; import * as D from 'react-dom/client'; globalThis.__r = [R, D];", resolveDir: REPO_ROOT, loader: 'js' },
+    stdin: {
+      contents: "import * as R from 'react'; import * as D from 'react-dom/client'; globalThis.__r = [R, D];",
+      resolveDir: REPO_ROOT,
+      loader: 'js',
+    },
     bundle: true,
     write: false,
     minify: true,
@@ -141,25 +149,63 @@ export const assetSizesSection = {
       loaded ? yes(loaded.scripts.includes(pathname)) : 'n/a',
       yes(react),
     ]);
-    for (const { pathname, bytes } of cssFiles) rows.push([pathname, 'css', bytes ? kb(bytes.length) : 'missing', bytes ? kb(gzipSize(bytes)) : '—', '', '', '']);
+    for (const { pathname, bytes } of cssFiles)
+      rows.push([pathname, 'css', bytes ? kb(bytes.length) : 'missing', bytes ? kb(gzipSize(bytes)) : '—', '', '', '']);
     const inlineBytes = Buffer.from(resources.inline.join('\n'));
-    if (inlineBytes.length > 0) rows.push([`${resources.inline.length} inline script(s) in the HTML`, 'js', kb(inlineBytes.length), kb(gzipSize(inlineBytes)), '', '', '']);
+    if (inlineBytes.length > 0)
+      rows.push([
+        `${resources.inline.length} inline script(s) in the HTML`,
+        'js',
+        kb(inlineBytes.length),
+        kb(gzipSize(inlineBytes)),
+        '',
+        '',
+        '',
+      ]);
 
-    const staticTotals = jsTotals(js.filter(({ pathname }) => staticJs.has(pathname)), reactGzip);
-    const loadedTotals = loaded ? jsTotals(js.filter(({ pathname }) => loaded.scripts.includes(pathname)), reactGzip) : undefined;
+    const staticTotals = jsTotals(
+      js.filter(({ pathname }) => staticJs.has(pathname)),
+      reactGzip,
+    );
+    const loadedTotals = loaded
+      ? jsTotals(
+          js.filter(({ pathname }) => loaded.scripts.includes(pathname)),
+          reactGzip,
+        )
+      : undefined;
     const headline = loadedTotals ?? staticTotals;
     const summaryRows = [
-      ['JS: entry module + its static imports', kb(staticTotals.gzip), '—', staticTotals.withReact ? 'includes React' : 'no React'],
-      ['JS: requested by Chromium until network idle', loadedTotals ? kb(loadedTotals.gzip) : 'n/a', '—', loadedTotals ? (loadedTotals.withReact ? 'includes React' : 'no React') : 'no browser'],
+      [
+        'JS: entry module + its static imports',
+        kb(staticTotals.gzip),
+        '—',
+        staticTotals.withReact ? 'includes React' : 'no React',
+      ],
+      [
+        'JS: requested by Chromium until network idle',
+        loadedTotals ? kb(loadedTotals.gzip) : 'n/a',
+        '—',
+        loadedTotals ? (loadedTotals.withReact ? 'includes React' : 'no React') : 'no browser',
+      ],
       ['React + ReactDOM alone (reference bundle)', kb(reactGzip), '~69 KB', '—'],
-      [`JS of ours (${loadedTotals ? 'Chromium set' : 'static set'}${headline.withReact ? ' − React reference' : ''})`, kb(headline.ours), `< ${JS_BUDGET_KB} KB`, headline.ours / 1024 < JS_BUDGET_KB ? 'within' : 'over'],
+      [
+        `JS of ours (${loadedTotals ? 'Chromium set' : 'static set'}${headline.withReact ? ' − React reference' : ''})`,
+        kb(headline.ours),
+        `< ${JS_BUDGET_KB} KB`,
+        headline.ours / 1024 < JS_BUDGET_KB ? 'within' : 'over',
+      ],
       ['CSS', kb(cssGzip), `< ${CSS_BUDGET_KB} KB`, cssGzip / 1024 < CSS_BUDGET_KB ? 'within' : 'over'],
     ];
     const notes = [
       `Page inspected: ${pageUrl} (${page}). "static": entry module, modulepreloads and their static imports; "browser": requested by headless Chromium before any interaction.`,
       'Inline scripts are listed but not counted; "React" marks files that contain React itself.',
     ];
-    const external = [...resources.scripts, ...resources.preloads, ...resources.stylesheets, ...resources.classic].filter(isExternal);
+    const external = [
+      ...resources.scripts,
+      ...resources.preloads,
+      ...resources.stylesheets,
+      ...resources.classic,
+    ].filter(isExternal);
     const thirdParty = [...new Set([...external, ...(loaded?.thirdParty ?? [])])];
     if (thirdParty.length > 0) notes.push(`Third-party requests not counted: ${thirdParty.join(', ')}`);
     return `${formatTable(['file', 'kind', 'raw KB', 'gzip KB', 'static', 'browser', 'React'], rows)}\n\n${formatTable(['measure', 'gzip KB', 'budget', 'result'], summaryRows)}\n${notes.join('\n')}`;

@@ -19,7 +19,13 @@ const BUDGETS = {
 export function buildTargets(sizes) {
   return [
     { name: 'site', label: 'repository site', root: REPO_ROOT, budget: BUDGETS.site },
-    ...sizes.map((n) => ({ name: String(n), label: `corpus ${number(n)}`, n, root: path.join(BENCH_DIR, `corpus-${n}`), budget: BUDGETS[n] })),
+    ...sizes.map((n) => ({
+      name: String(n),
+      label: `corpus ${number(n)}`,
+      n,
+      root: path.join(BENCH_DIR, `corpus-${n}`),
+      budget: BUDGETS[n],
+    })),
   ];
 }
 
@@ -49,7 +55,10 @@ export function prepareCorpus(target, log) {
 function growthSummary(measured) {
   const corpora = measured.filter(({ target, result }) => target.n && result.ok && result.peakRssKb);
   if (corpora.length === 0) return '';
-  const lines = corpora.map(({ target, result }) => `  ${number(target.n).padStart(7)} pages: ${number(result.peakRssKb / target.n, 1)} KB of peak RSS per page`);
+  const lines = corpora.map(
+    ({ target, result }) =>
+      `  ${number(target.n).padStart(7)} pages: ${number(result.peakRssKb / target.n, 1)} KB of peak RSS per page`,
+  );
   for (let i = 1; i < corpora.length; i++) {
     const [a, b] = [corpora[i - 1], corpora[i]];
     const pagesRatio = b.target.n / a.target.n;
@@ -97,10 +106,16 @@ export const buildTimesSection = {
       budgetText(target.budget),
       verdict(target.budget, result),
     ]);
-    const table = formatTable(['target', 'pages', 'wall s', 'in-process s', 'pages/s', 'peak RSS MB', 'output MB', 'target', 'result'], rows);
+    const table = formatTable(
+      ['target', 'pages', 'wall s', 'in-process s', 'pages/s', 'peak RSS MB', 'output MB', 'target', 'result'],
+      rows,
+    );
     const failures = measured
       .filter(({ result }) => !result.ok)
-      .map(({ target, result }) => `\n${target.label} failed (exit ${result.exitCode}); last lines of its output:\n${result.output.trimEnd().split('\n').slice(-30).join('\n')}`)
+      .map(
+        ({ target, result }) =>
+          `\n${target.label} failed (exit ${result.exitCode}); last lines of its output:\n${result.output.trimEnd().split('\n').slice(-30).join('\n')}`,
+      )
       .join('\n');
     const note = `\nPeak RSS from ${gnuTime ? 'GNU time (%M)' : 'process.resourceUsage().maxRSS in the child'}; "in-process s" is the build's own timer (wall minus start-up); Node ${process.version}, ${os.cpus().length} CPUs.`;
     return `${table}\n${growthSummary(measured)}${note}${failures}`;

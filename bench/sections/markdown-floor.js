@@ -64,7 +64,9 @@ export const markdownFloorSection = {
       const floors = [];
       const builds = [];
       for (let round = 1; round <= ROUNDS; round++) {
-        log(`${target.label}, round ${round} of ${ROUNDS}: ${number(files.length)} pages with remark and @mdx-js/mdx alone on ${threads} thread(s), then a cold build …`);
+        log(
+          `${target.label}, round ${round} of ${ROUNDS}: ${number(files.length)} pages with remark and @mdx-js/mdx alone on ${threads} thread(s), then a cold build …`,
+        );
         floors.push(await renderWithRemarkOnly(files, threads));
         const build = await measureBuild(target.root, outDir, gnuTime);
         if (!build.ok) {
@@ -94,7 +96,22 @@ export const markdownFloorSection = {
       ]);
     }
     if (rows.length === 0) return '';
-    const table = formatTable(['target', 'pages', 'threads', 'floor', 'floor runs', 'cold build', 'cold builds', 'cold ÷ floor', 'each round', 'target', 'result'], rows);
+    const table = formatTable(
+      [
+        'target',
+        'pages',
+        'threads',
+        'floor',
+        'floor runs',
+        'cold build',
+        'cold builds',
+        'cold ÷ floor',
+        'each round',
+        'target',
+        'result',
+      ],
+      rows,
+    );
     return `${table}\n\nFloor and cold build: medians of ${ROUNDS} runs taken in turn; "cold ÷ floor" divides the medians, "each round" gives the range of each round's own ratio. A cold build of the same content cannot be faster than the floor. The site's floor covers its Markdown and MDX pages, not its endpoint pages.`;
   },
 };

@@ -19,7 +19,10 @@ const BUDGETS = {
 
 /** Appends a line of text no earlier build has seen to a Markdown page (a paragraph of its own). */
 function editPage(page) {
-  fs.appendFileSync(page, `\nEdited by the rebuild bench (${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}).\n`);
+  fs.appendFileSync(
+    page,
+    `\nEdited by the rebuild bench (${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}).\n`,
+  );
 }
 
 /** `runs` builds with the cache, `before()` ahead of each: the first failure, else median wall and in-process times. */
@@ -61,7 +64,8 @@ function missesText(counts) {
 
 /** The cold build beside the rebuilds: the builds section's, else one `--no-cache` build here. */
 async function coldWallMs(target, space, gnuTime, state, log) {
-  if (state.coldWallMs?.[target.name] !== undefined) return { wallMs: state.coldWallMs[target.name], source: 'builds section' };
+  if (state.coldWallMs?.[target.name] !== undefined)
+    return { wallMs: state.coldWallMs[target.name], source: 'builds section' };
   log(`  one cold build (--no-cache) of ${target.label} …`);
   const result = await measureBuild(space.root, space.outDir, gnuTime);
   return { wallMs: result.ok ? result.wallMs : undefined, source: 'this section' };
@@ -138,7 +142,21 @@ export const rebuildTimesSection = {
       if (result.scenarios.some((scenario) => !scenario.result.ok)) state.failed = true;
       measured.push(result);
     }
-    const table = formatTable(['target', 'pages', 'build', 'runs', 'wall s', 'in-process s', 'cold wall s', 'target', 'result', 'rendered again (untimed check)'], rows(measured));
+    const table = formatTable(
+      [
+        'target',
+        'pages',
+        'build',
+        'runs',
+        'wall s',
+        'in-process s',
+        'cold wall s',
+        'target',
+        'result',
+        'rendered again (untimed check)',
+      ],
+      rows(measured),
+    );
     const edited = measured.filter(({ page }) => page).map(({ target, page }) => `${target.label}: ${page}`);
     const coldSources = measured.map(({ target, cold }) => `${target.label}: ${cold.source}`);
     const notes = [
@@ -148,8 +166,13 @@ export const rebuildTimesSection = {
       '"rendered again": the cache counts (result.cache) of one more build like the timed ones, run in this process; MDX and TSX pages are not cached and always render.',
     ];
     const failures = measured
-      .flatMap(({ target, scenarios }) => scenarios.filter(({ result }) => !result.ok).map(({ name, result }) => ({ target, name, result })))
-      .map(({ target, name, result }) => `\n${target.label} (${name}) failed (exit ${result.exitCode}); last lines of its output:\n${result.output.trimEnd().split('\n').slice(-30).join('\n')}`)
+      .flatMap(({ target, scenarios }) =>
+        scenarios.filter(({ result }) => !result.ok).map(({ name, result }) => ({ target, name, result })),
+      )
+      .map(
+        ({ target, name, result }) =>
+          `\n${target.label} (${name}) failed (exit ${result.exitCode}); last lines of its output:\n${result.output.trimEnd().split('\n').slice(-30).join('\n')}`,
+      )
       .join('\n');
     return `${table}\n\n${notes.join('\n')}${failures}`;
   },

@@ -29,9 +29,14 @@ export async function measureRelevance(root = REPO_ROOT, questions = RELEVANCE_Q
   const result = await buildSite({ root, write: false, logger: { info() {}, warn() {}, error() {} } });
   const routes = new Set(result.pages.map((page) => page.route));
   const unknown = questions.filter((question) => !routes.has(question.route));
-  if (unknown.length > 0) throw new Error(`relevance questions expect routes the site does not have: ${unknown.map((question) => question.route).join(', ')}`);
+  if (unknown.length > 0)
+    throw new Error(
+      `relevance questions expect routes the site does not have: ${unknown.map((question) => question.route).join(', ')}`,
+    );
   const settings = JSON.parse(String(result.files.get('search/settings.json').contents));
-  const index = settings.indexUrls.map((url) => MiniSearch.loadJSON(Buffer.from(result.files.get(url.slice(1)).contents).toString('utf8'), LOCAL_INDEX_OPTIONS));
+  const index = settings.indexUrls.map((url) =>
+    MiniSearch.loadJSON(Buffer.from(result.files.get(url.slice(1)).contents).toString('utf8'), LOCAL_INDEX_OPTIONS),
+  );
   const answers = questions.map((question) => {
     const hits = searchLocalIndex(index, { query: question.query, hitsPerPage: CUTOFF }, 'bench').hits;
     return { ...question, rank: rankOf(hits, question.route), first: hits[0]?.url };
@@ -53,7 +58,15 @@ export const relevanceSection = {
     if (!within) state.failed = true;
     const summary = formatTable(
       ['questions', `MRR@${CUTOFF}`, `hit@${CUTOFF}`, 'target', 'result'],
-      [[number(answers.length), number(mrr, 3), `${number(hitRate * 100, 1)} %`, `MRR ≥ ${MRR_TARGET}, hit ≥ ${HIT_TARGET * 100} %`, within ? 'within' : 'below']],
+      [
+        [
+          number(answers.length),
+          number(mrr, 3),
+          `${number(hitRate * 100, 1)} %`,
+          `MRR ≥ ${MRR_TARGET}, hit ≥ ${HIT_TARGET * 100} %`,
+          within ? 'within' : 'below',
+        ],
+      ],
     );
     const missed = answers.filter((answer) => answer.rank !== 1);
     const details =
@@ -61,7 +74,12 @@ export const relevanceSection = {
         ? 'Every question finds its page first.'
         : `Questions whose page is not first:\n\n${formatTable(
             ['query', 'expected page', 'rank', 'first hit'],
-            missed.map((answer) => [answer.query, answer.route, answer.rank ? String(answer.rank) : `> ${CUTOFF}`, answer.first ?? '—']),
+            missed.map((answer) => [
+              answer.query,
+              answer.route,
+              answer.rank ? String(answer.rank) : `> ${CUTOFF}`,
+              answer.first ?? '—',
+            ]),
           )}`;
     return `${summary}\n\n${details}\n\nA question counts at the rank of the first hit on its page (hits as the engine returns them, sections included); questions in bench/relevance-questions.js.`;
   },

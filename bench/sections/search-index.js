@@ -13,8 +13,50 @@ const ROUNDS = 25;
 
 /** What readers type: operation names, method + path, phrases, a typo, partial words. */
 const QUERIES = {
-  site: ['createfixedshift', 'POST /shifts/fixed', 'create fixed shift', 'deposit', 'refund address', 'refund adress', 'rate limit', 'widget react', 'affiliate id', 'network fees', 'permissions', 'quote', 'checkout', 'memo', 'error 429', 'how do i cancel', 'coins', 'sideshift', 'x-sideshift-secret', 'dep'],
-  corpus: ['configure the webhook', 'invoice errors', 'webhok', 'guide 500', 'payment fields', 'account', 'settle', 'rotate the key', 'refund', 'wallet', 'inv', 'customer invoice', 'deprecated fields', 'limit', 'shift', 'quote errors', 'currency', 'the', 'network', 'address'],
+  site: [
+    'createfixedshift',
+    'POST /shifts/fixed',
+    'create fixed shift',
+    'deposit',
+    'refund address',
+    'refund adress',
+    'rate limit',
+    'widget react',
+    'affiliate id',
+    'network fees',
+    'permissions',
+    'quote',
+    'checkout',
+    'memo',
+    'error 429',
+    'how do i cancel',
+    'coins',
+    'sideshift',
+    'x-sideshift-secret',
+    'dep',
+  ],
+  corpus: [
+    'configure the webhook',
+    'invoice errors',
+    'webhok',
+    'guide 500',
+    'payment fields',
+    'account',
+    'settle',
+    'rotate the key',
+    'refund',
+    'wallet',
+    'inv',
+    'customer invoice',
+    'deprecated fields',
+    'limit',
+    'shift',
+    'quote errors',
+    'currency',
+    'the',
+    'network',
+    'address',
+  ],
 };
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -59,7 +101,14 @@ export const searchIndexSection = {
   title: 'Local search index: size and query latency (engine in Node, as the Web Worker runs it)',
   async run({ selected, state, log }) {
     const targets = [{ name: 'site', label: 'repository site', root: REPO_ROOT, queries: QUERIES.site, budget: true }];
-    if (selected('1000')) targets.push({ name: '1000', label: 'corpus 1,000', root: path.join(BENCH_DIR, 'corpus-1000'), queries: QUERIES.corpus, n: 1000 });
+    if (selected('1000'))
+      targets.push({
+        name: '1000',
+        label: 'corpus 1,000',
+        root: path.join(BENCH_DIR, 'corpus-1000'),
+        queries: QUERIES.corpus,
+        n: 1000,
+      });
     const rows = [];
     for (const target of targets.filter((t) => selected(t.name))) {
       if (target.n && !isCorpusCurrent(target.root, target.n)) {
@@ -86,7 +135,23 @@ export const searchIndexSection = {
       ]);
     }
     if (rows.length === 0) return '';
-    const table = formatTable(['target', 'pages', 'records', 'shards', 'raw KB', 'gzip KB', 'stage ms', 'load ms', 'p50 ms', 'p95 ms', 'target', 'result'], rows);
+    const table = formatTable(
+      [
+        'target',
+        'pages',
+        'records',
+        'shards',
+        'raw KB',
+        'gzip KB',
+        'stage ms',
+        'load ms',
+        'p50 ms',
+        'p95 ms',
+        'target',
+        'result',
+      ],
+      rows,
+    );
     return `${table}\n\n${ROUNDS} rounds of ${QUERIES.site.length} queries per target after 3 warm-up rounds; "stage ms" is the build's search stage, "load ms" MiniSearch.loadJSON of the index (all its shards, one after another); sizes are the sum over shards.`;
   },
 };

@@ -61,7 +61,9 @@ async function timeEdits(child, tab, page, { edit, selector, prefix, timeoutMs, 
     const server = await child.waitForRebuild(mark, timeoutMs);
     await tab.settle();
     runs.push({ ...shown, ...server });
-    log(`    ${run + 1}: ${ms(shown.ms)} ms, ${shown.inPlace ? 'in place' : 'reloaded'} (watch: ${server.updatedMs === undefined ? '' : `pushed alone in ${server.updatedMs} ms, `}rebuilt in ${server.rebuiltMs} ms)`);
+    log(
+      `    ${run + 1}: ${ms(shown.ms)} ms, ${shown.inPlace ? 'in place' : 'reloaded'} (watch: ${server.updatedMs === undefined ? '' : `pushed alone in ${server.updatedMs} ms, `}rebuilt in ${server.rebuiltMs} ms)`,
+    );
   }
   return runs;
 }
@@ -107,7 +109,14 @@ async function memoryGrowth(space, edits, timeoutMs, log) {
     }
     const lastKb = done % 50 === 0 ? child.rssKb() : await idleRssKb();
     if (done % 50 !== 0) everyFiftyKb.push(lastKb);
-    return { edits: done, firstKb, lastKb, lowestKb: Math.min(...everyFiftyKb), highestKb: Math.max(...everyFiftyKb), timeLimited: done < RSS_EDITS };
+    return {
+      edits: done,
+      firstKb,
+      lastKb,
+      lowestKb: Math.min(...everyFiftyKb),
+      highestKb: Math.max(...everyFiftyKb),
+      timeLimited: done < RSS_EDITS,
+    };
   } finally {
     await child.stop();
   }
@@ -151,10 +160,20 @@ async function measureTarget(target, log) {
       await tab.settle({ expected: true });
     };
     log(`  ${EDITS} body edits of ${measured.page} …`);
-    measured.body = await step(measured, 'body edits', () => timeEdits(child, tab, space.page, { edit: edits.body, selector: SELECTORS.body, prefix: 'wbm', timeoutMs, log }));
+    measured.body = await step(measured, 'body edits', () =>
+      timeEdits(child, tab, space.page, { edit: edits.body, selector: SELECTORS.body, prefix: 'wbm', timeoutMs, log }),
+    );
     await step(measured, 'restore the page', restore);
     log(`  ${EDITS} title edits …`);
-    measured.title = await step(measured, 'title edits', () => timeEdits(child, tab, space.page, { edit: edits.title, selector: SELECTORS.title, prefix: 'wbt', timeoutMs, log }));
+    measured.title = await step(measured, 'title edits', () =>
+      timeEdits(child, tab, space.page, {
+        edit: edits.title,
+        selector: SELECTORS.title,
+        prefix: 'wbt',
+        timeoutMs,
+        log,
+      }),
+    );
     measured.lateLoads = tab?.lateLoads();
     if (measured.title) measured.clock.push(await tab.clockSkewMs());
     await step(measured, 'restore the page', restore);
@@ -190,25 +209,49 @@ function latencyRow(measured, name, runs, budgetMs) {
   const inPlace = runs.filter((run) => run.inPlace).length;
   const updated = runs.map((run) => run.updatedMs).filter((value) => value !== undefined);
   const server = [
-    updated.length > 0 ? `page pushed alone ${updated.length}× (median ${ms(stats(updated).median)} ms)` : 'never pushed alone',
+    updated.length > 0
+      ? `page pushed alone ${updated.length}× (median ${ms(stats(updated).median)} ms)`
+      : 'never pushed alone',
     `whole rebuild median ${ms(stats(runs.map((run) => run.rebuiltMs)).median)} ms`,
   ];
   const notes = `${inPlace} swapped in place, ${runs.length - inPlace} reloaded; watch: ${server.join(', ')}`;
-  return [target.label, pages, name, String(runs.length), ms(shown.median), ms(shown.p95), budget, latencyVerdict(budgetMs, shown), notes];
+  return [
+    target.label,
+    pages,
+    name,
+    String(runs.length),
+    ms(shown.median),
+    ms(shown.p95),
+    budget,
+    latencyVerdict(budgetMs, shown),
+    notes,
+  ];
 }
 
 function rssRow(measured) {
   const { target, first, rss } = measured;
   const pages = number(first?.pages ?? target.n);
   const budget = `≤ +${RSS_GROWTH_BUDGET_PERCENT} %`;
-  if (!rss) return [target.label, pages, 'watch RSS after N edits vs after the first', '0', '—', '—', budget, 'not run', ''];
+  if (!rss)
+    return [target.label, pages, 'watch RSS after N edits vs after the first', '0', '—', '—', budget, 'not run', ''];
   const growth = ((rss.lastKb - rss.firstKb) / rss.firstKb) * 100;
   const mb = (kb) => `${number(kb / 1024, 0)} MB`;
-  const range = rss.lowestKb === rss.highestKb ? mb(rss.highestKb) : `${number(rss.lowestKb / 1024, 0)}–${mb(rss.highestKb)}`;
+  const range =
+    rss.lowestKb === rss.highestKb ? mb(rss.highestKb) : `${number(rss.lowestKb / 1024, 0)}–${mb(rss.highestKb)}`;
   const notes =
     `VmRSS ${mb(rss.firstKb)} after edit 1 → ${mb(rss.lastKb)} after edit ${rss.edits} (${growth >= 0 ? '+' : ''}${number(growth, 1)} %); readings every 50 edits (and the last) ${range}` +
     (rss.timeLimited ? `; stopped at the ${RSS_TIME_LIMIT_MS / 60000}-minute limit, not ${RSS_EDITS} edits` : '');
-  return [target.label, pages, `watch RSS after ${rss.edits} edits vs after the first`, String(rss.edits), '—', '—', budget, growth <= RSS_GROWTH_BUDGET_PERCENT ? 'within' : 'over', notes];
+  return [
+    target.label,
+    pages,
+    `watch RSS after ${rss.edits} edits vs after the first`,
+    String(rss.edits),
+    '—',
+    '—',
+    budget,
+    growth <= RSS_GROWTH_BUDGET_PERCENT ? 'within' : 'over',
+    notes,
+  ];
 }
 
 function rows(measured) {
@@ -216,7 +259,17 @@ function rows(measured) {
     const budget = BUDGETS[entry.target.name] ?? {};
     const first = entry.first;
     return [
-      [entry.target.label, number(first?.pages ?? entry.target.n), 'first build (watch)', first ? '1' : '0', ms(first?.buildMs), '—', '—', '—', first ? `ready in ${ms(first.readyMs)} ms from the command's start` : 'not run'],
+      [
+        entry.target.label,
+        number(first?.pages ?? entry.target.n),
+        'first build (watch)',
+        first ? '1' : '0',
+        ms(first?.buildMs),
+        '—',
+        '—',
+        '—',
+        first ? `ready in ${ms(first.readyMs)} ms from the command's start` : 'not run',
+      ],
       latencyRow(entry, 'edit a page body → visible', entry.body, budget.bodyMs),
       latencyRow(entry, 'edit a page title → visible (sidebar)', entry.title, budget.titleMs),
       rssRow(entry),
@@ -225,10 +278,19 @@ function rows(measured) {
 }
 
 function notes(measured) {
-  const pages = measured.map(({ target, page, sidebarLabel }) => `${target.label}: ${page}${sidebarLabel ? ' (title and sidebar_label)' : ''}`);
+  const pages = measured.map(
+    ({ target, page, sidebarLabel }) => `${target.label}: ${page}${sidebarLabel ? ' (title and sidebar_label)' : ''}`,
+  );
   const skew = ({ skewMs, uncertaintyMs }) => `${number(skewMs, 1)} ms ± ${number(uncertaintyMs, 1)}`;
-  const clocks = measured.filter(({ clock }) => clock).map(({ target, clock }) => `${target.label} ${clock.map((check, index) => `${index === 0 ? 'before the edits' : 'after'} ${skew(check)}`).join(', ')}`);
-  const late = measured.filter(({ lateLoads }) => lateLoads > 0).map(({ target, lateLoads }) => `${target.label}: ${lateLoads}`);
+  const clocks = measured
+    .filter(({ clock }) => clock)
+    .map(
+      ({ target, clock }) =>
+        `${target.label} ${clock.map((check, index) => `${index === 0 ? 'before the edits' : 'after'} ${skew(check)}`).join(', ')}`,
+    );
+  const late = measured
+    .filter(({ lateLoads }) => lateLoads > 0)
+    .map(({ target, lateLoads }) => `${target.label}: ${lateLoads}`);
   return [
     `Each target runs \`docs-build watch --root <root> --port 0\` as a child process (the site from a copy in a temporary folder, a corpus in place with its cache removed and the page restored afterwards); "first build" is the "Built N pages in M ms" it prints, with no build cache.`,
     `Edit → visible: wall clock (performance.timeOrigin + performance.now(), in node and in the page) from just before fs.writeFileSync of the page to the first animation frame after the marker is in the element's text in headless Chromium; a script added with page.addInitScript watches for it with a MutationObserver and on DOMContentLoaded, and keeps the time in sessionStorage across reloads. Each edit starts from an idle server: the bench waits for watch's "Rebuilt" line of the edit before the next.`,
@@ -261,7 +323,10 @@ export const watchLatencySection = {
       if (result.error) state.failed = true;
       measured.push(result);
     }
-    const table = formatTable(['target', 'pages', 'scenario', 'runs', 'median ms', 'p95 ms', 'budget', 'result', 'notes'], rows(measured));
+    const table = formatTable(
+      ['target', 'pages', 'scenario', 'runs', 'median ms', 'p95 ms', 'budget', 'result', 'notes'],
+      rows(measured),
+    );
     const failures = measured
       .filter(({ error }) => error)
       .map(({ target, error }) => `\n${target.label} failed at "${error.scenario}": ${error.message}`)

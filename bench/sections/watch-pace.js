@@ -117,7 +117,10 @@ async function pacedEdits({ child, tab, page, edits, paceMs, timeoutMs }) {
   const seen = await tab.seen();
   const arrived = await tab.arrived();
   const firstAtOrAfter = (times, i) => {
-    const found = markers.slice(i).map((marker) => times(marker)).filter((at) => at !== undefined);
+    const found = markers
+      .slice(i)
+      .map((marker) => times(marker))
+      .filter((at) => at !== undefined);
     return found.length > 0 ? Math.min(...found) : undefined;
   };
   return markers.map((marker, i) => {
@@ -125,7 +128,12 @@ async function pacedEdits({ child, tab, page, edits, paceMs, timeoutMs }) {
     const arrivedAt = firstAtOrAfter((m) => (arrived[m] === undefined ? undefined : arrived[m] - skew), i);
     const visibleMs = shownAt - writes[i];
     const serverMs = arrivedAt === undefined ? undefined : arrivedAt - writes[i];
-    return { visibleMs, serverMs, browserMs: serverMs === undefined ? undefined : visibleMs - serverMs, overtaken: seen[marker] === undefined };
+    return {
+      visibleMs,
+      serverMs,
+      browserMs: serverMs === undefined ? undefined : visibleMs - serverMs,
+      overtaken: seen[marker] === undefined,
+    };
   });
 }
 
@@ -142,15 +150,24 @@ async function measureTarget(target, build, log) {
     tab = await openMarkersTab();
     const cold = await coldStart(space, build, tab);
     child = cold.child;
-    measured.first = { firstPageMs: cold.firstPageMs, buildMs: child.firstBuildMs, readyMs: child.readyMs, pages: child.pages };
-    log(`  first page shown ${number(cold.firstPageMs)} ms after the start (first build ${number(child.firstBuildMs)} ms)`);
+    measured.first = {
+      firstPageMs: cold.firstPageMs,
+      buildMs: child.firstBuildMs,
+      readyMs: child.readyMs,
+      pages: child.pages,
+    };
+    log(
+      `  first page shown ${number(cold.firstPageMs)} ms after the start (first build ${number(child.firstBuildMs)} ms)`,
+    );
     const timeoutMs = Math.max(30_000, 3 * child.firstBuildMs);
     await quiet(child);
     for (const paceMs of PACES_MS) {
       log(`  ${EDITS} body edits ${paceMs} ms apart …`);
       measured.paces[paceMs] = await pacedEdits({ child, tab, page: space.page, edits, paceMs, timeoutMs });
       const runs = measured.paces[paceMs];
-      log(`    edit → visible median ${number(stats(runs.map((run) => run.visibleMs)).median)} ms, p95 ${number(stats(runs.map((run) => run.visibleMs)).p95)} ms`);
+      log(
+        `    edit → visible median ${number(stats(runs.map((run) => run.visibleMs)).median)} ms, p95 ${number(stats(runs.map((run) => run.visibleMs)).p95)} ms`,
+      );
       fs.writeFileSync(space.page, original);
       await quiet(child);
     }
@@ -171,17 +188,63 @@ const ms = (value) => number(value, 0);
 function rows(measured) {
   return measured.flatMap(({ target, build, paces, error, first }) => {
     const budget = BUDGETS[target.name];
-    const coldRow = [target.label, build, 'cold start', ms(first?.firstPageMs), '—', '—', '—', '—', '—', '≤ 2000', first ? `${first.firstPageMs <= 2000 ? 'within' : 'over'}; first build ${ms(first.buildMs)} ms, ${number(first.pages)} pages` : 'not run'];
-    return [coldRow, ...PACES_MS.map((paceMs) => {
-      const runs = paces[paceMs];
-      if (!runs) return [target.label, build, `${paceMs} ms`, '—', '—', '—', '—', '—', '—', '—', error ? `failed: ${error.slice(0, 80)}` : 'not run'];
-      const visible = stats(runs.map((run) => run.visibleMs));
-      const server = stats(runs.filter((run) => run.serverMs !== undefined).map((run) => run.serverMs));
-      const browser = stats(runs.filter((run) => run.browserMs !== undefined).map((run) => run.browserMs));
-      const verdict = !budget ? '—' : visible.median <= budget.median && visible.p95 <= budget.p95 ? 'within' : 'over';
-      const overtaken = runs.filter((run) => run.overtaken).length;
-      return [target.label, build, `${paceMs} ms`, ms(visible.median), ms(visible.p95), ms(server.median), ms(server.p95), ms(browser.median), ms(browser.p95), budget ? `≤ ${budget.median} / ${budget.p95}` : '—', `${verdict}${overtaken ? `; ${overtaken} overtaken` : ''}`];
-    })];
+    const coldRow = [
+      target.label,
+      build,
+      'cold start',
+      ms(first?.firstPageMs),
+      '—',
+      '—',
+      '—',
+      '—',
+      '—',
+      '≤ 2000',
+      first
+        ? `${first.firstPageMs <= 2000 ? 'within' : 'over'}; first build ${ms(first.buildMs)} ms, ${number(first.pages)} pages`
+        : 'not run',
+    ];
+    return [
+      coldRow,
+      ...PACES_MS.map((paceMs) => {
+        const runs = paces[paceMs];
+        if (!runs)
+          return [
+            target.label,
+            build,
+            `${paceMs} ms`,
+            '—',
+            '—',
+            '—',
+            '—',
+            '—',
+            '—',
+            '—',
+            error ? `failed: ${error.slice(0, 80)}` : 'not run',
+          ];
+        const visible = stats(runs.map((run) => run.visibleMs));
+        const server = stats(runs.filter((run) => run.serverMs !== undefined).map((run) => run.serverMs));
+        const browser = stats(runs.filter((run) => run.browserMs !== undefined).map((run) => run.browserMs));
+        const verdict = !budget
+          ? '—'
+          : visible.median <= budget.median && visible.p95 <= budget.p95
+            ? 'within'
+            : 'over';
+        const overtaken = runs.filter((run) => run.overtaken).length;
+        return [
+          target.label,
+          build,
+          `${paceMs} ms`,
+          ms(visible.median),
+          ms(visible.p95),
+          ms(server.median),
+          ms(server.p95),
+          ms(browser.median),
+          ms(browser.p95),
+          budget ? `≤ ${budget.median} / ${budget.p95}` : '—',
+          `${verdict}${overtaken ? `; ${overtaken} overtaken` : ''}`,
+        ];
+      }),
+    ];
   });
 }
 
@@ -201,7 +264,10 @@ export const watchPaceSection = {
       state.failed = true;
       return 'skipped: needs /usr/bin/chromium and playwright-core';
     }
-    const builds = [...(baseline ? [{ name: 'before', cli: path.join(path.resolve(baseline), 'bin', 'docs-build.js') }] : []), { name: baseline ? 'after' : 'this', cli: undefined }];
+    const builds = [
+      ...(baseline ? [{ name: 'before', cli: path.join(path.resolve(baseline), 'bin', 'docs-build.js') }] : []),
+      { name: baseline ? 'after' : 'this', cli: undefined },
+    ];
     const measured = [];
     for (const target of targets) {
       for (const build of builds) {
@@ -210,12 +276,29 @@ export const watchPaceSection = {
         measured.push(result);
       }
     }
-    const table = formatTable(['target', 'build', 'scenario', 'median ms', 'p95 ms', 'server median', 'server p95', 'browser median', 'browser p95', 'budget', 'result'], rows(measured));
+    const table = formatTable(
+      [
+        'target',
+        'build',
+        'scenario',
+        'median ms',
+        'p95 ms',
+        'server median',
+        'server p95',
+        'browser median',
+        'browser p95',
+        'budget',
+        'result',
+      ],
+      rows(measured),
+    );
     const notes = [
       'Cold start: watch started with no cache on a fixed port, the tab asking for the page as soon as the server listens; the time from the spawn to #main-content in the tab (the "Building the site" page has none), in the median column; the budget is 2 s at any size.',
       `Each edit adds a sentence with a new marker to the middle top-level paragraph of the page (${[...new Set(measured.map((m) => `${m.target.label}: ${m.page}`))].join('; ')}), from its original text; the saves are made ${PACES_MS.join(' and ')} ms apart without waiting for watch.`,
       'Edit → visible: from just before fs.writeFileSync to the first animation frame after the marker (or a later edit\'s) is in #main-content in headless Chromium, clock skew between node and Chromium corrected. "server": from the write to the arrival in the tab of the WebSocket message that carries the new HTML of the page (recorded by the same init script; an edit shown from a fetched page instead has no server part); "browser": the rest. "overtaken": edits that never showed because a later one showed first (timed to that one).',
-      baseline ? `"before": ${baseline} (the starting commit); "after": this checkout; each with its own watch process on the same files, one after the other.` : '',
+      baseline
+        ? `"before": ${baseline} (the starting commit); "after": this checkout; each with its own watch process on the same files, one after the other.`
+        : '',
     ].filter(Boolean);
     return `${table}\n\n${notes.join('\n')}`;
   },

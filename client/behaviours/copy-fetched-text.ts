@@ -89,7 +89,9 @@ export function installFetchedTextCopy(root: Document, options: FetchedTextButto
       const url = options.urlOf(button);
       if (!url || preloaded.has(url)) continue;
       preloaded.add(url);
-      load(url).catch((error: unknown) => console.warn(`docs-build: preloading the text for ${options.label} failed; a click retries.`, error));
+      load(url).catch((error: unknown) =>
+        console.warn(`docs-build: preloading the text for ${options.label} failed; a click retries.`, error),
+      );
     }
   });
 }

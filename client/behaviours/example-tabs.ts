@@ -27,7 +27,10 @@ export function enhanceExampleTabs(root: Document): void {
     if (group.hasAttribute('data-enhanced')) continue;
     const tabs = tabsOf(group);
     const stored = group.dataset.exampleTabs ? read(group.dataset.exampleTabs) : null;
-    const chosen = tabs.find((tab) => tab.dataset.tab === stored) ?? tabs.find((tab) => tab.getAttribute('aria-selected') === 'true') ?? tabs[0];
+    const chosen =
+      tabs.find((tab) => tab.dataset.tab === stored) ??
+      tabs.find((tab) => tab.getAttribute('aria-selected') === 'true') ??
+      tabs[0];
     if (chosen) select(root, group, chosen);
     const list = group.querySelector<HTMLElement>('[role="tablist"]');
     if (list) list.hidden = false;
@@ -80,7 +83,12 @@ function onKeyDown(root: Document, event: KeyboardEvent): void {
   const tabs = tabsOf(group);
   const index = tabs.indexOf(tab);
   const last = tabs.length - 1;
-  const target = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+  const target = {
+    ArrowRight: index === last ? 0 : index + 1,
+    ArrowLeft: index === 0 ? last : index - 1,
+    Home: 0,
+    End: last,
+  }[event.key];
   if (target === undefined) return;
   event.preventDefault();
   const next = tabs[target]!;

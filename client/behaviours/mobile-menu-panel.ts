@@ -49,7 +49,8 @@ export function buildMobileMenu(root: Document, close: () => void): HTMLElement 
     const copy = sidebarList.cloneNode(true) as HTMLElement;
     // The copy's category lists need ids of their own for their toggles' aria-controls.
     for (const element of copy.querySelectorAll('[id]')) element.id = `mobile-${element.id}`;
-    for (const toggle of copy.querySelectorAll('[aria-controls]')) toggle.setAttribute('aria-controls', `mobile-${toggle.getAttribute('aria-controls')}`);
+    for (const toggle of copy.querySelectorAll('[aria-controls]'))
+      toggle.setAttribute('aria-controls', `mobile-${toggle.getAttribute('aria-controls')}`);
     sidebar.append(copy);
     panel.append(sidebar);
   }
@@ -69,7 +70,9 @@ export function buildMobileMenu(root: Document, close: () => void): HTMLElement 
 }
 
 function keepFocusInside(menu: HTMLElement, event: KeyboardEvent): void {
-  const focusable = Array.from(menu.querySelectorAll<HTMLElement>('a[href], button')).filter((element) => element.offsetParent !== null);
+  const focusable = Array.from(menu.querySelectorAll<HTMLElement>('a[href], button')).filter(
+    (element) => element.offsetParent !== null,
+  );
   const first = focusable[0];
   const last = focusable[focusable.length - 1];
   if (!first || !last) return;

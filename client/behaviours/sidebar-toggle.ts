@@ -18,6 +18,8 @@ export function installSidebarToggle(root: Document): void {
       // Without storage the choice lasts until the next full page load.
     }
     // The pressed button disappears; keep the keyboard user on the one that replaced it.
-    root.querySelector<HTMLButtonElement>(`button[data-sidebar-toggle="${hide ? 'show' : 'hide'}"]`)?.focus({ preventScroll: true });
+    root
+      .querySelector<HTMLButtonElement>(`button[data-sidebar-toggle="${hide ? 'show' : 'hide'}"]`)
+      ?.focus({ preventScroll: true });
   });
 }

@@ -18,7 +18,8 @@ export function installTocHighlight(root: Document): void {
     for (const link of links) {
       const heading = root.getElementById(decodeURIComponent(link.hash.slice(1)));
       if (!heading) continue;
-      if (heading.getBoundingClientRect().top <= line + (parseFloat(getComputedStyle(heading).scrollMarginTop) || 0)) active = link;
+      if (heading.getBoundingClientRect().top <= line + (parseFloat(getComputedStyle(heading).scrollMarginTop) || 0))
+        active = link;
       else if (active === undefined) active = link;
       else break;
     }

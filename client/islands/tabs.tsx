@@ -55,9 +55,12 @@ export function Tabs({ id, options, defaultValue, groupId, panels }: TabsProps) 
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = options.length - 1;
-    const target = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[
-      event.key
-    ];
+    const target = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (target === undefined) return;
     event.preventDefault();
     select(options[target]!.value);
@@ -100,7 +103,8 @@ export function Tabs({ id, options, defaultValue, groupId, panels }: TabsProps) 
           'aria-labelledby': `${id}-tab-${index}`,
           hidden: option.value !== selected,
         };
-        if (panel && 'html' in panel) return <div {...common} key={option.value} dangerouslySetInnerHTML={{ __html: panel.html }} />;
+        if (panel && 'html' in panel)
+          return <div {...common} key={option.value} dangerouslySetInnerHTML={{ __html: panel.html }} />;
         return (
           <div {...common} key={option.value}>
             {panel?.node}

@@ -11,7 +11,6 @@ export interface ThemeToggleProps {
   followSystem: boolean;
 }
 
-
 /** The colour-mode button: flips `html[data-theme]` and remembers the choice. */
 export function ThemeToggle({ defaultMode, followSystem }: ThemeToggleProps) {
   const [mode, setMode] = useState<ColorMode>(defaultMode);

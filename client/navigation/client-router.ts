@@ -20,7 +20,10 @@ export function installClientRouter(entryScript: string): ClientRouter {
   const scroll = installScrollMemory();
   const position = { currentKey: documentKey(location) };
   let navigator: Promise<Navigator> | undefined;
-  const load = () => (navigator ??= import('./navigator.js').then(({ createNavigator }) => createNavigator({ entryScript, scroll, position })));
+  const load = () =>
+    (navigator ??= import('./navigator.js').then(({ createNavigator }) =>
+      createNavigator({ entryScript, scroll, position }),
+    ));
   const navigate = (url: URL, options: NavigateOptions) =>
     void load().then(
       (loaded) => loaded.navigate(url, options),
@@ -54,7 +57,13 @@ export function installClientRouter(entryScript: string): ClientRouter {
     navigate(url, { history: 'none', scrollY: saved ?? 0 });
   });
 
-  installPrefetch((url) => void load().then((loaded) => loaded.prefetch(url), () => undefined));
+  installPrefetch(
+    (url) =>
+      void load().then(
+        (loaded) => loaded.prefetch(url),
+        () => undefined,
+      ),
+  );
   afterInteractive(() => void load().catch(() => undefined));
   return { crash: (error) => void load().then((loaded) => loaded.crash(error)) };
 }

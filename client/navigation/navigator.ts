@@ -43,7 +43,10 @@ export function createNavigator({ entryScript, scroll, position }: NavigatorOpti
   document.addEventListener(PAGES_CHANGED_EVENT, () => cache.clear());
   let latest: object | undefined;
 
-  const navigate = async (url: URL, { history: mode = 'push', scrollY, fresh = false }: NavigateOptions = {}): Promise<void> => {
+  const navigate = async (
+    url: URL,
+    { history: mode = 'push', scrollY, fresh = false }: NavigateOptions = {},
+  ): Promise<void> => {
     const ticket = {};
     latest = ticket;
     scroll.save();

@@ -25,7 +25,13 @@ function showMessage(className: string, heading: string, text: string, action: s
 
 /** A page could not be fetched (network error or 5xx): say so, with a Retry button. */
 export function showLoadError(retry: () => void): void {
-  showMessage('page-load-error', 'This page could not be loaded', 'The network or the server failed. Check your connection and retry.', 'Retry', retry);
+  showMessage(
+    'page-load-error',
+    'This page could not be loaded',
+    'The network or the server failed. Check your connection and retry.',
+    'Retry',
+    retry,
+  );
 }
 
 /** The error boundary around the page: a component crashed while rendering. */

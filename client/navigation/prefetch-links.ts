@@ -39,7 +39,8 @@ export function installPrefetch(prefetch: (url: URL) => void): void {
   });
   onEveryPage(() => {
     observer.disconnect();
-    for (const anchor of document.querySelectorAll<HTMLAnchorElement>('#main-content a[href]')) observer.observe(anchor);
+    for (const anchor of document.querySelectorAll<HTMLAnchorElement>('#main-content a[href]'))
+      observer.observe(anchor);
   });
 }
 

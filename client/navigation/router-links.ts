@@ -22,7 +22,14 @@ export function routerLinkTarget(anchor: HTMLAnchorElement): URL | undefined {
 
 /** True for a plain left click (no modifier keys): the ones the router takes over. */
 export function isPlainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented;
+  return (
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey &&
+    !event.defaultPrevented
+  );
 }
 
 /** Path and query: two URLs with the same key are the same document. */

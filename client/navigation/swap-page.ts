@@ -35,7 +35,14 @@ export function swapPage(next: Document): void {
   const main = wrapper.querySelector('#main-content');
   const incomingMain = incomingWrapper.querySelector('#main-content');
   const sameLayout = wrapper.firstElementChild?.className === incomingWrapper.firstElementChild?.className;
-  if (sidebar && incomingSidebar && main && incomingMain && sameLayout && sidebar.dataset.sidebarId === incomingSidebar.dataset.sidebarId) {
+  if (
+    sidebar &&
+    incomingSidebar &&
+    main &&
+    incomingMain &&
+    sameLayout &&
+    sidebar.dataset.sidebarId === incomingSidebar.dataset.sidebarId
+  ) {
     moveCurrentLink(sidebar, incomingSidebar);
     main.replaceWith(document.adoptNode(incomingMain));
   } else {
@@ -69,7 +76,8 @@ function moveCurrentLink(sidebar: HTMLElement, incoming: HTMLElement): void {
   const currentLinks = Array.from(incomingNav.querySelectorAll('a[aria-current="page"]'));
   const trail = new Set<string>();
   for (const link of currentLinks) {
-    for (let list = link.closest('ul[id]'); list; list = list.parentElement?.closest('ul[id]') ?? null) trail.add(list.id);
+    for (let list = link.closest('ul[id]'); list; list = list.parentElement?.closest('ul[id]') ?? null)
+      trail.add(list.id);
   }
   const lists = new Map<string, HTMLElement>();
   for (const id of trail) {
@@ -83,7 +91,8 @@ function moveCurrentLink(sidebar: HTMLElement, incoming: HTMLElement): void {
   for (const link of nav.querySelectorAll('a[aria-current]')) link.removeAttribute('aria-current');
   for (const link of currentLinks) {
     const href = link.getAttribute('href') ?? '';
-    for (const match of nav.querySelectorAll('a[href]')) if (match.getAttribute('href') === href) match.setAttribute('aria-current', 'page');
+    for (const match of nav.querySelectorAll('a[href]'))
+      if (match.getAttribute('href') === href) match.setAttribute('aria-current', 'page');
   }
   for (const [id, list] of lists) {
     list.hidden = false;

@@ -23,7 +23,10 @@ interface Token {
 }
 
 /** `_highlightResult` and `_snippetResult` of a record; every value is HTML-escaped before tags are added. */
-export function highlightRecord(record: SearchRecord, options: HighlightOptions): { highlight: HighlightResult; snippet: HighlightResult } {
+export function highlightRecord(
+  record: SearchRecord,
+  options: HighlightOptions,
+): { highlight: HighlightResult; snippet: HighlightResult } {
   const highlight: HighlightResult = { hierarchy: {} };
   const snippet: HighlightResult = { hierarchy: {} };
   const attributes: [string, string | null][] = [
@@ -62,7 +65,11 @@ function mayMatch(text: string, terms: string[] | undefined): boolean {
 
 /** Word positions without matching, for snippets of texts that cannot match. */
 function plainTokens(text: string): Token[] {
-  return Array.from(text.matchAll(WORD), (match) => ({ start: match.index, end: match.index + match[0].length, matched: [] }));
+  return Array.from(text.matchAll(WORD), (match) => ({
+    start: match.index,
+    end: match.index + match[0].length,
+    matched: [],
+  }));
 }
 
 function tokenize(text: string, matchWord: (word: string) => string[]): Token[] {
@@ -86,21 +93,32 @@ function render(text: string, tokens: Token[], from: number, to: number, options
     if (token.matched.length === 0) continue;
     // biome-ignore lint/suspicious/useIterableCallbackReturn: Set#add's return value is ignored by forEach.
     token.matched.forEach((word) => matchedWords.add(word));
-    value += escapeHtml(text.slice(cursor, token.start)) + options.preTag + escapeHtml(text.slice(token.start, token.end)) + options.postTag;
+    value +=
+      escapeHtml(text.slice(cursor, token.start)) +
+      options.preTag +
+      escapeHtml(text.slice(token.start, token.end)) +
+      options.postTag;
     cursor = token.end;
   }
   value += escapeHtml(text.slice(cursor, end));
-  const matchLevel = matchedWords.size === 0 ? 'none' : options.words.every((word) => matchedWords.has(word)) ? 'full' : 'partial';
+  const matchLevel =
+    matchedWords.size === 0 ? 'none' : options.words.every((word) => matchedWords.has(word)) ? 'full' : 'partial';
   return { value, matchLevel, matchedWords: [...matchedWords] };
 }
 
 /** A window of `words` words around the first match, with the ellipsis where text was cut. */
 function snippetOf(text: string, tokens: Token[], words: number, options: HighlightOptions): HighlightValue {
   if (tokens.length <= words) return render(text, tokens, 0, tokens.length, options);
-  const first = Math.max(0, tokens.findIndex((token) => token.matched.length > 0));
+  const first = Math.max(
+    0,
+    tokens.findIndex((token) => token.matched.length > 0),
+  );
   const from = Math.max(0, Math.min(first - Math.floor(words / 4), tokens.length - words));
   const to = from + words;
   const result = render(text, tokens, from, to, options);
   const collapsed = result.value.replace(/\s+/g, ' ').trim();
-  return { ...result, value: `${from > 0 ? options.ellipsis : ''}${collapsed}${to < tokens.length ? options.ellipsis : ''}` };
+  return {
+    ...result,
+    value: `${from > 0 ? options.ellipsis : ''}${collapsed}${to < tokens.length ? options.ellipsis : ''}`,
+  };
 }

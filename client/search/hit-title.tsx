@@ -9,7 +9,10 @@ export function HitTitle({ view, className }: { view: HitView; className: string
       {view.headingsHtml.map((html, i) => (
         <Fragment key={i}>
           {i > 0 ? <span className="search-hit-separator"> › </span> : null}
-          <span className={i === last ? 'search-hit-heading' : 'search-hit-parent'} dangerouslySetInnerHTML={{ __html: html }} />
+          <span
+            className={i === last ? 'search-hit-heading' : 'search-hit-parent'}
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
         </Fragment>
       ))}
     </span>

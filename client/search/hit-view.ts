@@ -1,5 +1,11 @@
 import { escapeHtml } from './escape-html.js';
-import { HIERARCHY_LEVELS, type HighlightValue, type HierarchyLevel, type SearchHit, type SearchRecord } from './search-types.js';
+import {
+  HIERARCHY_LEVELS,
+  type HighlightValue,
+  type HierarchyLevel,
+  type SearchHit,
+  type SearchRecord,
+} from './search-types.js';
 
 /** How a hit is shown: the headings that locate it and its text, as escaped HTML with `<mark>` highlights. */
 export interface HitView {
@@ -16,7 +22,8 @@ export interface HitView {
   repeatedIn: { url: string; title: string }[];
 }
 
-type ViewedHit = Pick<SearchRecord, 'url' | 'type' | 'hierarchy' | 'content' | 'deprecated'> & Partial<Pick<SearchHit, '_highlightResult' | '_snippetResult' | 'repeatedIn'>>;
+type ViewedHit = Pick<SearchRecord, 'url' | 'type' | 'hierarchy' | 'content' | 'deprecated'> &
+  Partial<Pick<SearchHit, '_highlightResult' | '_snippetResult' | 'repeatedIn'>>;
 
 /**
  * A hit is titled by its page and its section headings, whatever matched: text under a heading (an
@@ -26,12 +33,19 @@ type ViewedHit = Pick<SearchRecord, 'url' | 'type' | 'hierarchy' | 'content' | '
 export function hitView(hit: ViewedHit): HitView {
   const content = hit._snippetResult?.content ?? hit._highlightResult?.content ?? plain(hit.content);
   const contentMatched = (content?.matchLevel ?? 'none') !== 'none';
-  const headingsHtml = headingLevels(hit).map((level) => (hit._highlightResult?.hierarchy[level] ?? plain(hit.hierarchy[level]))!.value);
+  const headingsHtml = headingLevels(hit).map(
+    (level) => (hit._highlightResult?.hierarchy[level] ?? plain(hit.hierarchy[level]))!.value,
+  );
   return {
     headingsHtml: headingsHtml.length > 0 ? headingsHtml : [escapeHtml(hit.url)],
     snippetHtml: contentMatched ? content!.value : undefined,
     deprecated: hit.deprecated === true,
-    repeatedIn: (hit.repeatedIn ?? []).map((repeat) => ({ url: repeat.url, title: headingLevels({ ...repeat, type: 'content' }).map((level) => repeat.hierarchy[level]).join(' › ') })),
+    repeatedIn: (hit.repeatedIn ?? []).map((repeat) => ({
+      url: repeat.url,
+      title: headingLevels({ ...repeat, type: 'content' })
+        .map((level) => repeat.hierarchy[level])
+        .join(' › '),
+    })),
   };
 }
 

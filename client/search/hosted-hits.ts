@@ -1,5 +1,11 @@
 import { escapeHtml } from './escape-html.js';
-import { HIERARCHY_LEVELS, type HighlightResult, type HighlightValue, type MatchLevel, type SearchHit } from './search-types.js';
+import {
+  HIERARCHY_LEVELS,
+  type HighlightResult,
+  type HighlightValue,
+  type MatchLevel,
+  type SearchHit,
+} from './search-types.js';
 
 /** Tags asked of the hosted service; everything between them is escaped before they become `<mark>`. */
 export const HOSTED_PRE_TAG = '__docs-build-mark__';
@@ -21,7 +27,9 @@ export function normalizeHostedHit(raw: Record<string, unknown>, tags: Tags): Se
     objectID: String(raw.objectID ?? ''),
     url: typeof raw.url === 'string' ? raw.url : '',
     type: (typeof raw.type === 'string' ? raw.type : 'content') as SearchHit['type'],
-    hierarchy: Object.fromEntries(HIERARCHY_LEVELS.map((level) => [level, typeof hierarchy[level] === 'string' ? hierarchy[level] : null])) as SearchHit['hierarchy'],
+    hierarchy: Object.fromEntries(
+      HIERARCHY_LEVELS.map((level) => [level, typeof hierarchy[level] === 'string' ? hierarchy[level] : null]),
+    ) as SearchHit['hierarchy'],
     content: typeof raw.content === 'string' ? raw.content : null,
     weight: (raw.weight as SearchHit['weight']) ?? { level: 0, position: 0 },
     _highlightResult: { hierarchy: {} },
@@ -58,8 +66,12 @@ function escapeValue(raw: unknown, tags: Tags): HighlightValue | undefined {
     .join('');
   return {
     value: escaped,
-    matchLevel: (['none', 'partial', 'full'] as const).includes(matchLevel as MatchLevel) ? (matchLevel as MatchLevel) : 'none',
-    matchedWords: Array.isArray(matchedWords) ? matchedWords.filter((word): word is string => typeof word === 'string') : [],
+    matchLevel: (['none', 'partial', 'full'] as const).includes(matchLevel as MatchLevel)
+      ? (matchLevel as MatchLevel)
+      : 'none',
+    matchedWords: Array.isArray(matchedWords)
+      ? matchedWords.filter((word): word is string => typeof word === 'string')
+      : [],
   };
 }
 

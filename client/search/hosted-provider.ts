@@ -6,7 +6,10 @@ import { hostedClientOptions } from './hosted-client-options.js';
 import type { SearchSettings } from './search-settings.js';
 import type { SearchParameters, SearchProvider, SearchResponse } from './search-types.js';
 
-type HostedSettings = Pick<SearchSettings, 'appId' | 'apiKey' | 'indexName' | 'hosts' | 'insights' | 'insightsHosts' | 'disableUserPersonalization'>;
+type HostedSettings = Pick<
+  SearchSettings,
+  'appId' | 'apiKey' | 'indexName' | 'hosts' | 'insights' | 'insightsHosts' | 'disableUserPersonalization'
+>;
 
 /**
  * The hosted provider: `POST /1/indexes/{star}/queries` through algoliasearch's lite client, whose
@@ -18,12 +21,25 @@ export function createHostedProvider(settings: HostedSettings): SearchProvider {
   const { appId, apiKey, indexName } = settings;
   if (!appId || !apiKey || !indexName) throw new Error('the hosted search provider needs appId, apiKey and indexName');
   const client = liteClient(appId, apiKey, hostedClientOptions(appId, settings.hosts));
-  const insights = settings.insights ? createInsights({ appId, apiKey, indexName, hosts: settings.insightsHosts, keepUserToken: !settings.disableUserPersonalization }) : undefined;
+  const insights = settings.insights
+    ? createInsights({
+        appId,
+        apiKey,
+        indexName,
+        hosts: settings.insightsHosts,
+        keepUserToken: !settings.disableUserPersonalization,
+      })
+    : undefined;
   return {
     indexName,
     async search(parameters: SearchParameters): Promise<SearchResponse> {
       const tags = { pre: parameters.highlightPreTag ?? '<mark>', post: parameters.highlightPostTag ?? '</mark>' };
-      const params = { ...parameters, highlightPreTag: HOSTED_PRE_TAG, highlightPostTag: HOSTED_POST_TAG, clickAnalytics: insights !== undefined || undefined };
+      const params = {
+        ...parameters,
+        highlightPreTag: HOSTED_PRE_TAG,
+        highlightPostTag: HOSTED_POST_TAG,
+        clickAnalytics: insights !== undefined || undefined,
+      };
       const { results } = await client.search({ requests: [{ indexName, ...params }] });
       const result = (results[0] ?? {}) as unknown as Record<string, unknown>;
       const hits = Array.isArray(result.hits) ? (result.hits as Record<string, unknown>[]) : [];

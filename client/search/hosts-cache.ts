@@ -24,10 +24,13 @@ interface HostKey {
  */
 export function createHostsCache(storageKey: string): Cache {
   const memory = new Map<string, HostEntry>();
-  const idOf = (key: HostKey | string) => (typeof key === 'string' ? key : `${key.protocol ?? 'https'}://${key.url ?? ''}${key.port ? `:${key.port}` : ''}`);
+  const idOf = (key: HostKey | string) =>
+    typeof key === 'string' ? key : `${key.protocol ?? 'https'}://${key.url ?? ''}${key.port ? `:${key.port}` : ''}`;
   const stored = (): Record<string, HostEntry> => {
     try {
-      return typeof localStorage === 'undefined' ? {} : ((JSON.parse(localStorage.getItem(storageKey) ?? '{}') as Record<string, HostEntry>) ?? {});
+      return typeof localStorage === 'undefined'
+        ? {}
+        : ((JSON.parse(localStorage.getItem(storageKey) ?? '{}') as Record<string, HostEntry>) ?? {});
     } catch {
       return {};
     }

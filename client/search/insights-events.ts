@@ -21,12 +21,24 @@ export interface Insights {
 
 /** Sends Algolia Insights click events (`POST /1/events`); only created when `search.insights` is true. */
 export function createInsights(options: InsightsOptions): Insights {
-  const client = liteClient(options.appId, options.apiKey, hostedClientOptions(options.appId, options.hosts ?? [{ url: 'insights.algolia.io', protocol: 'https' }]));
+  const client = liteClient(
+    options.appId,
+    options.apiKey,
+    hostedClientOptions(options.appId, options.hosts ?? [{ url: 'insights.algolia.io', protocol: 'https' }]),
+  );
   const userToken = anonymousUserToken(options.keepUserToken);
   return {
     clicked(objectID, position, queryID) {
       if (!queryID) return;
-      const event = { eventType: 'click', eventName: 'Item Selected', index: options.indexName, userToken, objectIDs: [objectID], positions: [position], queryID };
+      const event = {
+        eventType: 'click',
+        eventName: 'Item Selected',
+        index: options.indexName,
+        userToken,
+        objectIDs: [objectID],
+        positions: [position],
+        queryID,
+      };
       client.customPost({ path: '1/events', body: { events: [event] } }).catch(() => {
         // Analytics must never get in the reader's way: a lost event is dropped.
       });

@@ -19,7 +19,8 @@ export function installSearchLauncher(doc: Document): void {
   let session: Promise<SearchSession> | undefined;
   let modal: Promise<typeof import('./open-search-modal.js')> | undefined;
   let open = false;
-  const loadSession = () => (session ??= import('./search-session.js').then(({ createSearchSession }) => createSearchSession()));
+  const loadSession = () =>
+    (session ??= import('./search-session.js').then(({ createSearchSession }) => createSearchSession()));
   const load = () => Promise.all([loadSession(), (modal ??= import('./open-search-modal.js'))]);
 
   const openModal = async () => {
@@ -56,7 +57,8 @@ export function installSearchLauncher(doc: Document): void {
     void openModal();
   });
   doc.addEventListener('pointerover', (event) => {
-    if (event.target instanceof Element && event.target.closest('button.navbar-search-button')) void load().catch(() => undefined);
+    if (event.target instanceof Element && event.target.closest('button.navbar-search-button'))
+      void load().catch(() => undefined);
   });
 
   onEveryPage(() => {

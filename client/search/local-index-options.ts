@@ -13,7 +13,10 @@ const SEPARATORS = /[\n\r\p{Z}\p{P}\p{S}]+/u;
 
 /** The words of a query or a text, normalised, empty ones dropped. */
 export function queryWords(text: string): string[] {
-  return text.split(SEPARATORS).map(normalizeWord).filter((word) => word.length > 0);
+  return text
+    .split(SEPARATORS)
+    .map(normalizeWord)
+    .filter((word) => word.length > 0);
 }
 
 /** Typos allowed in a query word: one from 3 letters, two from 7. */

@@ -6,7 +6,9 @@ import type { SearchParameters, SearchProvider, SearchResponse } from './search-
  * The local provider: a module Web Worker that loads the site's serialised index (all its shards) on
  * the first query and answers in the Algolia shape, keeping the page's main thread free.
  */
-export async function createLocalProvider(settings: Pick<SearchSettings, 'indexName' | 'indexUrls'>): Promise<SearchProvider> {
+export async function createLocalProvider(
+  settings: Pick<SearchSettings, 'indexName' | 'indexUrls'>,
+): Promise<SearchProvider> {
   if (!settings.indexUrls?.length) throw new Error('the local search provider needs the index URLs');
   const indexUrls = settings.indexUrls.map((url) => new URL(url, document.baseURI).href);
   const { localSearchWorkerUrl } = await import('./local-search-worker.js');

@@ -50,7 +50,10 @@ export function searchLocalIndex(index: LocalIndex, parameters: SearchParameters
   const found = searchShards(shards, terms);
   const distinctTerms = new Set(terms).size;
   const complete = found.filter((ranked) => ranked.words === distinctTerms).sort(byRelevance);
-  const all = complete.length < FEW_RESULTS && distinctTerms > 1 ? [...complete, ...found.filter((ranked) => ranked.words < distinctTerms).sort(byRelevance)] : complete;
+  const all =
+    complete.length < FEW_RESULTS && distinctTerms > 1
+      ? [...complete, ...found.filter((ranked) => ranked.words < distinctTerms).sort(byRelevance)]
+      : complete;
   const grouped = groupRepeatedHits(all.map(({ result }) => toHit(result)));
 
   const matcher = createWordMatcher(terms);
@@ -63,10 +66,22 @@ export function searchLocalIndex(index: LocalIndex, parameters: SearchParameters
   };
   const termsOf = rememberedWordTerms();
   const hits = grouped.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map(({ result, ...hit }): SearchHit => {
-    const { highlight, snippet } = highlightRecord(hit, { ...base, terms: result.terms, matchWord: termMatcher(result, matcher, termsOf) });
+    const { highlight, snippet } = highlightRecord(hit, {
+      ...base,
+      terms: result.terms,
+      matchWord: termMatcher(result, matcher, termsOf),
+    });
     return { ...hit, _highlightResult: highlight, _snippetResult: snippet };
   });
-  return { hits, nbHits: grouped.length, page, nbPages: Math.ceil(grouped.length / hitsPerPage), hitsPerPage, query, queryID };
+  return {
+    hits,
+    nbHits: grouped.length,
+    page,
+    nbPages: Math.ceil(grouped.length / hitsPerPage),
+    hitsPerPage,
+    query,
+    queryID,
+  };
 }
 
 /** The words of a query as the index holds them (folded, singular), its stop words left out: what MiniSearch searches for. */
@@ -79,7 +94,11 @@ export function queryTerms(query: string): string[] {
  * the query words it stands for: a word of the text is highlighted when one of its terms (its
  * singular, the parts of a camelCase name) matched.
  */
-function termMatcher(result: SearchResult, matcher: (word: string) => string[], termsOf: (word: string) => string[]): (word: string) => string[] {
+function termMatcher(
+  result: SearchResult,
+  matcher: (word: string) => string[],
+  termsOf: (word: string) => string[],
+): (word: string) => string[] {
   const matched = new Map<string, string[]>();
   for (const term of result.terms) {
     const words = matcher(term);

@@ -2,7 +2,12 @@
 export type OpenMode = 'same-tab' | 'new-tab' | 'new-window' | 'none';
 
 /** Enter opens; Ctrl/Cmd+Enter in a new tab; Shift+Enter in a new window; Alt+Enter does nothing. */
-export function openModeFor(event: { ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean }): OpenMode {
+export function openModeFor(event: {
+  ctrlKey: boolean;
+  metaKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+}): OpenMode {
   if (event.altKey) return 'none';
   if (event.ctrlKey || event.metaKey) return 'new-tab';
   if (event.shiftKey) return 'new-window';
@@ -14,11 +19,17 @@ export function openElsewhere(url: string, mode: 'new-tab' | 'new-window'): void
   window.open(url, '_blank', mode === 'new-window' ? 'noopener,popup' : 'noopener');
 }
 
-const FOCUSABLE = 'a[href]:not([tabindex="-1"]), button:not([disabled]):not([tabindex="-1"]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href]:not([tabindex="-1"]), button:not([disabled]):not([tabindex="-1"]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Keeps Tab and Shift+Tab inside `container`: from the last focusable element back to the first and vice versa. */
-export function trapFocus(container: HTMLElement, event: KeyboardEvent | { shiftKey: boolean; preventDefault(): void }): void {
-  const focusable = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0);
+export function trapFocus(
+  container: HTMLElement,
+  event: KeyboardEvent | { shiftKey: boolean; preventDefault(): void },
+): void {
+  const focusable = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => element.getClientRects().length > 0,
+  );
   if (focusable.length === 0) return;
   const first = focusable[0]!;
   const last = focusable[focusable.length - 1]!;

@@ -34,5 +34,14 @@ export function openSearchModal(session: SearchSession, initial: InitialQuery, o
     if (restoreFocus && returnFocus?.isConnected) returnFocus.focus({ preventScroll: true });
     onClosed();
   };
-  flushSync(() => root.render(<SearchModal session={session} initialQuery={initial.query} selectInitialQuery={initial.select} onClose={close} />));
+  flushSync(() =>
+    root.render(
+      <SearchModal
+        session={session}
+        initialQuery={initial.query}
+        selectInitialQuery={initial.select}
+        onClose={close}
+      />,
+    ),
+  );
 }

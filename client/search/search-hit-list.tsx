@@ -43,7 +43,12 @@ export function HitList({ groups, activeId, label, onActivate, onOpen, actions }
   const listbox = (
     <div role="listbox" id={LISTBOX_ID} aria-label={label} className="search-listbox">
       {rows.map(({ group, titleRow, itemRows }, index) => (
-        <div role="group" aria-labelledby={`${LISTBOX_ID}-group-${index}`} className="search-group" key={`${group.title}-${index}`}>
+        <div
+          role="group"
+          aria-labelledby={`${LISTBOX_ID}-group-${index}`}
+          className="search-group"
+          key={`${group.title}-${index}`}
+        >
           <div className="search-group-title" id={`${LISTBOX_ID}-group-${index}`} style={place(titleRow, '1 / -1')}>
             {group.title}
           </div>
@@ -52,8 +57,22 @@ export function HitList({ groups, activeId, label, onActivate, onOpen, actions }
             const repeats = repeatsText(view);
             const active = item.id === activeId;
             return (
-              <div role="none" className={active ? 'search-hit search-hit--active' : 'search-hit'} key={item.id} style={place(itemRows[i]!, '1 / -1')} onMouseMove={() => !active && onActivate(item.id)}>
-                <a role="option" id={item.id} href={item.hit.url} aria-selected={active} tabIndex={-1} className="search-hit-link" onClick={(event) => onOpen(item, event)}>
+              <div
+                role="none"
+                className={active ? 'search-hit search-hit--active' : 'search-hit'}
+                key={item.id}
+                style={place(itemRows[i]!, '1 / -1')}
+                onMouseMove={() => !active && onActivate(item.id)}
+              >
+                <a
+                  role="option"
+                  id={item.id}
+                  href={item.hit.url}
+                  aria-selected={active}
+                  tabIndex={-1}
+                  className="search-hit-link"
+                  onClick={(event) => onOpen(item, event)}
+                >
                   <span className="search-hit-icon" aria-hidden="true">
                     {item.hit.type === 'lvl1' ? '¶' : '#'}
                   </span>
@@ -62,7 +81,9 @@ export function HitList({ groups, activeId, label, onActivate, onOpen, actions }
                       <HitTitle view={view} className="search-hit-title" />
                       <DeprecatedBadge view={view} />
                     </span>
-                    {view.snippetHtml ? <span className="search-hit-snippet" dangerouslySetInnerHTML={{ __html: view.snippetHtml }} /> : null}
+                    {view.snippetHtml ? (
+                      <span className="search-hit-snippet" dangerouslySetInnerHTML={{ __html: view.snippetHtml }} />
+                    ) : null}
                     {repeats ? <span className="search-hit-repeats">{repeats}</span> : null}
                   </span>
                 </a>

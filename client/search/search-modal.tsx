@@ -30,7 +30,9 @@ export function SearchModal({ session, initialQuery, selectInitialQuery = true, 
   const input = useRef<HTMLInputElement>(null);
   const lastGroups = useRef<string[]>([]);
   const search = useSearch(session.provider, query, (text) =>
-    searchParametersFor(settings.searchParameters, text, { snippetWords: matchMedia(SMALL_SCREEN_QUERY).matches ? SNIPPET_WORDS_SMALL : SNIPPET_WORDS }),
+    searchParametersFor(settings.searchParameters, text, {
+      snippetWords: matchMedia(SMALL_SCREEN_QUERY).matches ? SNIPPET_WORDS_SMALL : SNIPPET_WORDS,
+    }),
   );
   const blank = query.trim() === '';
   const response = blank ? undefined : search.response;
@@ -72,7 +74,8 @@ export function SearchModal({ session, initialQuery, selectInitialQuery = true, 
 
   const opened = (item: ListItem) => {
     history.addRecent(item.hit);
-    if ('_highlightResult' in item.hit) void session.provider.then((provider) => provider.hitOpened(item.hit as never, item.position, response?.queryID));
+    if ('_highlightResult' in item.hit)
+      void session.provider.then((provider) => provider.hitOpened(item.hit as never, item.position, response?.queryID));
   };
   const onOpen = (item: ListItem, event: MouseEvent<HTMLAnchorElement>) => {
     opened(item);
@@ -116,11 +119,23 @@ export function SearchModal({ session, initialQuery, selectInitialQuery = true, 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: a click outside the dialog closes it; the keyboard closes it with Escape.
     <div className="search-modal-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div className="search-modal" role="dialog" aria-modal="true" aria-label="Search" ref={dialog} onKeyDown={onKeyDown} data-status={status}>
+      <div
+        className="search-modal"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Search"
+        ref={dialog}
+        onKeyDown={onKeyDown}
+        data-status={status}
+      >
         <div className="search-modal-header">
           <form className="search-modal-form" role="search" noValidate onSubmit={(event) => event.preventDefault()}>
             <label className="search-modal-label" htmlFor={INPUT_ID}>
-              {status === 'stalled' ? <span className="search-loading-indicator" role="status" aria-label="Loading results" /> : <SearchIcon />}
+              {status === 'stalled' ? (
+                <span className="search-loading-indicator" role="status" aria-label="Loading results" />
+              ) : (
+                <SearchIcon />
+              )}
               <span className="sr-only">Search docs</span>
             </label>
             <input
@@ -144,7 +159,12 @@ export function SearchModal({ session, initialQuery, selectInitialQuery = true, 
               onChange={(event) => setQuery(event.target.value.slice(0, MAX_QUERY_LENGTH))}
             />
             {query ? (
-              <button type="reset" className="search-modal-reset" aria-label="Clear the query" onClick={historyAction(() => setQuery(''))}>
+              <button
+                type="reset"
+                className="search-modal-reset"
+                aria-label="Clear the query"
+                onClick={historyAction(() => setQuery(''))}
+              >
                 <CloseIcon />
               </button>
             ) : null}
@@ -163,7 +183,18 @@ export function SearchModal({ session, initialQuery, selectInitialQuery = true, 
               label={blank ? 'Recent and favorite searches' : 'Search results'}
               onActivate={(id) => setActiveIndex(items.findIndex((item) => item.id === id))}
               onOpen={onOpen}
-              actions={blank ? (item) => <HistoryActions item={item} favorite={item.id.startsWith('search-favorite')} act={historyAction} history={history} /> : undefined}
+              actions={
+                blank
+                  ? (item) => (
+                      <HistoryActions
+                        item={item}
+                        favorite={item.id.startsWith('search-favorite')}
+                        act={historyAction}
+                        history={history}
+                      />
+                    )
+                  : undefined
+              }
             />
           ) : blank ? (
             <EmptyStartScreen />
@@ -181,7 +212,11 @@ export function SearchModal({ session, initialQuery, selectInitialQuery = true, 
         </div>
         <div className="search-modal-footer">
           {!blank ? (
-            <a className="search-modal-all" href={`${settings.searchPageUrl}?q=${encodeURIComponent(query)}`} onClick={() => setTimeout(() => onClose(false), 0)}>
+            <a
+              className="search-modal-all"
+              href={`${settings.searchPageUrl}?q=${encodeURIComponent(query)}`}
+              onClick={() => setTimeout(() => onClose(false), 0)}
+            >
               See all results
             </a>
           ) : (
@@ -205,20 +240,48 @@ export function SearchModal({ session, initialQuery, selectInitialQuery = true, 
   );
 }
 
-function HistoryActions({ item, favorite, act, history }: { item: ListItem; favorite: boolean; act: (change: () => void) => (event: MouseEvent) => void; history: SearchSession['history'] }) {
+function HistoryActions({
+  item,
+  favorite,
+  act,
+  history,
+}: {
+  item: ListItem;
+  favorite: boolean;
+  act: (change: () => void) => (event: MouseEvent) => void;
+  history: SearchSession['history'];
+}) {
   if (favorite) {
     return (
-      <button type="button" className="search-hit-action" aria-label="Remove this search from favorites" title="Remove this search from favorites" onClick={act(() => history.removeFavorite(item.hit.objectID))}>
+      <button
+        type="button"
+        className="search-hit-action"
+        aria-label="Remove this search from favorites"
+        title="Remove this search from favorites"
+        onClick={act(() => history.removeFavorite(item.hit.objectID))}
+      >
         <CloseIcon />
       </button>
     );
   }
   return (
     <>
-      <button type="button" className="search-hit-action" aria-label="Save this search" title="Save this search" onClick={act(() => history.favorite(item.hit))}>
+      <button
+        type="button"
+        className="search-hit-action"
+        aria-label="Save this search"
+        title="Save this search"
+        onClick={act(() => history.favorite(item.hit))}
+      >
         <span aria-hidden="true">★</span>
       </button>
-      <button type="button" className="search-hit-action" aria-label="Remove this search from history" title="Remove this search from history" onClick={act(() => history.removeRecent(item.hit.objectID))}>
+      <button
+        type="button"
+        className="search-hit-action"
+        aria-label="Remove this search from history"
+        title="Remove this search from history"
+        onClick={act(() => history.removeRecent(item.hit.objectID))}
+      >
         <CloseIcon />
       </button>
     </>

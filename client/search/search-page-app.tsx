@@ -31,9 +31,18 @@ function queryFromUrl(): string {
 
 function SearchPageResults({ session, input }: { session: SearchSession; input: HTMLInputElement }) {
   const [query, setQuery] = useState(queryFromUrl);
-  const [more, setMore] = useState<{ query: string; hits: SearchHit[]; page: number; loading: boolean; failed: boolean }>({ query: '', hits: [], page: 0, loading: false, failed: false });
+  const [more, setMore] = useState<{
+    query: string;
+    hits: SearchHit[];
+    page: number;
+    loading: boolean;
+    failed: boolean;
+  }>({ query: '', hits: [], page: 0, loading: false, failed: false });
   const parametersFor = (text: string, page = 0) =>
-    searchParametersFor(session.settings.searchParameters, text, { page, snippetWords: matchMedia(SMALL_SCREEN_QUERY).matches ? SNIPPET_WORDS_SMALL : SNIPPET_WORDS });
+    searchParametersFor(session.settings.searchParameters, text, {
+      page,
+      snippetWords: matchMedia(SMALL_SCREEN_QUERY).matches ? SNIPPET_WORDS_SMALL : SNIPPET_WORDS,
+    });
   const search = useSearch(session.provider, query, parametersFor);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the page's input takes the query it was opened with, once.
@@ -71,7 +80,12 @@ function SearchPageResults({ session, input }: { session: SearchSession; input: 
     session.provider
       .then((provider) => provider.search(parametersFor(query, next)))
       .then(
-        (answer) => setMore((current) => (current.query === query ? { query, hits: [...current.hits, ...answer.hits], page: next, loading: false, failed: false } : current)),
+        (answer) =>
+          setMore((current) =>
+            current.query === query
+              ? { query, hits: [...current.hits, ...answer.hits], page: next, loading: false, failed: false }
+              : current,
+          ),
         () => setMore((current) => (current.query === query ? { ...current, loading: false, failed: true } : current)),
       );
   };
@@ -79,7 +93,13 @@ function SearchPageResults({ session, input }: { session: SearchSession; input: 
   return (
     <>
       <p className="search-page-status" role="status">
-        {blank ? '' : search.status === 'error' ? 'Unable to fetch results. You might want to check your network connection.' : response ? statusText(response.nbHits, query) : 'Searching…'}
+        {blank
+          ? ''
+          : search.status === 'error'
+            ? 'Unable to fetch results. You might want to check your network connection.'
+            : response
+              ? statusText(response.nbHits, query)
+              : 'Searching…'}
       </p>
       {groupHits(hits).map((group) => (
         <section className="search-page-group" key={group.name}>
@@ -95,7 +115,9 @@ function SearchPageResults({ session, input }: { session: SearchSession; input: 
                     </a>
                     <DeprecatedBadge view={view} />
                   </div>
-                  {view.snippetHtml ? <p className="search-page-hit-snippet" dangerouslySetInnerHTML={{ __html: view.snippetHtml }} /> : null}
+                  {view.snippetHtml ? (
+                    <p className="search-page-hit-snippet" dangerouslySetInnerHTML={{ __html: view.snippetHtml }} />
+                  ) : null}
                   {view.repeatedIn.length > 0 ? (
                     <p className="search-page-hit-repeats">
                       Also on:{' '}

@@ -1,5 +1,15 @@
 /** "No results for …": up to three other queries to try, and where to report missing results. */
-export function NoResultsScreen({ query, suggestions, missingResultsUrl, onSuggestion }: { query: string; suggestions: string[]; missingResultsUrl?: string; onSuggestion: (query: string) => void }) {
+export function NoResultsScreen({
+  query,
+  suggestions,
+  missingResultsUrl,
+  onSuggestion,
+}: {
+  query: string;
+  suggestions: string[];
+  missingResultsUrl?: string;
+  onSuggestion: (query: string) => void;
+}) {
   const reportUrl = missingResultsUrl?.replace('{query}', encodeURIComponent(query));
   return (
     <div className="search-screen search-no-results">

@@ -26,7 +26,9 @@ export function createSearchHistory(indexName: string, disabled: boolean) {
     if (disabled) return [];
     try {
       const value = JSON.parse(localStorage.getItem(key) ?? '[]') as unknown;
-      return Array.isArray(value) ? (value as StoredSearch[]).filter((item) => item && typeof item.url === 'string') : [];
+      return Array.isArray(value)
+        ? (value as StoredSearch[]).filter((item) => item && typeof item.url === 'string')
+        : [];
     } catch {
       return [];
     }
@@ -43,7 +45,8 @@ export function createSearchHistory(indexName: string, disabled: boolean) {
   const favoriteKey = favoriteSearchesKey(indexName);
   const get = (): SearchHistory => ({ recent: read(recentKey), favorites: read(favoriteKey) });
   const without = (items: StoredSearch[], objectID: string) => items.filter((item) => item.objectID !== objectID);
-  const recentLimit = (favorites: StoredSearch[]) => (favorites.length > 0 ? RECENT_LIMIT_WITH_FAVORITES : RECENT_LIMIT);
+  const recentLimit = (favorites: StoredSearch[]) =>
+    favorites.length > 0 ? RECENT_LIMIT_WITH_FAVORITES : RECENT_LIMIT;
   return {
     get,
     /** A hit the reader opened: first of the recent searches (unless it is a favourite). */
@@ -70,7 +73,13 @@ export function createSearchHistory(indexName: string, disabled: boolean) {
 export type SearchHistoryStore = ReturnType<typeof createSearchHistory>;
 
 function toStored(hit: StoredSearch): StoredSearch {
-  const stored: StoredSearch = { objectID: hit.objectID, url: hit.url, type: hit.type, hierarchy: hit.hierarchy, content: hit.content === null ? null : hit.content.slice(0, 300) };
+  const stored: StoredSearch = {
+    objectID: hit.objectID,
+    url: hit.url,
+    type: hit.type,
+    hierarchy: hit.hierarchy,
+    content: hit.content === null ? null : hit.content.slice(0, 300),
+  };
   if (hit.deprecated === true) stored.deprecated = true;
   return stored;
 }

@@ -20,7 +20,11 @@ export interface SearchState {
  * Runs a search whenever the query changes (a blank query searches nothing); answers to older queries
  * are dropped. `provider` is a promise because it loads on first use; its failure is an error too.
  */
-export function useSearch(provider: Promise<SearchProvider>, query: string, parametersFor: (query: string) => SearchParameters): SearchState {
+export function useSearch(
+  provider: Promise<SearchProvider>,
+  query: string,
+  parametersFor: (query: string) => SearchParameters,
+): SearchState {
   const [state, setState] = useState<SearchState>({ status: 'idle', answered: '' });
   const parameters = useRef(parametersFor);
   parameters.current = parametersFor;
@@ -32,7 +36,8 @@ export function useSearch(provider: Promise<SearchProvider>, query: string, para
     let current = true;
     setState((previous) => ({ ...previous, status: 'loading', error: undefined }));
     const stall = setTimeout(() => {
-      if (current) setState((previous) => (previous.status === 'loading' ? { ...previous, status: 'stalled' } : previous));
+      if (current)
+        setState((previous) => (previous.status === 'loading' ? { ...previous, status: 'stalled' } : previous));
     }, STALL_DELAY_MS);
     provider
       .then((ready) => ready.search(parameters.current(query)))

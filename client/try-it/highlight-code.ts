@@ -51,7 +51,9 @@ export function loadLanguage(language: string): Promise<boolean> {
 
 /** The code's lines, highlighted when its grammar is loaded, else as plain text: a `span.line` each, `\n` between them. */
 export function highlightedLines(code: string, language: string): Node[] {
-  const tokens: RootContent[] = refractor.registered(language) ? refractor.highlight(code, language).children : [{ type: 'text', value: code }];
+  const tokens: RootContent[] = refractor.registered(language)
+    ? refractor.highlight(code, language).children
+    : [{ type: 'text', value: code }];
   const lines: HTMLElement[] = [];
   let line!: HTMLElement;
   // The copy of each token on the current line: a token spanning lines (a string, a comment) is repeated on each.
@@ -90,5 +92,7 @@ export function highlightedLines(code: string, language: string): Node[] {
   };
   startLine();
   for (const node of tokens) walk(node, []);
-  return lines.flatMap((l, index) => (index > 0 ? ['\n', l] : [l])).map((n) => (typeof n === 'string' ? document.createTextNode(n) : n));
+  return lines
+    .flatMap((l, index) => (index > 0 ? ['\n', l] : [l]))
+    .map((n) => (typeof n === 'string' ? document.createTextNode(n) : n));
 }

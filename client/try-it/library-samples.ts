@@ -60,23 +60,43 @@ function placeholder(envVar: string): string {
  */
 export function harRequest(r: SampleRequest): HarRequest {
   const text = (value: string | EnvValue) => (value instanceof EnvValue ? placeholder(value.envVar) : value);
-  const query = r.query.map(([name, value]) => `${encodeURIComponent(name)}=${value instanceof EnvValue ? placeholder(value.envVar) : encodeURIComponent(value).replace(/%2C/gi, ',')}`).join('&');
+  const query = r.query
+    .map(
+      ([name, value]) =>
+        `${encodeURIComponent(name)}=${value instanceof EnvValue ? placeholder(value.envVar) : encodeURIComponent(value).replace(/%2C/gi, ',')}`,
+    )
+    .join('&');
   const headers = [
     ...r.secretHeaders.map(({ header, envVar }) => ({ name: header, value: placeholder(envVar) })),
     ...r.headers.map(({ name, value }) => ({ name, value: text(value) })),
   ];
-  const har: HarRequest = { method: r.method, url: r.url + (query ? `?${query}` : ''), httpVersion: 'HTTP/1.1', cookies: [], headers, queryString: [], headersSize: -1, bodySize: -1 };
+  const har: HarRequest = {
+    method: r.method,
+    url: r.url + (query ? `?${query}` : ''),
+    httpVersion: 'HTTP/1.1',
+    cookies: [],
+    headers,
+    queryString: [],
+    headersSize: -1,
+    bodySize: -1,
+  };
   if (r.body) {
     const json = /\bjson\b/i.test(r.body.mediaType);
     headers.push({ name: 'Content-Type', value: r.body.mediaType });
-    const body = json ? JSON.stringify(r.body.value, (_key, v: unknown) => (v instanceof EnvValue ? placeholder(v.envVar) : v), 2) : String(r.body.value);
+    const body = json
+      ? JSON.stringify(r.body.value, (_key, v: unknown) => (v instanceof EnvValue ? placeholder(v.envVar) : v), 2)
+      : String(r.body.value);
     har.postData = { mimeType: r.body.mediaType, text: body };
   }
   return har;
 }
 
 /** The sample of one library language, or undefined when its generator writes nothing for this request. */
-export function librarySample(key: LibraryLanguage, generator: SnippetGenerator, request: SampleRequest): SampleCode | undefined {
+export function librarySample(
+  key: LibraryLanguage,
+  generator: SnippetGenerator,
+  request: SampleRequest,
+): SampleCode | undefined {
   const code = generator.generate(harRequest(request))?.replace(/\s+$/, '');
   if (!code) return undefined;
   const { label, title, language } = SAMPLE_LANGUAGES[key];
@@ -84,7 +104,11 @@ export function librarySample(key: LibraryLanguage, generator: SnippetGenerator,
 }
 
 /** The samples of a request in the given languages, in that order: those of a generator not loaded yet are left out. */
-export function samplesIn(languages: readonly string[], request: SampleRequest, generators: ReadonlyMap<string, SnippetGenerator>): SampleCode[] {
+export function samplesIn(
+  languages: readonly string[],
+  request: SampleRequest,
+  generators: ReadonlyMap<string, SnippetGenerator>,
+): SampleCode[] {
   const written = new Map(generateRequestSamples(request).map((sample) => [sample.key, sample]));
   return languages.flatMap((key) => {
     const sample = written.get(key);

@@ -7,9 +7,18 @@
 import type { Element, ElementContent } from 'hast';
 
 /** An element from a `tag.class.class` selector, as hastscript's `h` makes it. */
-export function h(selector: string, attributes: Record<string, string>, children: ElementContent | ElementContent[]): Element {
+export function h(
+  selector: string,
+  attributes: Record<string, string>,
+  children: ElementContent | ElementContent[],
+): Element {
   const [tagName = 'span', ...className] = selector.split('.');
-  return { type: 'element', tagName, properties: { ...attributes, className }, children: Array.isArray(children) ? children : [children] };
+  return {
+    type: 'element',
+    tagName,
+    properties: { ...attributes, className },
+    children: Array.isArray(children) ? children : [children],
+  };
 }
 
 /** Attribute text as it is (see above). */

@@ -51,14 +51,23 @@ export interface SampleCode {
 export function generateRequestSamples(request: SampleRequest): SampleCode[] {
   return [
     { key: 'curl', label: 'cURL', title: 'cURL', language: 'bash', code: curlSample(request) },
-    { key: 'javascript', label: 'JavaScript', title: 'JavaScript (fetch)', language: 'javascript', code: fetchSample(request) },
+    {
+      key: 'javascript',
+      label: 'JavaScript',
+      title: 'JavaScript (fetch)',
+      language: 'javascript',
+      code: fetchSample(request),
+    },
     { key: 'python', label: 'Python', title: 'Python (requests)', language: 'python', code: pythonSample(request) },
   ];
 }
 
 /** The name of the environment variable a secret header is read from: `x-sideshift-secret` → `SIDESHIFT_SECRET`. */
 export function envVarForHeader(header: string): string {
-  return header.replace(/^x-/i, '').toUpperCase().replace(/[^A-Z0-9]+/g, '_');
+  return header
+    .replace(/^x-/i, '')
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '_');
 }
 
 /** The query string, with each value read from the environment written by `env` (`$AFFILIATE_ID`). */
@@ -115,12 +124,22 @@ function curlSample(r: SampleRequest): string {
   const lines = [queryLines ? 'curl --get' : `curl --request ${r.method}`, `  --url ${url}`];
   if (queryLines) {
     for (const [name, value] of r.query) {
-      const pair = value instanceof EnvValue ? shellDoubleQuote(`${name}=\u0000${value.envVar}`).replace('\u0000', '$') : shellQuote(`${name}=${value}`);
+      const pair =
+        value instanceof EnvValue
+          ? shellDoubleQuote(`${name}=\u0000${value.envVar}`).replace('\u0000', '$')
+          : shellQuote(`${name}=${value}`);
       lines.push(`  --data-urlencode ${pair}`);
     }
   }
   for (const { header, envVar } of r.secretHeaders) lines.push(`  --header "${header}: $${envVar}"`);
-  for (const { name, value } of r.headers) lines.push(`  --header ${headerValue(value, (v) => shellQuote(`${name}: ${v}`), (env) => `"${name}: $${env}"`)}`);
+  for (const { name, value } of r.headers)
+    lines.push(
+      `  --header ${headerValue(
+        value,
+        (v) => shellQuote(`${name}: ${v}`),
+        (env) => `"${name}: $${env}"`,
+      )}`,
+    );
   if (r.body) {
     lines.push(`  --header ${shellQuote(`Content-Type: ${r.body.mediaType}`)}`);
     const data = isJson(r.body.mediaType) ? jsonWithMarks(r.body.value) : String(r.body.value);
@@ -135,13 +154,19 @@ function fetchSample(r: SampleRequest): string {
   const headerLines = [
     ...(r.body ? [`    'Content-Type': ${jsString(r.body.mediaType)},`] : []),
     ...r.secretHeaders.map(({ header, envVar }) => `    ${jsString(header)}: process.env.${envVar},`),
-    ...r.headers.map(({ name, value, note }) => `    ${jsString(name)}: ${headerValue(value, jsString, (env) => `process.env.${env}`)},${note ? ` // ${note}` : ''}`),
+    ...r.headers.map(
+      ({ name, value, note }) =>
+        `    ${jsString(name)}: ${headerValue(value, jsString, (env) => `process.env.${env}`)},${note ? ` // ${note}` : ''}`,
+    ),
   ];
   const options = [`  method: '${r.method}',`];
   if (headerLines.length > 0) options.push('  headers: {', ...headerLines, '  },');
   if (r.body) {
     const body = isJson(r.body.mediaType)
-      ? `JSON.stringify(${indent(jsonWithMarks(r.body.value).replace(ENV_MARK_PATTERN, (_m, name: string) => `process.env.${name}`), '  ')})`
+      ? `JSON.stringify(${indent(
+          jsonWithMarks(r.body.value).replace(ENV_MARK_PATTERN, (_m, name: string) => `process.env.${name}`),
+          '  ',
+        )})`
       : jsString(String(r.body.value));
     options.push(`  body: ${body},`);
   }
@@ -149,7 +174,10 @@ function fetchSample(r: SampleRequest): string {
     r.responseKind === 'json'
       ? ['const data = await response.json();', 'console.log(response.status, data);']
       : r.responseKind === 'binary'
-        ? ['const bytes = new Uint8Array(await response.arrayBuffer());', "console.log(response.status, response.headers.get('content-type'), bytes.length);"]
+        ? [
+            'const bytes = new Uint8Array(await response.arrayBuffer());',
+            "console.log(response.status, response.headers.get('content-type'), bytes.length);",
+          ]
         : ['console.log(response.status);'];
   const url = r.query.some(([, v]) => v instanceof EnvValue)
     ? `\`${(r.url + queryString(r.query, (name) => `\u0000${name}`)).replace(/[\\`]|\$\{/g, (c) => `\\${c}`).replace(/\u0000(\w+)/g, '${process.env.$1}')}\``
@@ -162,18 +190,29 @@ function pythonSample(r: SampleRequest): string {
   if (r.query.length > 0) args.push(`    params=${indent(pyLiteral(Object.fromEntries(r.query)), '    ')},`);
   const headers: string[] = [
     ...r.secretHeaders.map(({ header, envVar }) => `        ${pyString(header)}: os.environ[${pyString(envVar)}],`),
-    ...r.headers.map(({ name, value, note }) => `        ${pyString(name)}: ${pyLiteral(value)},${note ? `  # ${note}` : ''}`),
+    ...r.headers.map(
+      ({ name, value, note }) => `        ${pyString(name)}: ${pyLiteral(value)},${note ? `  # ${note}` : ''}`,
+    ),
   ];
   if (r.body && !isJson(r.body.mediaType)) headers.unshift(`        "Content-Type": ${pyString(r.body.mediaType)},`);
   if (headers.length > 0) args.push('    headers={', ...headers, '    },');
-  if (r.body) args.push(isJson(r.body.mediaType) ? `    json=${indent(pyLiteral(r.body.value), '    ')},` : `    data=${pyString(String(r.body.value))},`);
+  if (r.body)
+    args.push(
+      isJson(r.body.mediaType)
+        ? `    json=${indent(pyLiteral(r.body.value), '    ')},`
+        : `    data=${pyString(String(r.body.value))},`,
+    );
   const read =
     r.responseKind === 'json'
       ? 'print(response.status_code, response.json())'
       : r.responseKind === 'binary'
         ? "print(response.status_code, response.headers['content-type'], len(response.content))"
         : 'print(response.status_code)';
-  const usesEnv = r.secretHeaders.length > 0 || hasEnvValue(r.query) || hasEnvValue(r.headers.map((h) => h.value)) || hasEnvValue(r.body?.value);
+  const usesEnv =
+    r.secretHeaders.length > 0 ||
+    hasEnvValue(r.query) ||
+    hasEnvValue(r.headers.map((h) => h.value)) ||
+    hasEnvValue(r.body?.value);
   const imports = usesEnv ? ['import os', 'import requests'] : ['import requests'];
   return [...imports, '', `response = requests.${r.method.toLowerCase()}(`, ...args, ')', read].join('\n');
 }
@@ -183,7 +222,13 @@ function indent(text: string, prefix: string): string {
 }
 
 function jsString(value: string): string {
-  return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n').replace(/\r/g, '\\r').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')}'`;
+  return `'${value
+    .replace(/\\/g, '\\\\')
+    .replace(/'/g, "\\'")
+    .replace(/\n/g, '\\n')
+    .replace(/\r/g, '\\r')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')}'`;
 }
 
 function pyString(value: string): string {

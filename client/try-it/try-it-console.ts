@@ -11,7 +11,14 @@ import { DEFAULT_SAMPLE_LANGUAGES, SAMPLE_LANGUAGES, type SampleLanguageKey } fr
 import { element, fieldRow, readStorage, removeStorage, writeStorage } from './try-it-dom.js';
 import { showFailure, showResponse } from './try-it-response.js';
 import { sampleEnvStorageKey, tryItCredentialsStorageKey, tryItServerStorageKey } from './try-it-storage.js';
-import { TRY_IT_CONSOLE_ID, TRY_IT_DATA_ID, type TryItCredential, type TryItData, type TryItField, type TryItServer } from './try-it-data.js';
+import {
+  TRY_IT_CONSOLE_ID,
+  TRY_IT_DATA_ID,
+  type TryItCredential,
+  type TryItData,
+  type TryItField,
+  type TryItServer,
+} from './try-it-data.js';
 
 /** How long a request may wait for its response, unless the reader sets another timeout. */
 const DEFAULT_TIMEOUT_SECONDS = 30;
@@ -44,22 +51,49 @@ interface Inputs {
 }
 
 function buildConsole(mount: HTMLElement, data: TryItData): void {
-  const inputs: Inputs = { server: element('input'), parameters: new Map(), bodyFields: new Map(), credentials: new Map(), env: new Map() };
+  const inputs: Inputs = {
+    server: element('input'),
+    parameters: new Map(),
+    bodyFields: new Map(),
+    credentials: new Map(),
+    env: new Map(),
+  };
   const form = element('form', { className: 'try-it-form', 'aria-label': `Try it: ${data.summary}` });
   form.append(serverFieldset(data, inputs));
   if (data.credentials.length > 0) form.append(credentialFieldset(data, inputs));
-  const envNames = [...new Set([...data.parameters.flatMap((p) => (p.envVar ? [p.envVar] : [])), ...(data.body?.envFields.map((f) => f.envVar) ?? [])])];
+  const envNames = [
+    ...new Set([
+      ...data.parameters.flatMap((p) => (p.envVar ? [p.envVar] : [])),
+      ...(data.body?.envFields.map((f) => f.envVar) ?? []),
+    ]),
+  ];
   if (envNames.length > 0) {
     const fieldset = element('fieldset', { className: 'try-it-fieldset' }, [element('legend', {}, ['Environment'])]);
     for (const name of envNames) {
-      const input = element('input', { type: 'text', value: readStorage(sampleEnvStorageKey(name)) ?? '', spellcheck: false, autocomplete: 'off' });
+      const input = element('input', {
+        type: 'text',
+        value: readStorage(sampleEnvStorageKey(name)) ?? '',
+        spellcheck: false,
+        autocomplete: 'off',
+      });
       input.addEventListener('input', () => writeStorage(sampleEnvStorageKey(name), input.value));
       inputs.env.set(name, input);
-      fieldset.append(fieldRow(`try-it-env-${name}`, name, input, 'Remembered on this device, like the sample language; the samples read it from the environment.'));
+      fieldset.append(
+        fieldRow(
+          `try-it-env-${name}`,
+          name,
+          input,
+          'Remembered on this device, like the sample language; the samples read it from the environment.',
+        ),
+      );
     }
     form.append(fieldset);
   }
-  for (const [location, title] of [['path', 'Path parameters'], ['query', 'Query parameters'], ['header', 'Header parameters']] as const) {
+  for (const [location, title] of [
+    ['path', 'Path parameters'],
+    ['query', 'Query parameters'],
+    ['header', 'Header parameters'],
+  ] as const) {
     const fields = data.parameters.filter((p) => p.in === location && !p.envVar);
     if (fields.length === 0) continue;
     const fieldset = element('fieldset', { className: 'try-it-fieldset' }, [element('legend', {}, [title])]);
@@ -75,8 +109,18 @@ function buildConsole(mount: HTMLElement, data: TryItData): void {
   const send = element('button', { type: 'submit', className: 'try-it-send' }, ['Send request']);
   const cancel = element('button', { type: 'button', className: 'try-it-cancel', hidden: true }, ['Cancel request']);
   // A server that never answers would leave the request pending for minutes (the browser's own limit).
-  const timeout = element('input', { type: 'number', min: '1', step: '1', required: true, value: String(DEFAULT_TIMEOUT_SECONDS), className: 'try-it-timeout' });
-  form.append(fieldRow('try-it-timeout', 'Timeout (seconds)', timeout, 'A request with no response by then is abandoned.'), element('div', { className: 'try-it-actions' }, [send, cancel]));
+  const timeout = element('input', {
+    type: 'number',
+    min: '1',
+    step: '1',
+    required: true,
+    value: String(DEFAULT_TIMEOUT_SECONDS),
+    className: 'try-it-timeout',
+  });
+  form.append(
+    fieldRow('try-it-timeout', 'Timeout (seconds)', timeout, 'A request with no response by then is abandoned.'),
+    element('div', { className: 'try-it-actions' }, [send, cancel]),
+  );
   const result = element('section', { className: 'try-it-result', 'aria-label': 'Response', 'aria-live': 'polite' });
   const dialog = confirmDialog();
   mount.append(form, result, dialog);
@@ -88,10 +132,18 @@ function buildConsole(mount: HTMLElement, data: TryItData): void {
   const languages = data.sampleLanguages ?? DEFAULT_SAMPLE_LANGUAGES;
   let generators: ReadonlyMap<string, SnippetGenerator> = new Map();
   const updateSamples = (rehighlight = false) => {
-    for (const sample of samplesIn(languages, sampleRequest(data, inputs, inputs.reveal?.checked === true), generators)) {
-      const code = samplesSection?.querySelector<HTMLElement>(`.example-tabpanel[data-tab="${sample.key}"] pre code`) ?? samplesSection?.querySelector<HTMLElement>(`.example-tabpanel[data-tab="${sample.key}"] pre`);
+    for (const sample of samplesIn(
+      languages,
+      sampleRequest(data, inputs, inputs.reveal?.checked === true),
+      generators,
+    )) {
+      const code =
+        samplesSection?.querySelector<HTMLElement>(`.example-tabpanel[data-tab="${sample.key}"] pre code`) ??
+        samplesSection?.querySelector<HTMLElement>(`.example-tabpanel[data-tab="${sample.key}"] pre`);
       if (!code || (code.textContent === sample.code && !(rehighlight && code.dataset.plain !== undefined))) continue;
-      code.replaceChildren(...(highlighter ? highlighter.highlightedLines(sample.code, sample.language) : codeLines(sample.code)));
+      code.replaceChildren(
+        ...(highlighter ? highlighter.highlightedLines(sample.code, sample.language) : codeLines(sample.code)),
+      );
       if (highlighter) delete code.dataset.plain;
       else code.dataset.plain = '';
     }
@@ -104,7 +156,11 @@ function buildConsole(mount: HTMLElement, data: TryItData): void {
     updateSamples();
   });
   void import('./highlight-code.js').then(async (module) => {
-    await Promise.all([...new Set(languages.map((key) => SAMPLE_LANGUAGES[key as SampleLanguageKey]?.language ?? 'text'))].map(module.loadLanguage));
+    await Promise.all(
+      [...new Set(languages.map((key) => SAMPLE_LANGUAGES[key as SampleLanguageKey]?.language ?? 'text'))].map(
+        module.loadLanguage,
+      ),
+    );
     highlighter = module;
     updateSamples(true);
   });
@@ -135,17 +191,28 @@ function buildConsole(mount: HTMLElement, data: TryItData): void {
       // The pending state: what was sent, how long it has waited (not announced every second), how to stop it.
       const elapsed = element('span', { className: 'try-it-elapsed', 'aria-hidden': 'true' }, ['0 s']);
       result.replaceChildren(
-        element('p', { className: 'try-it-note try-it-pending' }, [`Waiting for a response to ${data.method} ${request.url}… `, elapsed, ` (gives up after ${seconds} s; Cancel request or Escape stops it)`]),
+        element('p', { className: 'try-it-note try-it-pending' }, [
+          `Waiting for a response to ${data.method} ${request.url}… `,
+          elapsed,
+          ` (gives up after ${seconds} s; Cancel request or Escape stops it)`,
+        ]),
       );
       const curl = generateRequestSamples(sampleRequest(data, inputs, inputs.reveal?.checked === true))[0]!.code;
       const started = performance.now();
-      const ticker = setInterval(() => (elapsed.textContent = `${Math.floor((performance.now() - started) / 1000)} s`), 1000);
+      const ticker = setInterval(
+        () => (elapsed.textContent = `${Math.floor((performance.now() - started) / 1000)} s`),
+        1000,
+      );
       try {
         const response = await fetch(request.url, { ...request.init, signal: ongoing.signal });
         const body = await response.text();
         await showResponse(result, data, response, body, Math.round(performance.now() - started));
       } catch (error) {
-        const stopped = ongoing.signal.aborted ? (ongoing.signal.reason === 'timeout' ? { timedOutAfter: seconds } : 'cancelled') : undefined;
+        const stopped = ongoing.signal.aborted
+          ? ongoing.signal.reason === 'timeout'
+            ? { timedOutAfter: seconds }
+            : 'cancelled'
+          : undefined;
         await showFailure(result, request.url, data.method, stopped, curl, error);
       } finally {
         clearTimeout(timer);
@@ -164,7 +231,14 @@ function serverFieldset(data: TryItData, inputs: Inputs): HTMLFieldSetElement {
   const fieldset = element('fieldset', { className: 'try-it-fieldset' }, [element('legend', {}, ['Server'])]);
   const storageKey = tryItServerStorageKey(data.specId);
   const first = data.servers[0];
-  inputs.server = element('input', { type: 'text', inputMode: 'url', required: true, spellcheck: false, autocomplete: 'off', value: readStorage(storageKey) ?? (first ? resolveServer(first, {}) : '') });
+  inputs.server = element('input', {
+    type: 'text',
+    inputMode: 'url',
+    required: true,
+    spellcheck: false,
+    autocomplete: 'off',
+    value: readStorage(storageKey) ?? (first ? resolveServer(first, {}) : ''),
+  });
   inputs.server.addEventListener('input', () => writeStorage(storageKey, inputs.server.value.trim()));
   const variables = element('div', { className: 'try-it-variables' });
   let chosen = first;
@@ -178,7 +252,13 @@ function serverFieldset(data: TryItData, inputs: Inputs): HTMLFieldSetElement {
   const showVariables = () => {
     variables.replaceChildren();
     for (const variable of chosen?.variables ?? []) {
-      const input = fieldInput({ name: variable.name, required: true, type: 'string', value: values[variable.name] ?? variable.default, ...(variable.enum ? { enum: variable.enum } : {}) });
+      const input = fieldInput({
+        name: variable.name,
+        required: true,
+        type: 'string',
+        value: values[variable.name] ?? variable.default,
+        ...(variable.enum ? { enum: variable.enum } : {}),
+      });
       input.addEventListener('input', () => {
         values[variable.name] = input.value;
         applyServer();
@@ -187,7 +267,15 @@ function serverFieldset(data: TryItData, inputs: Inputs): HTMLFieldSetElement {
     }
   };
   if (data.servers.length > 1) {
-    const select = element('select', {}, data.servers.map((server, index) => element('option', { value: String(index) }, [server.description ? `${server.description} (${server.url})` : server.url])));
+    const select = element(
+      'select',
+      {},
+      data.servers.map((server, index) =>
+        element('option', { value: String(index) }, [
+          server.description ? `${server.description} (${server.url})` : server.url,
+        ]),
+      ),
+    );
     select.addEventListener('change', () => {
       chosen = data.servers[Number(select.value)];
       for (const key of Object.keys(values)) delete values[key];
@@ -197,13 +285,24 @@ function serverFieldset(data: TryItData, inputs: Inputs): HTMLFieldSetElement {
     fieldset.append(fieldRow('try-it-server-choice', 'Server', select));
   }
   showVariables();
-  fieldset.append(variables, fieldRow('try-it-server-url', 'Server URL', inputs.server, 'Edit it to send to another server (a local one); remembered for this API.'));
+  fieldset.append(
+    variables,
+    fieldRow(
+      'try-it-server-url',
+      'Server URL',
+      inputs.server,
+      'Edit it to send to another server (a local one); remembered for this API.',
+    ),
+  );
   return fieldset;
 }
 
 /** A server's URL with its variables filled in (their defaults where the reader typed nothing). */
 function resolveServer(server: TryItServer, values: Record<string, string>): string {
-  return server.url.replace(/\{([^}]+)\}/g, (whole, name: string) => values[name] ?? server.variables.find((v) => v.name === name)?.default ?? whole);
+  return server.url.replace(
+    /\{([^}]+)\}/g,
+    (whole, name: string) => values[name] ?? server.variables.find((v) => v.name === name)?.default ?? whole,
+  );
 }
 
 function credentialFieldset(data: TryItData, inputs: Inputs): HTMLFieldSetElement {
@@ -215,7 +314,12 @@ function credentialFieldset(data: TryItData, inputs: Inputs): HTMLFieldSetElemen
   const remember = element('input', { type: 'checkbox', checked: stored !== undefined });
   const save = () => (remember.checked ? writeStorage(storageKey, JSON.stringify(typed)) : removeStorage(storageKey));
   for (const credential of data.credentials) {
-    const input = element('input', { type: 'password', value: typed[credential.scheme] ?? '', spellcheck: false, autocomplete: 'off' });
+    const input = element('input', {
+      type: 'password',
+      value: typed[credential.scheme] ?? '',
+      spellcheck: false,
+      autocomplete: 'off',
+    });
     input.addEventListener('input', () => {
       typed[credential.scheme] = input.value;
       save();
@@ -229,7 +333,10 @@ function credentialFieldset(data: TryItData, inputs: Inputs): HTMLFieldSetElemen
   inputs.reveal.addEventListener('change', () => {
     for (const input of inputs.credentials.values()) input.type = inputs.reveal!.checked ? 'text' : 'password';
   });
-  fieldset.append(checkbox('try-it-remember', 'Remember on this device', remember), checkbox('try-it-reveal', 'Show in the samples', inputs.reveal));
+  fieldset.append(
+    checkbox('try-it-remember', 'Remember on this device', remember),
+    checkbox('try-it-reveal', 'Show in the samples', inputs.reveal),
+  );
   return fieldset;
 }
 
@@ -240,7 +347,9 @@ function checkbox(id: string, label: string, input: HTMLInputElement): HTMLEleme
 
 function bodyFieldset(data: TryItData, inputs: Inputs): HTMLFieldSetElement {
   const body = data.body!;
-  const fieldset = element('fieldset', { className: 'try-it-fieldset' }, [element('legend', {}, [`Body (${body.mediaType})`])]);
+  const fieldset = element('fieldset', { className: 'try-it-fieldset' }, [
+    element('legend', {}, [`Body (${body.mediaType})`]),
+  ]);
   if (body.fields) {
     for (const field of body.fields) {
       const input = fieldInput(field);
@@ -249,7 +358,11 @@ function bodyFieldset(data: TryItData, inputs: Inputs): HTMLFieldSetElement {
     }
     return fieldset;
   }
-  const textarea = element('textarea', { rows: Math.min(16, body.raw.split('\n').length + 1), spellcheck: false, value: body.raw });
+  const textarea = element('textarea', {
+    rows: Math.min(16, body.raw.split('\n').length + 1),
+    spellcheck: false,
+    value: body.raw,
+  });
   if (body.json) {
     textarea.addEventListener('input', () => {
       try {
@@ -269,18 +382,30 @@ function bodyFieldset(data: TryItData, inputs: Inputs): HTMLFieldSetElement {
 function fieldInput(field: TryItField): HTMLInputElement | HTMLSelectElement {
   const choices = field.enum ?? (field.type === 'boolean' ? ['true', 'false'] : undefined);
   if (choices) {
-    const options = [...(field.required ? [] : [element('option', { value: '' }, ['(not sent)'])]), ...choices.map((value) => element('option', { value }, [value]))];
+    const options = [
+      ...(field.required ? [] : [element('option', { value: '' }, ['(not sent)'])]),
+      ...choices.map((value) => element('option', { value }, [value])),
+    ];
     const select = element('select', { required: field.required }, options);
     select.value = choices.includes(field.value) ? field.value : field.required ? choices[0]! : '';
     return select;
   }
   const number = field.type === 'integer' || field.type === 'number';
-  return element('input', { type: number ? 'number' : 'text', step: field.type === 'integer' ? '1' : 'any', required: field.required, value: field.value, spellcheck: false, autocomplete: 'off' });
+  return element('input', {
+    type: number ? 'number' : 'text',
+    step: field.type === 'integer' ? '1' : 'any',
+    required: field.required,
+    value: field.value,
+    spellcheck: false,
+    autocomplete: 'off',
+  });
 }
 
 /** A sample's text as the build writes code: a `line` span per line (the code block's padding is on them), one after another. */
 function codeLines(code: string): (HTMLElement | string)[] {
-  return code.split('\n').flatMap((line, index) => [...(index > 0 ? ['\n'] : []), element('span', { className: 'line' }, [line])]);
+  return code
+    .split('\n')
+    .flatMap((line, index) => [...(index > 0 ? ['\n'] : []), element('span', { className: 'line' }, [line])]);
 }
 
 /** The value of a body field as JSON: a number, a boolean, a string, or null (`null` in a field that allows it); undefined when left empty. */
@@ -305,10 +430,12 @@ function bodyOf(data: TryItData, inputs: Inputs, env: (name: string) => unknown)
       return undefined;
     }
   } else {
-    value = Object.fromEntries([...inputs.bodyFields].flatMap(([field, input]) => {
-      const v = bodyValue(field, input.value);
-      return v === undefined ? [] : [[field.name, v]];
-    }));
+    value = Object.fromEntries(
+      [...inputs.bodyFields].flatMap(([field, input]) => {
+        const v = bodyValue(field, input.value);
+        return v === undefined ? [] : [[field.name, v]];
+      }),
+    );
   }
   if (body.envFields.length === 0 || typeof value !== 'object' || value === null || Array.isArray(value)) return value;
   return { ...value, ...Object.fromEntries(body.envFields.map((f) => [f.name, env(f.envVar)])) };
@@ -351,13 +478,20 @@ function sampleRequest(data: TryItData, inputs: Inputs, reveal: boolean): Sample
   }
   for (const [credential, input] of inputs.credentials) {
     const shown = reveal && input.value !== '';
-    if (credential.in === 'query') request.query.push([credential.name, shown ? credentialValue(credential, input.value) : new EnvValue(credential.envVar)]);
+    if (credential.in === 'query')
+      request.query.push([
+        credential.name,
+        shown ? credentialValue(credential, input.value) : new EnvValue(credential.envVar),
+      ]);
     else if (shown) request.headers.unshift({ name: credential.name, value: credentialValue(credential, input.value) });
     else request.secretHeaders.push({ header: credential.name, envVar: credential.envVar });
   }
   if (data.body) {
     const value = bodyOf(data, inputs, (name) => new EnvValue(name));
-    request.body = { mediaType: data.body.mediaType, value: value === undefined ? JSON.parse(data.body.raw || 'null') : value };
+    request.body = {
+      mediaType: data.body.mediaType,
+      value: value === undefined ? JSON.parse(data.body.raw || 'null') : value,
+    };
   }
   return request;
 }
@@ -380,8 +514,15 @@ function realRequest(data: TryItData, inputs: Inputs): { url: string; init: Requ
     else headers.set(credential.name, credentialValue(credential, input.value));
   }
   const search = query.toString();
-  const url = inputs.server.value.trim().replace(/\/$/, '') + filledPath(data, inputs, env) + (search ? `?${search}` : '');
-  const init: RequestInit = { method: data.method, headers, credentials: 'omit', cache: 'no-store', referrerPolicy: 'no-referrer' };
+  const url =
+    inputs.server.value.trim().replace(/\/$/, '') + filledPath(data, inputs, env) + (search ? `?${search}` : '');
+  const init: RequestInit = {
+    method: data.method,
+    headers,
+    credentials: 'omit',
+    cache: 'no-store',
+    referrerPolicy: 'no-referrer',
+  };
   if (data.body && data.method !== 'GET' && data.method !== 'HEAD') {
     const body = bodyOf(data, inputs, env);
     headers.set('Content-Type', data.body.mediaType);
@@ -392,22 +533,36 @@ function realRequest(data: TryItData, inputs: Inputs): { url: string; init: Requ
 
 function confirmDialog(): HTMLDialogElement {
   const text = element('p', { id: 'try-it-confirm-text' });
-  return element('dialog', { className: 'try-it-dialog', 'aria-labelledby': 'try-it-confirm-title', 'aria-describedby': 'try-it-confirm-text' }, [
-    element('form', { method: 'dialog' }, [
-      element('h3', { id: 'try-it-confirm-title' }, ['Send this request?']),
-      text,
-      element('div', { className: 'try-it-actions' }, [element('button', { value: 'send', className: 'try-it-send' }, ['Send']), element('button', { value: 'cancel' }, ['Cancel'])]),
-    ]),
-  ]);
+  return element(
+    'dialog',
+    {
+      className: 'try-it-dialog',
+      'aria-labelledby': 'try-it-confirm-title',
+      'aria-describedby': 'try-it-confirm-text',
+    },
+    [
+      element('form', { method: 'dialog' }, [
+        element('h3', { id: 'try-it-confirm-title' }, ['Send this request?']),
+        text,
+        element('div', { className: 'try-it-actions' }, [
+          element('button', { value: 'send', className: 'try-it-send' }, ['Send']),
+          element('button', { value: 'cancel' }, ['Cancel']),
+        ]),
+      ]),
+    ],
+  );
 }
 
 /** Asks before sending something that may create or change data; resolves with the reader's answer. */
 function confirmed(dialog: HTMLDialogElement, data: TryItData, url: string): Promise<boolean> {
-  dialog.querySelector('#try-it-confirm-text')!.textContent = `${data.summary}: this sends ${data.method} ${url}, which may create or change something on that server.`;
+  dialog.querySelector('#try-it-confirm-text')!.textContent =
+    `${data.summary}: this sends ${data.method} ${url}, which may create or change something on that server.`;
   dialog.returnValue = '';
   dialog.showModal();
   dialog.querySelector<HTMLButtonElement>('button[value="cancel"]')?.focus();
-  return new Promise((resolve) => dialog.addEventListener('close', () => resolve(dialog.returnValue === 'send'), { once: true }));
+  return new Promise((resolve) =>
+    dialog.addEventListener('close', () => resolve(dialog.returnValue === 'send'), { once: true }),
+  );
 }
 
 function parseRecord(text: string | null): Record<string, string> | undefined {

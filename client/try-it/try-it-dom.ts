@@ -2,10 +2,15 @@
 
 import type { TryItField } from './try-it-data.js';
 
-type Properties<K extends keyof HTMLElementTagNameMap> = Partial<Omit<HTMLElementTagNameMap[K], 'style'>> & Record<`aria-${string}`, string>;
+type Properties<K extends keyof HTMLElementTagNameMap> = Partial<Omit<HTMLElementTagNameMap[K], 'style'>> &
+  Record<`aria-${string}`, string>;
 
 /** An element with its properties (or `aria-*` attributes) and children. */
-export function element<K extends keyof HTMLElementTagNameMap>(tag: K, properties: Partial<Properties<K>> = {}, children: (Node | string)[] = []): HTMLElementTagNameMap[K] {
+export function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  properties: Partial<Properties<K>> = {},
+  children: (Node | string)[] = [],
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   for (const [key, value] of Object.entries(properties)) {
     if (key.startsWith('aria-')) node.setAttribute(key, String(value));

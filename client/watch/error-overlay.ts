@@ -21,7 +21,8 @@ export function showErrors(errors: readonly OverlayError[]): void {
   box.append(title);
   for (const error of errors) {
     const pre = document.createElement('pre');
-    pre.style.cssText = 'margin:0 0 16px;white-space:pre-wrap;word-break:break-word;border-left:3px solid #ff8a80;padding-left:12px';
+    pre.style.cssText =
+      'margin:0 0 16px;white-space:pre-wrap;word-break:break-word;border-left:3px solid #ff8a80;padding-left:12px';
     pre.textContent = error.text;
     box.append(pre);
   }

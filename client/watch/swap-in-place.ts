@@ -16,7 +16,10 @@ export async function swapInPlace(html: string, scope: SwapScope): Promise<void>
   const next = incoming.querySelector(selector);
   if (!current || !next) return location.reload();
   const loaded = new Set(Array.from(document.styleSheets, (sheet) => sheet.href));
-  const newStyles = Array.from(next.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) => link.href).filter((href) => !loaded.has(href));
+  const newStyles = Array.from(
+    next.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'),
+    (link) => link.href,
+  ).filter((href) => !loaded.has(href));
   // Loaded before the swap, so the new content never shows unstyled; dropped once the content's own links have it.
   const early = await Promise.all(newStyles.map(loadStylesheet));
   const x = scrollX;
@@ -81,7 +84,10 @@ function loadStylesheet(href: string): Promise<HTMLLinkElement> {
 async function swapStylesheets(incoming: Document): Promise<void> {
   const current = Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'));
   const kept = new Set(current.map((link) => link.href));
-  const wanted = Array.from(incoming.head.querySelectorAll('link[rel="stylesheet"]'), (link) => new URL(link.getAttribute('href') ?? '', location.href).href);
+  const wanted = Array.from(
+    incoming.head.querySelectorAll('link[rel="stylesheet"]'),
+    (link) => new URL(link.getAttribute('href') ?? '', location.href).href,
+  );
   await Promise.all(wanted.filter((href) => !kept.has(href)).map(loadStylesheet));
   for (const link of current) if (!wanted.includes(link.href)) link.remove();
 }
@@ -94,14 +100,19 @@ const SCROLLED = ['#docs-sidebar', '#docs-sidebar .sidebar-nav', '.toc'];
  * closed, and how far the sidebar and the table of contents are scrolled. Returns what puts it back.
  */
 function pageAreaState(): () => void {
-  const lists = Array.from(document.querySelectorAll<HTMLElement>('#docs-sidebar ul[id]'), (list) => [list.id, list.hidden] as const);
+  const lists = Array.from(
+    document.querySelectorAll<HTMLElement>('#docs-sidebar ul[id]'),
+    (list) => [list.id, list.hidden] as const,
+  );
   const scrolls = SCROLLED.map((selector) => [selector, document.querySelector(selector)?.scrollTop ?? 0] as const);
   return () => {
     for (const [id, hidden] of lists) {
       const list = document.getElementById(id);
       if (!list || !list.closest('#docs-sidebar')) continue;
       list.hidden = hidden;
-      document.querySelector(`#docs-sidebar [aria-controls="${CSS.escape(id)}"]`)?.setAttribute('aria-expanded', String(!hidden));
+      document
+        .querySelector(`#docs-sidebar [aria-controls="${CSS.escape(id)}"]`)
+        ?.setAttribute('aria-expanded', String(!hidden));
     }
     for (const [selector, top] of scrolls) {
       const element = document.querySelector(selector);

@@ -41,7 +41,9 @@ export function start(servedAs: string, base: string): void {
   }
 
   function connect(): void {
-    const socket = new WebSocket(`${location.protocol === 'https:' ? 'wss://' : 'ws://'}${location.host}${WATCH_SOCKET_PATH}`);
+    const socket = new WebSocket(
+      `${location.protocol === 'https:' ? 'wss://' : 'ws://'}${location.host}${WATCH_SOCKET_PATH}`,
+    );
     socket.addEventListener('open', () => {
       retryMs = 250;
       if (lost) location.reload();

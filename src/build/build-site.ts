@@ -189,7 +189,8 @@ export async function buildSite(options: BuildOptions = {}, hooks: InMemoryBuild
   });
   if (sidebars) context.warnings.push(...sidebars.warnings);
   if (hasUserPlugins(config.markdown)) context.configCodeKey = configCodeKey(configInputs);
-  if (options.cache ?? writing) context.cache = createBuildCache(path.resolve(root, config.cacheDir), engineFingerprint(), context.warnings);
+  if (options.cache ?? writing)
+    context.cache = createBuildCache(path.resolve(root, config.cacheDir), engineFingerprint(), context.warnings);
   let succeeded = false;
   const memoStats: BuildResult['cache'] = {};
   let result: Omit<BuildResult, 'cache' | 'durationMs' | 'inputs' | 'baseUrl'>;
@@ -200,7 +201,13 @@ export async function buildSite(options: BuildOptions = {}, hooks: InMemoryBuild
     // Results rendered before a failure are kept; only a build that succeeded prunes stale entries.
     await context.cache?.finish({ prune: succeeded });
   }
-  return { ...result, baseUrl: config.baseUrl, inputs: [...new Set([...siteInputPaths(config), ...moduleFolders(root, configInputs)])], cache: { ...context.cache?.stats, ...memoStats }, durationMs: performance.now() - started };
+  return {
+    ...result,
+    baseUrl: config.baseUrl,
+    inputs: [...new Set([...siteInputPaths(config), ...moduleFolders(root, configInputs)])],
+    cache: { ...context.cache?.stats, ...memoStats },
+    durationMs: performance.now() - started,
+  };
 }
 
 interface StageOptions extends InMemoryBuildHooks {
@@ -218,7 +225,17 @@ interface StageOptions extends InMemoryBuildHooks {
  */
 async function runStages(
   context: BuildContext,
-  { writing, lock, timer: { timings, time, timed }, renderMemo, shardMemo, memoStats, onPagesRendered, renderModulePages, checkpoint = async () => undefined }: StageOptions,
+  {
+    writing,
+    lock,
+    timer: { timings, time, timed },
+    renderMemo,
+    shardMemo,
+    memoStats,
+    onPagesRendered,
+    renderModulePages,
+    checkpoint = async () => undefined,
+  }: StageOptions,
 ): Promise<Omit<BuildResult, 'cache' | 'durationMs' | 'inputs' | 'baseUrl'>> {
   // bundle: the client islands' hashed assets, bundled with esbuild when the package was compiled.
   // Loaded first: the content stage bundles the site's own client components against its React.
@@ -237,11 +254,21 @@ async function runStages(
 
   // content: Markdown / MDX / TSX → HTML, headings, links, text; the browser files pages need
   // (`'use client'` components' modules, CSS that components import) join the client's assets
-  const { rendered, assets: contentAssets, moduleInputs, dataKeys } = await time('content', () => renderContent(context, { sources, drafts }, client, renderModulePages));
+  const {
+    rendered,
+    assets: contentAssets,
+    moduleInputs,
+    dataKeys,
+  } = await time('content', () => renderContent(context, { sources, drafts }, client, renderModulePages));
   const own = siteStylesheets(context.root, context.config);
-  const assets: ClientAssets = { ...client, files: new Map([...client.files, ...contentAssets, ...own.files]), stylesheets: [...client.stylesheets, ...own.urls] };
+  const assets: ClientAssets = {
+    ...client,
+    files: new Map([...client.files, ...contentAssets, ...own.files]),
+    stylesheets: [...client.stylesheets, ...own.urls],
+  };
   const endpoints = await loadingEndpoints;
-  for (const page of endpoints) for (const file of page.assets ?? []) assets.files.set(file.path, { contents: file.contents });
+  for (const page of endpoints)
+    for (const file of page.assets ?? []) assets.files.set(file.path, { contents: file.contents });
   await checkpoint();
 
   // routes: route table, sidebars, blog; duplicate routes and dead links fail here
@@ -249,7 +276,10 @@ async function runStages(
   if (context.cache) context.warnings.push(...removedRouteWarnings(context.cache, site));
   await checkpoint();
   // What each page's cached results are kept under: its data, hashed once for the search and render stages.
-  const pageKeys = (writing && context.cache) || renderMemo || shardMemo ? await time('routes', async () => pageDataKeys(site.pages, dataKeys)) : undefined;
+  const pageKeys =
+    (writing && context.cache) || renderMemo || shardMemo
+      ? await time('routes', async () => pageDataKeys(site.pages, dataKeys))
+      : undefined;
   await checkpoint();
 
   // search: records in the DocSearch shape → the local search index. A writing build starts it now: a
@@ -258,7 +288,15 @@ async function runStages(
   // pages are rendered (see the last step), so that `watch` shows edited pages first.
   const lateFiles = writing ? new LateFiles() : undefined;
   const searchStage = () => {
-    const searching = time('search', () => buildSearchIndex(context, site, pageKeys, shardMemo, lateFiles && ((file, output) => lateFiles.add(file, output))));
+    const searching = time('search', () =>
+      buildSearchIndex(
+        context,
+        site,
+        pageKeys,
+        shardMemo,
+        lateFiles && ((file, output) => lateFiles.add(file, output)),
+      ),
+    );
     // Its error is reported where it is awaited; if a later stage fails first, it is not unhandled.
     searching.catch(() => undefined);
     return searching;
@@ -272,9 +310,12 @@ async function runStages(
   let sharedRenderKey: string | undefined;
   const html = await time('render', async () => {
     shared = renderShared(context, site, assets);
-    const renderers = new Map([...createPageRenderers(site, shared)].map(([route, render]) => [route, timed('render', render)]));
+    const renderers = new Map(
+      [...createPageRenderers(site, shared)].map(([route, render]) => [route, timed('render', render)]),
+    );
     if (pageKeys) renderKeys = pageRenderKeys(site, shared, pageKeys, (sharedRenderKey = renderSharedKey(shared)));
-    if (!writing && renderMemo) return memoizedRenderers(renderers, renderKeys!, renderMemo, (memoStats['page-memo'] = { hits: 0, misses: 0 }));
+    if (!writing && renderMemo)
+      return memoizedRenderers(renderers, renderKeys!, renderMemo, (memoStats['page-memo'] = { hits: 0, misses: 0 }));
     return renderers;
   });
 
@@ -293,7 +334,9 @@ async function runStages(
     }
     // write: the only stage that touches the output folder (pages render here, timed as render); the
     // search files are written as they are made, over any static file of the same name
-    await time('write', () => writeOutput(context, files, lateFiles!.endWith(searching!), lock), { excluding: 'render' });
+    await time('write', () => writeOutput(context, files, lateFiles!.endWith(searching!), lock), {
+      excluding: 'render',
+    });
     reused?.remember();
     return { pages: site.pages, files, warnings: context.warnings, outDir: context.outDir, timings, state: undefined };
   }
@@ -309,6 +352,19 @@ async function runStages(
     },
     { excluding: 'render' },
   );
-  const state = shared && { context, sources, drafts, rendered, endpoints, site, assets, shared, moduleInputs, renderSharedKey: sharedRenderKey, dataKeys, renderModulePages };
+  const state = shared && {
+    context,
+    sources,
+    drafts,
+    rendered,
+    endpoints,
+    site,
+    assets,
+    shared,
+    moduleInputs,
+    renderSharedKey: sharedRenderKey,
+    dataKeys,
+    renderModulePages,
+  };
   return { pages: site.pages, files, warnings: context.warnings, outDir: context.outDir, timings, state };
 }

@@ -22,7 +22,13 @@ interface CachedEndpoints {
 export async function loadEndpointPages(context: BuildContext): Promise<EndpointPage[]> {
   const { cache, config } = context;
   if (!cache || config.openapi.length === 0) return addWarnings(context, await loadOpenApiPagesInWorker(context));
-  const key = cacheKey(JSON.stringify(config), ...(await specInputs(context.root, config.openapi.map((spec) => spec.file))));
+  const key = cacheKey(
+    JSON.stringify(config),
+    ...(await specInputs(
+      context.root,
+      config.openapi.map((spec) => spec.file),
+    )),
+  );
   const cached = cache.read<CachedEndpoints>(NAMESPACE, key);
   if (cached) return addWarnings(context, cached);
   const loaded = await loadOpenApiPagesInWorker(context);
@@ -37,8 +43,15 @@ function addWarnings(context: BuildContext, loaded: CachedEndpoints): EndpointPa
 
 /** Path and bytes of each spec and of every file under openapi/, in a stable order. */
 async function specInputs(root: string, specFiles: string[]): Promise<string[]> {
-  const underOpenApi = fs.existsSync(path.join(root, 'openapi')) ? await fg('**/*', { cwd: path.join(root, 'openapi'), dot: true, onlyFiles: true }) : [];
-  const files = [...new Set([...specFiles.map((file) => path.normalize(file)), ...underOpenApi.map((file) => path.join('openapi', file))])].sort();
+  const underOpenApi = fs.existsSync(path.join(root, 'openapi'))
+    ? await fg('**/*', { cwd: path.join(root, 'openapi'), dot: true, onlyFiles: true })
+    : [];
+  const files = [
+    ...new Set([
+      ...specFiles.map((file) => path.normalize(file)),
+      ...underOpenApi.map((file) => path.join('openapi', file)),
+    ]),
+  ].sort();
   return files.flatMap((file) => {
     try {
       return [file, fs.readFileSync(path.join(root, file), 'latin1')];

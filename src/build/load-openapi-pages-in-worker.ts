@@ -10,17 +10,23 @@ export interface OpenApiWorkerInput {
   config: SiteConfig;
 }
 
-export type OpenApiWorkerResult = { pages: EndpointPage[]; warnings: Diagnostic[] } | { diagnostics: Diagnostic[] } | { crash: string };
+export type OpenApiWorkerResult =
+  | { pages: EndpointPage[]; warnings: Diagnostic[] }
+  | { diagnostics: Diagnostic[] }
+  | { crash: string };
 
 /**
  * The openapi stage on a worker thread, so that it runs while this thread renders the content: the two
  * stages read different files and share nothing. Resolves to the pages and the stage's warnings, and
  * rejects with its BuildError.
  */
-export function loadOpenApiPagesInWorker(context: BuildContext): Promise<{ pages: EndpointPage[]; warnings: Diagnostic[] }> {
+export function loadOpenApiPagesInWorker(
+  context: BuildContext,
+): Promise<{ pages: EndpointPage[]; warnings: Diagnostic[] }> {
   if (context.config.openapi.length === 0) return Promise.resolve({ pages: [], warnings: [] });
   // A function in the config (`editUrl`) cannot be copied to a thread; the openapi stage does not read it.
-  const config = typeof context.config.editUrl === 'function' ? { ...context.config, editUrl: undefined } : context.config;
+  const config =
+    typeof context.config.editUrl === 'function' ? { ...context.config, editUrl: undefined } : context.config;
   const input: OpenApiWorkerInput = { root: context.root, outDir: context.outDir, config };
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./openapi-worker.js', import.meta.url), { workerData: input });

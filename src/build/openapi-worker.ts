@@ -8,11 +8,20 @@ import type { OpenApiWorkerInput, OpenApiWorkerResult } from './load-openapi-pag
 
 // Worker entry: runs the openapi stage for the build described by workerData and posts its outcome.
 const { root, outDir, config } = workerData as OpenApiWorkerInput;
-const context = createBuildContext({ root, outDir, config, logger: createMemoryLogger(), createHighlighter: createCodeHighlighter });
+const context = createBuildContext({
+  root,
+  outDir,
+  config,
+  logger: createMemoryLogger(),
+  createHighlighter: createCodeHighlighter,
+});
 let result: OpenApiWorkerResult;
 try {
   result = { pages: await loadOpenApiPages(context), warnings: context.warnings };
 } catch (error) {
-  result = error instanceof BuildError ? { diagnostics: error.diagnostics } : { crash: error instanceof Error ? error.stack ?? error.message : String(error) };
+  result =
+    error instanceof BuildError
+      ? { diagnostics: error.diagnostics }
+      : { crash: error instanceof Error ? (error.stack ?? error.message) : String(error) };
 }
 parentPort!.postMessage(result);

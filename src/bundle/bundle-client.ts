@@ -53,7 +53,8 @@ export async function bundleClient(): Promise<ClientAssets> {
 }
 
 function collectAssets(result: esbuild.BuildResult<{ write: false; metafile: true }>, outdir: string): ClientAssets {
-  const toUrl = (outputPath: string) => `/${path.relative(outdir, path.resolve(packageRoot, outputPath)).split(path.sep).join('/')}`;
+  const toUrl = (outputPath: string) =>
+    `/${path.relative(outdir, path.resolve(packageRoot, outputPath)).split(path.sep).join('/')}`;
   const files = new Map<string, OutputFile>();
   for (const file of result.outputFiles) {
     files.set(path.relative(outdir, file.path).split(path.sep).join('/'), { contents: file.contents });
@@ -62,7 +63,9 @@ function collectAssets(result: esbuild.BuildResult<{ write: false; metafile: tru
   const stylesheets: string[] = [];
   const preloads: string[] = [];
   const sharedModules: Record<string, string> = {};
-  const sharedSpecifiers = new Map(Object.entries(SHARED_MODULE_ENTRIES).map(([specifier, entry]) => [entry, specifier]));
+  const sharedSpecifiers = new Map(
+    Object.entries(SHARED_MODULE_ENTRIES).map(([specifier, entry]) => [entry, specifier]),
+  );
   for (const [outputPath, output] of Object.entries(result.metafile.outputs)) {
     const sharedSpecifier = output.entryPoint === undefined ? undefined : sharedSpecifiers.get(output.entryPoint);
     if (sharedSpecifier !== undefined) {

@@ -27,7 +27,13 @@ export function writePrebuiltClient(assets: ClientAssets, dir = PREBUILT_CLIENT_
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), output.contents);
   }
-  const manifest: ClientManifest = { entryScript: assets.entryScript, stylesheets: assets.stylesheets, preloads: assets.preloads, sharedModules: assets.sharedModules, files: [...assets.files.keys()] };
+  const manifest: ClientManifest = {
+    entryScript: assets.entryScript,
+    stylesheets: assets.stylesheets,
+    preloads: assets.preloads,
+    sharedModules: assets.sharedModules,
+    files: [...assets.files.keys()],
+  };
   fs.writeFileSync(path.join(dir, MANIFEST), JSON.stringify(manifest, null, 2));
 }
 
@@ -43,7 +49,9 @@ export function loadPrebuiltClient(dir = PREBUILT_CLIENT_DIR): ClientAssets {
     const manifestFile = path.relative(packageRoot, path.join(dir, MANIFEST)).split(path.sep).join('/');
     throw new BuildError([makeDiagnostic('BUNDLE_MISSING', { file: manifestFile }, { manifestFile })]);
   }
-  const files = new Map<string, OutputFile>(manifest.files.map((file) => [file, { contents: '', copyFrom: path.join(dir, file) }]));
+  const files = new Map<string, OutputFile>(
+    manifest.files.map((file) => [file, { contents: '', copyFrom: path.join(dir, file) }]),
+  );
   const { entryScript, stylesheets, preloads, sharedModules } = manifest;
   return { files, entryScript, stylesheets, preloads, sharedModules };
 }

@@ -24,6 +24,7 @@ export function siteStylesheets(root: string, config: Pick<SiteConfig, 'theme' |
   };
   const theme = themeStylesheet(config.theme);
   if (theme !== '') add('theme', theme);
-  for (const written of config.customCss) add(path.basename(written, '.css'), fs.readFileSync(path.resolve(root, written), 'utf8'));
+  for (const written of config.customCss)
+    add(path.basename(written, '.css'), fs.readFileSync(path.resolve(root, written), 'utf8'));
   return stylesheets;
 }

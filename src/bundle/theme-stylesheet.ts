@@ -12,9 +12,14 @@ type Mode = 'light' | 'dark';
 export function themeStylesheet(theme: SiteConfig['theme']): string {
   const rules: string[] = [];
   for (const mode of ['light', 'dark'] as const) {
-    const declarations = [...colorDeclarations(theme.colors, mode), ...(mode === 'light' ? fontDeclarations(theme.fonts) : [])];
+    const declarations = [
+      ...colorDeclarations(theme.colors, mode),
+      ...(mode === 'light' ? fontDeclarations(theme.fonts) : []),
+    ];
     if (declarations.length === 0) continue;
-    rules.push(`${mode === 'light' ? ':root' : "[data-theme='dark']"} {\n${declarations.map((line) => `  ${line};`).join('\n')}\n}\n`);
+    rules.push(
+      `${mode === 'light' ? ':root' : "[data-theme='dark']"} {\n${declarations.map((line) => `  ${line};`).join('\n')}\n}\n`,
+    );
   }
   return rules.join('\n');
 }
@@ -26,7 +31,8 @@ function colorDeclarations(colors: SiteConfig['theme']['colors'], mode: Mode): s
     declarations.push(`--ifm-color-primary: ${primary}`);
     // Shades are derived from colours culori reads; a `var(--x)` primary keeps the tokens' shades.
     if (parse(primary)) {
-      for (const [shade, value] of Object.entries(primaryShades(primary))) declarations.push(`--ifm-color-primary-${shade}: ${value}`);
+      for (const [shade, value] of Object.entries(primaryShades(primary)))
+        declarations.push(`--ifm-color-primary-${shade}: ${value}`);
       declarations.push(`--color-on-primary: ${readableOn(primary)}`);
     }
   }

@@ -47,7 +47,8 @@ const WRITE_CONCURRENCY = 32;
  * or the whole new one; their folders are made once.
  */
 async function writeAll(entries: { file: string; text: string }[]): Promise<void> {
-  for (const folder of new Set(entries.map(({ file }) => path.dirname(file)))) await fsp.mkdir(folder, { recursive: true }).catch(() => undefined);
+  for (const folder of new Set(entries.map(({ file }) => path.dirname(file))))
+    await fsp.mkdir(folder, { recursive: true }).catch(() => undefined);
   for (let start = 0; start < entries.length; start += WRITE_CONCURRENCY) {
     await Promise.all(
       entries.slice(start, start + WRITE_CONCURRENCY).map(async ({ file, text }) => {
@@ -97,7 +98,9 @@ export function createBuildCache(dir: string, fingerprint: string, warnings: Dia
           return entry.value;
         }
       } catch {
-        warnings.push(makeDiagnostic('CACHE_ENTRY_UNREADABLE', undefined, { file: path.relative(process.cwd(), file) }));
+        warnings.push(
+          makeDiagnostic('CACHE_ENTRY_UNREADABLE', undefined, { file: path.relative(process.cwd(), file) }),
+        );
       }
       count(namespace, 'misses');
       return undefined;
@@ -106,7 +109,10 @@ export function createBuildCache(dir: string, fingerprint: string, warnings: Dia
       use(namespace, key);
       // Serialised now (the value may change later in the build), written at the end: writes made
       // during the build would compete with the output's for the file system.
-      pending.push({ file: fileOf(namespace, key), text: JSON.stringify({ fingerprint, value } satisfies StoredEntry<unknown>) });
+      pending.push({
+        file: fileOf(namespace, key),
+        text: JSON.stringify({ fingerprint, value } satisfies StoredEntry<unknown>),
+      });
     },
     async finish({ prune }) {
       await writeAll(pending.splice(0));

@@ -40,7 +40,8 @@ export function dataKey(value: unknown, known?: KnownDataKeys): string {
     if (typeof item !== 'object') return add('u');
     const knownKey = known?.get(item);
     if (knownKey !== undefined) return add(`k${knownKey};`);
-    if (typeof (item as { toJSON?: unknown }).toJSON === 'function') return visit((item as { toJSON: () => unknown }).toJSON());
+    if (typeof (item as { toJSON?: unknown }).toJSON === 'function')
+      return visit((item as { toJSON: () => unknown }).toJSON());
     if (Array.isArray(item) || item instanceof Set) return visitList(item);
     if (item instanceof Map) {
       add('M');

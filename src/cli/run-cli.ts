@@ -23,7 +23,10 @@ export async function runCli(argv: string[], logger: Logger = consoleLogger): Pr
   const program = new Command('docs-build')
     .description('Build, serve and preview an API documentation site.')
     .exitOverride()
-    .configureOutput({ writeErr: (text) => logger.error(text.trimEnd()), writeOut: (text) => logger.info(text.trimEnd()) })
+    .configureOutput({
+      writeErr: (text) => logger.error(text.trimEnd()),
+      writeOut: (text) => logger.info(text.trimEnd()),
+    })
     .showHelpAfterError('(run docs-build --help for usage)');
 
   program
@@ -32,7 +35,10 @@ export async function runCli(argv: string[], logger: Logger = consoleLogger): Pr
     .option('--root <dir>', 'folder with site.config.ts and content/', '.')
     .option('--out-dir <dir>', 'output folder, relative to the root', 'build')
     .option('--no-cache', 'render everything, neither reading nor writing the build cache')
-    .addHelpText('after', '\nExamples:\n  $ docs-build build\n  $ docs-build build --root website --out-dir dist\n  $ docs-build build --no-cache')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ docs-build build\n  $ docs-build build --root website --out-dir dist\n  $ docs-build build --no-cache',
+    )
     .action(async (options: { root: string; outDir: string; cache: boolean }) => {
       exitCode = await runBuild(options, logger);
     });
@@ -44,8 +50,15 @@ export async function runCli(argv: string[], logger: Logger = consoleLogger): Pr
     .option('--dir <dir>', 'built output folder, relative to the root', 'build')
     .addOption(new Option('--port <port>', 'port to listen on').default(3000).argParser(parsePort))
     .option('--host <host>', 'address to bind', '127.0.0.1')
-    .addOption(new Option('--base-url <path>', 'path the site was built for (default: baseUrl of site.config.ts)').argParser(parseBaseUrl))
-    .addHelpText('after', '\nExamples:\n  $ docs-build serve\n  $ docs-build serve --port 8080 --host 0.0.0.0\n  $ docs-build serve --base-url /my-project/')
+    .addOption(
+      new Option('--base-url <path>', 'path the site was built for (default: baseUrl of site.config.ts)').argParser(
+        parseBaseUrl,
+      ),
+    )
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ docs-build serve\n  $ docs-build serve --port 8080 --host 0.0.0.0\n  $ docs-build serve --base-url /my-project/',
+    )
     .action(async (options: { root: string; dir: string; port: number; host: string; baseUrl?: string }) => {
       exitCode = await runServe(options, logger);
     });
@@ -57,7 +70,10 @@ export async function runCli(argv: string[], logger: Logger = consoleLogger): Pr
     .addOption(new Option('--port <port>', 'port to listen on').default(3000).argParser(parsePort))
     .option('--host <host>', 'address to bind', '127.0.0.1')
     .option('--open', 'open the site in the default browser')
-    .option('--with-scripts', "add the config's headTags, scripts, stylesheets and analytics to the pages (left out by default)")
+    .option(
+      '--with-scripts',
+      "add the config's headTags, scripts, stylesheets and analytics to the pages (left out by default)",
+    )
     .addHelpText('after', '\nExamples:\n  $ docs-build watch\n  $ docs-build watch --port 4000 --open')
     .action(async (options: { root: string; port: number; host: string; open?: boolean; withScripts?: boolean }) => {
       exitCode = await runWatch(options, logger);
@@ -67,11 +83,23 @@ export async function runCli(argv: string[], logger: Logger = consoleLogger): Pr
     .command('init')
     .description('Write a small working site into a new or empty folder, or a site.config.ts for a Docusaurus project.')
     .argument('[dir]', 'folder of the new site (with --from-docusaurus: the Docusaurus project folder)', '.')
-    .addOption(new Option('--openapi <file>', 'an OpenAPI spec (YAML or JSON) to build an API reference from').conflicts('fromDocusaurus'))
-    .option('--from-docusaurus', "write a site.config.ts from the folder's docusaurus.config.{js,mjs,cjs,ts} and list what it could not carry")
-    .addHelpText('after', '\nExamples:\n  $ docs-build init my-docs\n  $ docs-build init api-docs --openapi openapi.yaml\n  $ docs-build init --from-docusaurus website')
+    .addOption(
+      new Option('--openapi <file>', 'an OpenAPI spec (YAML or JSON) to build an API reference from').conflicts(
+        'fromDocusaurus',
+      ),
+    )
+    .option(
+      '--from-docusaurus',
+      "write a site.config.ts from the folder's docusaurus.config.{js,mjs,cjs,ts} and list what it could not carry",
+    )
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ docs-build init my-docs\n  $ docs-build init api-docs --openapi openapi.yaml\n  $ docs-build init --from-docusaurus website',
+    )
     .action(async (dir: string, options: { openapi?: string; fromDocusaurus?: boolean }) => {
-      exitCode = options.fromDocusaurus ? await runInitFromDocusaurus(dir, logger) : await runInit(dir, options, logger);
+      exitCode = options.fromDocusaurus
+        ? await runInitFromDocusaurus(dir, logger)
+        : await runInit(dir, options, logger);
     });
 
   try {
@@ -96,7 +124,12 @@ async function runBuild(options: { root: string; outDir: string; cache: boolean 
     return EXIT_OK;
   } catch (error) {
     const count = error instanceof BuildError ? error.diagnostics.length : 0;
-    return reportFailure(error, root, logger, `Build failed with ${count} error${count === 1 ? '' : 's'}. The previous output was left untouched.`);
+    return reportFailure(
+      error,
+      root,
+      logger,
+      `Build failed with ${count} error${count === 1 ? '' : 's'}. The previous output was left untouched.`,
+    );
   }
 }
 
@@ -106,10 +139,17 @@ async function runInit(dir: string, options: { openapi?: string }, logger: Logge
     const where = path.relative(process.cwd(), root) || '.';
     const rootOption = where === '.' ? '' : ` --root ${where}`;
     logger.info(`Wrote a new site in ${where}/: ${files.join(', ')}.`);
-    logger.info(`Next:\n  docs-build watch${rootOption}   # preview while you write\n  docs-build build${rootOption}   # build it into ${where === '.' ? '' : `${where}/`}build/`);
+    logger.info(
+      `Next:\n  docs-build watch${rootOption}   # preview while you write\n  docs-build build${rootOption}   # build it into ${where === '.' ? '' : `${where}/`}build/`,
+    );
     return EXIT_OK;
   } catch (error) {
-    return reportFailure(error, path.resolve(dir), logger, 'The new site did not build: init removed the files it had written.');
+    return reportFailure(
+      error,
+      path.resolve(dir),
+      logger,
+      'The new site did not build: init removed the files it had written.',
+    );
   }
 }
 
@@ -119,7 +159,9 @@ async function runInitFromDocusaurus(dir: string, logger: Logger): Promise<numbe
     const { from, notCarried, pages, warnings } = await initFromDocusaurus({ dir });
     const where = path.relative(process.cwd(), root) || '.';
     const rootOption = where === '.' ? '' : ` --root ${where}`;
-    logger.info(`Wrote ${where === '.' ? '' : `${where}/`}site.config.ts from ${from}; the site builds with it (${pages} pages${warnings.length > 0 ? `, ${warnings.length} warning${warnings.length === 1 ? '' : 's'}` : ''}).`);
+    logger.info(
+      `Wrote ${where === '.' ? '' : `${where}/`}site.config.ts from ${from}; the site builds with it (${pages} pages${warnings.length > 0 ? `, ${warnings.length} warning${warnings.length === 1 ? '' : 's'}` : ''}).`,
+    );
     if (notCarried.length > 0) {
       const places = notCarried.map(({ file, line }) => `${file}${line === undefined ? '' : `:${line}`}`);
       const width = Math.min(Math.max(...places.map((place) => place.length)), 40);
@@ -128,21 +170,40 @@ async function runInitFromDocusaurus(dir: string, logger: Logger): Promise<numbe
       );
     }
     for (const warning of warnings) logger.warn(formatDiagnostic(warning, root));
-    logger.info(`Next:\n  docs-build watch${rootOption}   # preview while you write\n  docs-build build${rootOption}   # build it into ${where === '.' ? '' : `${where}/`}build/`);
+    logger.info(
+      `Next:\n  docs-build watch${rootOption}   # preview while you write\n  docs-build build${rootOption}   # build it into ${where === '.' ? '' : `${where}/`}build/`,
+    );
     return EXIT_OK;
   } catch (error) {
-    const unread = !(error instanceof BuildError) || error.diagnostics.some((diagnostic) => diagnostic.code.startsWith('INIT_'));
-    return reportFailure(error, root, logger, unread ? 'Nothing was written.' : 'The site did not build with the written site.config.ts: init removed it.');
+    const unread =
+      !(error instanceof BuildError) || error.diagnostics.some((diagnostic) => diagnostic.code.startsWith('INIT_'));
+    return reportFailure(
+      error,
+      root,
+      logger,
+      unread ? 'Nothing was written.' : 'The site did not build with the written site.config.ts: init removed it.',
+    );
   }
 }
 
-async function runServe(options: { root: string; dir: string; port: number; host: string; baseUrl?: string }, logger: Logger): Promise<number> {
+async function runServe(
+  options: { root: string; dir: string; port: number; host: string; baseUrl?: string },
+  logger: Logger,
+): Promise<number> {
   const root = path.resolve(options.root);
   try {
     // The site is served under the path it was built for, as `docusaurus serve` reads it from the config.
     const baseUrl = options.baseUrl ?? (await loadConfig(root)).baseUrl;
-    const server = await serveSite({ dir: path.resolve(root, options.dir), port: options.port, host: options.host, baseUrl, logger });
-    logger.info(`Serving ${path.relative(process.cwd(), path.resolve(root, options.dir)) || '.'} at ${server.url}${baseUrl === '/' ? '' : baseUrl}`);
+    const server = await serveSite({
+      dir: path.resolve(root, options.dir),
+      port: options.port,
+      host: options.host,
+      baseUrl,
+      logger,
+    });
+    logger.info(
+      `Serving ${path.relative(process.cwd(), path.resolve(root, options.dir)) || '.'} at ${server.url}${baseUrl === '/' ? '' : baseUrl}`,
+    );
     await new Promise<void>((resolve) => {
       const stop = () => void server.close().then(resolve);
       process.once('SIGINT', stop);
@@ -154,13 +215,24 @@ async function runServe(options: { root: string; dir: string; port: number; host
   }
 }
 
-async function runWatch(options: { root: string; port: number; host: string; open?: boolean; withScripts?: boolean }, logger: Logger): Promise<number> {
+async function runWatch(
+  options: { root: string; port: number; host: string; open?: boolean; withScripts?: boolean },
+  logger: Logger,
+): Promise<number> {
   const root = path.resolve(options.root);
   try {
     const started = performance.now();
-    const watching = await watchSite({ root, port: options.port, host: options.host, logger, withScripts: options.withScripts ?? false });
+    const watching = await watchSite({
+      root,
+      port: options.port,
+      host: options.host,
+      logger,
+      withScripts: options.withScripts ?? false,
+    });
     const siteUrl = watching.baseUrl === '/' ? watching.url : `${watching.url}${watching.baseUrl}`;
-    logger.info(`Watching ${path.relative(process.cwd(), root) || '.'}; serving at ${siteUrl} (ready in ${Math.round(performance.now() - started)} ms). Ctrl+C stops.`);
+    logger.info(
+      `Watching ${path.relative(process.cwd(), root) || '.'}; serving at ${siteUrl} (ready in ${Math.round(performance.now() - started)} ms). Ctrl+C stops.`,
+    );
     if (options.open) openInBrowser(siteUrl, logger);
     await new Promise<void>((resolve) => {
       const stop = () => {
@@ -183,13 +255,19 @@ async function runWatch(options: { root: string; port: number; host: string; ope
 /** Opens a URL with the platform's opener; a failure is only a warning. */
 function openInBrowser(url: string, logger: Logger): void {
   const [command, args] =
-    process.platform === 'darwin' ? ['open', [url]] : process.platform === 'win32' ? ['cmd', ['/c', 'start', '', url]] : ['xdg-open', [url]];
+    process.platform === 'darwin'
+      ? ['open', [url]]
+      : process.platform === 'win32'
+        ? ['cmd', ['/c', 'start', '', url]]
+        : ['xdg-open', [url]];
   try {
     const child = spawn(command, args, { detached: true, stdio: 'ignore' });
     child.on('error', (error) => logger.warn(`Could not open a browser (${error.message}); open ${url} yourself.`));
     child.unref();
   } catch (error) {
-    logger.warn(`Could not open a browser (${error instanceof Error ? error.message : String(error)}); open ${url} yourself.`);
+    logger.warn(
+      `Could not open a browser (${error instanceof Error ? error.message : String(error)}); open ${url} yourself.`,
+    );
   }
 }
 
@@ -209,12 +287,14 @@ export function reportInternalError(error: unknown, logger: Logger = consoleLogg
 
 function parseBaseUrl(value: string): string {
   const parsed = configSchema.shape.baseUrl.safeParse(value);
-  if (!parsed.success) throw new InvalidArgumentError(parsed.error.issues[0]?.message ?? 'expected a path that starts and ends with "/"');
+  if (!parsed.success)
+    throw new InvalidArgumentError(parsed.error.issues[0]?.message ?? 'expected a path that starts and ends with "/"');
   return parsed.data;
 }
 
 function parsePort(value: string): number {
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('expected a port number from 0 to 65535');
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new InvalidArgumentError('expected a port number from 0 to 65535');
   return port;
 }

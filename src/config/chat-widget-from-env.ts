@@ -32,7 +32,9 @@ export function chatWidgetFromEnv(env: Record<string, string | undefined> = proc
   const initFunction = env[CHAT_WIDGET_ENV.init]?.trim();
   if (initFunction) {
     if (!/^[A-Za-z_$][\w$]*$/.test(initFunction)) {
-      throw new Error(`${CHAT_WIDGET_ENV.init} is "${initFunction}", which is not the name of a global function. Set it to a name such as startSupportChat.`);
+      throw new Error(
+        `${CHAT_WIDGET_ENV.init} is "${initFunction}", which is not the name of a global function. Set it to a name such as startSupportChat.`,
+      );
     }
     widget.initFunction = initFunction;
   }
@@ -46,10 +48,14 @@ function parseOptions(text: string): Record<string, unknown> {
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw new Error(`${CHAT_WIDGET_ENV.options} is not valid JSON (${(error as Error).message}). Set it to a JSON object, such as {"appId":"abc123"}.`);
+    throw new Error(
+      `${CHAT_WIDGET_ENV.options} is not valid JSON (${(error as Error).message}). Set it to a JSON object, such as {"appId":"abc123"}.`,
+    );
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new Error(`${CHAT_WIDGET_ENV.options} must be a JSON object, such as {"appId":"abc123"}; it is ${JSON.stringify(value)}.`);
+    throw new Error(
+      `${CHAT_WIDGET_ENV.options} must be a JSON object, such as {"appId":"abc123"}; it is ${JSON.stringify(value)}.`,
+    );
   }
   return value as Record<string, unknown>;
 }

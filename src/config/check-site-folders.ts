@@ -36,7 +36,10 @@ export function checkSiteFolders(root: string, config: SiteConfig, locate: KeyLo
     [['blog', 'path'], config.blog.path],
     [['staticDir'], config.staticDir],
     [['sidebars'], typeof config.sidebars === 'string' ? config.sidebars : undefined],
-    ...config.customCss.map((file, index): [string[], string] => [['customCss', ...(config.customCss.length > 1 ? [String(index)] : [])], file]),
+    ...config.customCss.map((file, index): [string[], string] => [
+      ['customCss', ...(config.customCss.length > 1 ? [String(index)] : [])],
+      file,
+    ]),
   ];
   const diagnostics: Diagnostic[] = [];
   for (const [keyPath, written] of entries) {
@@ -44,10 +47,17 @@ export function checkSiteFolders(root: string, config: SiteConfig, locate: KeyLo
     const absolute = path.resolve(root, written);
     const key = keyPath.join('.');
     if (absolute !== path.resolve(root) && isInsideFolder(absolute, root)) {
-      if (keyPath[0] === 'customCss' && !fs.existsSync(absolute)) diagnostics.push(makeDiagnostic('CUSTOM_CSS_MISSING', locate(keyPath), { key, written }));
+      if (keyPath[0] === 'customCss' && !fs.existsSync(absolute))
+        diagnostics.push(makeDiagnostic('CUSTOM_CSS_MISSING', locate(keyPath), { key, written }));
       continue;
     }
-    diagnostics.push(makeDiagnostic('CONFIG_INVALID', locate(keyPath), { key, written, outsideAt: absolute === path.resolve(root) ? undefined : absolute }));
+    diagnostics.push(
+      makeDiagnostic('CONFIG_INVALID', locate(keyPath), {
+        key,
+        written,
+        outsideAt: absolute === path.resolve(root) ? undefined : absolute,
+      }),
+    );
   }
   return diagnostics;
 }

@@ -9,7 +9,9 @@ export interface ColorPerMode {
 
 const COLOR_HINT = 'a CSS colour ("#1f6feb", "rgb(31 111 235)", "white")';
 
-const cssColorSchema = z.string().refine(isCssColor, { error: (issue) => `${JSON.stringify(issue.input)} is not ${COLOR_HINT}` });
+const cssColorSchema = z
+  .string()
+  .refine(isCssColor, { error: (issue) => `${JSON.stringify(issue.input)} is not ${COLOR_HINT}` });
 
 /**
  * A colour that may differ per colour mode: one CSS colour for both, or `{ light, dark }`. Always read

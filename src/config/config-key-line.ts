@@ -54,7 +54,9 @@ function unwrap(node: Node, constants: Map<string, Expression>, seen = new Set<s
       return unwrap(node.expression, constants, seen);
     case 'CallExpression': {
       const [first] = node.arguments;
-      return first && first.type !== 'SpreadElement' && first.type !== 'ArgumentPlaceholder' ? unwrap(first, constants, seen) : node;
+      return first && first.type !== 'SpreadElement' && first.type !== 'ArgumentPlaceholder'
+        ? unwrap(first, constants, seen)
+        : node;
     }
     case 'Identifier': {
       const value = constants.get(node.name);
@@ -87,7 +89,12 @@ function propertyOf(node: ObjectExpression, key: string): { entry: Node; value: 
   // The last property of a name wins, as it does when the object is evaluated.
   for (const property of [...node.properties].reverse()) {
     if (property.type === 'SpreadElement' || property.computed) continue;
-    const name = property.key.type === 'Identifier' ? property.key.name : property.key.type === 'StringLiteral' ? property.key.value : undefined;
+    const name =
+      property.key.type === 'Identifier'
+        ? property.key.name
+        : property.key.type === 'StringLiteral'
+          ? property.key.value
+          : undefined;
     if (name !== key) continue;
     return { entry: property, value: property.type === 'ObjectProperty' ? property.value : property };
   }

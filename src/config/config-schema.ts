@@ -5,7 +5,22 @@ import { markdownConfigSchema } from './markdown-config-schema.js';
 import { colorPerModeSchema } from './color-per-mode-schema.js';
 
 /** The icons a navbar link may show instead of its label (which stays its accessible name). */
-export const NAVBAR_ICONS = ['github', 'gitlab', 'bitbucket', 'x', 'discord', 'telegram', 'mastodon', 'bluesky', 'youtube', 'reddit', 'discourse', 'stackoverflow', 'npm', 'rss'] as const;
+export const NAVBAR_ICONS = [
+  'github',
+  'gitlab',
+  'bitbucket',
+  'x',
+  'discord',
+  'telegram',
+  'mastodon',
+  'bluesky',
+  'youtube',
+  'reddit',
+  'discourse',
+  'stackoverflow',
+  'npm',
+  'rss',
+] as const;
 
 /** A link in a navbar dropdown: a route of this site (`to`) or another site (`href`). */
 const dropdownLinkSchema = z
@@ -18,7 +33,10 @@ const dropdownLinkSchema = z
     href: z.url().optional(),
   })
   .strict()
-  .refine((link) => Boolean(link.to) !== Boolean(link.href), 'a dropdown link needs exactly one of "to" (internal route) or "href" (external URL)');
+  .refine(
+    (link) => Boolean(link.to) !== Boolean(link.href),
+    'a dropdown link needs exactly one of "to" (internal route) or "href" (external URL)',
+  );
 
 const navbarItemSchema = z.discriminatedUnion('type', [
   z.object({
@@ -93,9 +111,9 @@ const footerLinkSchema = z
     href: z.url().optional(),
   })
   .refine(
-  (link) => Boolean(link.to) !== Boolean(link.href),
-  'a footer link needs exactly one of "to" (internal route) or "href" (external URL)',
-);
+    (link) => Boolean(link.to) !== Boolean(link.href),
+    'a footer link needs exactly one of "to" (internal route) or "href" (external URL)',
+  );
 
 export type { CategoryLinkConfig, SidebarItemConfig } from './sidebar-item-schema.js';
 
@@ -112,11 +130,17 @@ export interface EditUrlInfo {
 
 const editUrlSchema = z.union([
   z.string().min(1),
-  z.custom<(info: EditUrlInfo) => string | undefined>((value) => typeof value === 'function', 'expected a URL string or a function of the doc path'),
+  z.custom<(info: EditUrlInfo) => string | undefined>(
+    (value) => typeof value === 'function',
+    'expected a URL string or a function of the doc path',
+  ),
 ]);
 
 /** An HTML attribute's value: text, or a boolean attribute (`async: true`). */
-const attributesSchema = z.record(z.string().regex(/^[a-zA-Z_:][-a-zA-Z0-9_:.]*$/, 'an attribute name is letters, digits, "-", "_", ":" and "."'), z.union([z.string(), z.boolean()]));
+const attributesSchema = z.record(
+  z.string().regex(/^[a-zA-Z_:][-a-zA-Z0-9_:.]*$/, 'an attribute name is letters, digits, "-", "_", ":" and "."'),
+  z.union([z.string(), z.boolean()]),
+);
 
 /** A host of the hosted search provider. */
 const hostSchema = z.object({
@@ -127,13 +151,19 @@ const hostSchema = z.object({
 });
 
 /** A CSS `font-family` value, with nothing that could end the declaration it is written into. */
-const fontFamilySchema = z.string().min(1).regex(/^[^;{}<>\\]+$/, 'a font-family value, such as "Inter, system-ui, sans-serif"');
+const fontFamilySchema = z
+  .string()
+  .min(1)
+  .regex(/^[^;{}<>\\]+$/, 'a font-family value, such as "Inter, system-ui, sans-serif"');
 
 /** A route a redirect leaves from: a path of this site, without query or fragment. */
 const redirectRouteSchema = z
   .string()
   .regex(/^\/[^?#\s]*$/, 'a redirect leaves from a route of this site ("/old-page"), without "?" or "#"')
-  .refine((route) => !route.split('/').some((segment) => segment === '.' || segment === '..'), 'a route has no "." or ".." segments');
+  .refine(
+    (route) => !route.split('/').some((segment) => segment === '.' || segment === '..'),
+    'a route has no "." or ".." segments',
+  );
 
 export const configSchema = z
   .object({
@@ -151,8 +181,14 @@ export const configSchema = z
      */
     baseUrl: z
       .string()
-      .regex(/^\/(?:[^/?#\s\\]+\/)*$/, 'a base URL is a path that starts and ends with "/", without "//", "?", "#", spaces or backslashes, e.g. "/" or "/my-project/"')
-      .refine((base) => !base.split('/').some((segment) => segment === '.' || segment === '..'), 'a base URL has no "." or ".." segments')
+      .regex(
+        /^\/(?:[^/?#\s\\]+\/)*$/,
+        'a base URL is a path that starts and ends with "/", without "//", "?", "#", spaces or backslashes, e.g. "/" or "/my-project/"',
+      )
+      .refine(
+        (base) => !base.split('/').some((segment) => segment === '.' || segment === '..'),
+        'a base URL has no "." or ".." segments',
+      )
       .default('/'),
     /** Path of the favicon under `static/`. @default undefined */
     favicon: z.string().optional(),
@@ -246,7 +282,12 @@ export const configSchema = z
         respectUserChoice: z.boolean().default(true),
       })
       .strict()
-      .default({ defaultMode: 'light', respectPrefersColorScheme: false, disableSwitch: false, respectUserChoice: true }),
+      .default({
+        defaultMode: 'light',
+        respectPrefersColorScheme: false,
+        disableSwitch: false,
+        respectUserChoice: true,
+      }),
     /**
      * The site's look: its colours (each one CSS colour, or `{ light, dark }`), fonts and logo. The
      * stylesheet's tokens are made from them, and colours that readers must read are checked against
@@ -298,7 +339,10 @@ export const configSchema = z
      * loaded after the theme: a Docusaurus `src/css/custom.css` works as it is (Infima's custom
      * properties are read). Hashed like every asset. @default []
      */
-    customCss: z.union([z.string().min(1), z.array(z.string().min(1))]).default([]).transform((value) => (typeof value === 'string' ? [value] : value)),
+    customCss: z
+      .union([z.string().min(1), z.array(z.string().min(1))])
+      .default([])
+      .transform((value) => (typeof value === 'string' ? [value] : value)),
     /**
      * Named sidebars, written here, or the path (relative to the site root) of a Docusaurus sidebars file
      * (`sidebars.js`, `.cjs`, `.mjs`, `.ts`, `.json`) used as it is. Without any, one sidebar named `docs`
@@ -342,7 +386,14 @@ export const configSchema = z
         /** Route prefix of the posts and the blog's list pages. @default "/blog" */
         routeBasePath: routeBaseSchema.default('/blog'),
       })
-      .default({ title: 'Blog', description: '', postsPerPage: 10, authorsFile: 'authors.yml', path: 'content/blog', routeBasePath: '/blog' }),
+      .default({
+        title: 'Blog',
+        description: '',
+        postsPerPage: 10,
+        authorsFile: 'authors.yml',
+        path: 'content/blog',
+        routeBasePath: '/blog',
+      }),
     /** OpenAPI specs to generate endpoint pages from. */
     openapi: z
       .array(
@@ -355,14 +406,21 @@ export const configSchema = z
           routeBase: z
             .string()
             .startsWith('/')
-            .refine((route) => !/[\\\0]/.test(route) && !route.split('/').some((segment) => segment === '.' || segment === '..'), 'a route has no "." or ".." segments, backslashes or NUL'),
+            .refine(
+              (route) =>
+                !/[\\\0]/.test(route) && !route.split('/').some((segment) => segment === '.' || segment === '..'),
+              'a route has no "." or ".." segments, backslashes or NUL',
+            ),
           /** Label of the sidebar group. */
           label: z.string().optional(),
           /** Request samples of the endpoint pages. */
           samples: z
             .object({
               /** Languages of the generated samples, in tab order. @default ["curl", "javascript", "python"] */
-              languages: z.array(z.enum(SAMPLE_LANGUAGE_KEYS)).min(1).refine((keys) => new Set(keys).size === keys.length, 'each language once'),
+              languages: z
+                .array(z.enum(SAMPLE_LANGUAGE_KEYS))
+                .min(1)
+                .refine((keys) => new Set(keys).size === keys.length, 'each language once'),
             })
             .partial()
             .optional(),
@@ -390,15 +448,9 @@ export const configSchema = z
         /** Send Algolia Insights click events (hosted provider only). @default false */
         insights: z.boolean().default(false),
         /** Hosts of the hosted provider, for self-hosted or test servers. @default Algolia's hosts for appId */
-        hosts: z
-          .array(hostSchema)
-          .min(1)
-          .optional(),
+        hosts: z.array(hostSchema).min(1).optional(),
         /** Hosts that receive Insights events. @default Algolia's Insights host */
-        insightsHosts: z
-          .array(hostSchema)
-          .min(1)
-          .optional(),
+        insightsHosts: z.array(hostSchema).min(1).optional(),
         /** Keep no recent or favourite searches in the reader's browser. @default false */
         disableUserPersonalization: z.boolean().default(false),
         /**
@@ -415,10 +467,18 @@ export const configSchema = z
         localIndexShardSize: z.number().int().positive().optional(),
       })
       .refine(
-        (s) => [s.appId, s.apiKey, s.indexName].every((v) => v === undefined) || [s.appId, s.apiKey, s.indexName].every((v) => v !== undefined),
+        (s) =>
+          [s.appId, s.apiKey, s.indexName].every((v) => v === undefined) ||
+          [s.appId, s.apiKey, s.indexName].every((v) => v !== undefined),
         'set all three of appId, apiKey and indexName for the hosted provider, or none of them for the local index',
       )
-      .default({ placeholder: 'Search docs', searchParameters: {}, maxResultsPerGroup: 5, insights: false, disableUserPersonalization: false }),
+      .default({
+        placeholder: 'Search docs',
+        searchParameters: {},
+        maxResultsPerGroup: 5,
+        insights: false,
+        disableUserPersonalization: false,
+      }),
     /** A hosted chat-support widget loaded on every page after it is interactive. */
     chatWidget: z
       .object({
@@ -472,18 +532,35 @@ export const configSchema = z
      * `watch` unless asked (`--with-scripts`). @default []
      */
     scripts: z
-      .array(z.union([z.string().min(1), z.object({ src: z.string().min(1), async: z.boolean().optional(), defer: z.boolean().optional() }).catchall(z.union([z.string(), z.boolean()]))]))
+      .array(
+        z.union([
+          z.string().min(1),
+          z
+            .object({ src: z.string().min(1), async: z.boolean().optional(), defer: z.boolean().optional() })
+            .catchall(z.union([z.string(), z.boolean()])),
+        ]),
+      )
       .default([]),
     /**
      * Stylesheets loaded on every page: a URL or site path, or `{ href, …attributes }`. Loaded without
      * holding back first paint (preloaded, applied once loaded); left out by `watch` unless asked. @default []
      */
-    stylesheets: z.array(z.union([z.string().min(1), z.object({ href: z.string().min(1) }).catchall(z.union([z.string(), z.boolean()]))])).default([]),
+    stylesheets: z
+      .array(
+        z.union([
+          z.string().min(1),
+          z.object({ href: z.string().min(1) }).catchall(z.union([z.string(), z.boolean()])),
+        ]),
+      )
+      .default([]),
     /** Google Analytics (gtag.js), as Docusaurus' gtag plugin: one tracking ID or several. Loaded async; left out by `watch` unless asked. */
     gtag: z
       .object({
         /** The measurement ID (`G-XXXXXXX`), or several. */
-        trackingID: z.union([z.string().regex(/^[A-Za-z0-9-]+$/, 'a tracking ID such as "G-XXXXXXX"'), z.array(z.string().regex(/^[A-Za-z0-9-]+$/)).min(1)]),
+        trackingID: z.union([
+          z.string().regex(/^[A-Za-z0-9-]+$/, 'a tracking ID such as "G-XXXXXXX"'),
+          z.array(z.string().regex(/^[A-Za-z0-9-]+$/)).min(1),
+        ]),
         /** Ask Google to anonymise readers' IP addresses. @default false */
         anonymizeIP: z.boolean().default(false),
       })
@@ -511,7 +588,10 @@ export const configSchema = z
           /** The old route, or several (`/old-guide`), with no page of their own. */
           from: z.union([redirectRouteSchema, z.array(redirectRouteSchema).min(1)]),
           /** Where readers are sent: a route of the site (with an optional `#anchor`) or an https URL. */
-          to: z.union([z.string().startsWith('/', 'a redirect goes to a route ("/new") or an absolute http(s) URL'), z.url({ protocol: /^https?$/ })]),
+          to: z.union([
+            z.string().startsWith('/', 'a redirect goes to a route ("/new") or an absolute http(s) URL'),
+            z.url({ protocol: /^https?$/ }),
+          ]),
         }),
       )
       .default([]),

@@ -43,7 +43,12 @@ export interface EvaluateOptions {
  * file and, where known, the line: esbuild's for code that does not compile, the source map's for
  * code that throws.
  */
-export async function evaluateModuleFile(root: string, absPath: string, role: ModuleFileRole, options: EvaluateOptions = {}): Promise<ModuleFileExports> {
+export async function evaluateModuleFile(
+  root: string,
+  absPath: string,
+  role: ModuleFileRole,
+  options: EvaluateOptions = {},
+): Promise<ModuleFileExports> {
   const { standIns } = options;
   let code: string;
   let map: string | undefined;
@@ -68,7 +73,9 @@ export async function evaluateModuleFile(root: string, absPath: string, role: Mo
     map = result.outputFiles.find((output) => output.path.endsWith('.map'))?.text;
     inputs = Object.keys(result.metafile.inputs).map((input) => path.resolve(path.dirname(absPath), input));
   } catch (error) {
-    throw new BuildError(esbuildDiagnostics(error, { code: role.codes.syntax, root, file: role.name, failure: role.codes.load }));
+    throw new BuildError(
+      esbuildDiagnostics(error, { code: role.codes.syntax, root, file: role.name, failure: role.codes.load }),
+    );
   }
   const siteRequire = createRequire(absPath);
   // `docs-build` is this running engine's public API, whatever copy (if any) the site has installed.
@@ -88,12 +95,21 @@ export async function evaluateModuleFile(root: string, absPath: string, role: Mo
   const run = await runConfigModule(code, absPath, requireShim, timeoutMs);
   if (run.status === 'timeout') {
     throw new BuildError([
-      makeDiagnostic('CONFIG_TIMEOUT', { file: role.name }, { file: role.name, timeoutMs, waitingForPromise: run.waitingFor === 'promise', timeoutEnv: CONFIG_TIMEOUT_ENV }),
+      makeDiagnostic(
+        'CONFIG_TIMEOUT',
+        { file: role.name },
+        { file: role.name, timeoutMs, waitingForPromise: run.waitingFor === 'promise', timeoutEnv: CONFIG_TIMEOUT_ENV },
+      ),
     ]);
   }
   if (run.status === 'threw') {
     const error = run.error instanceof Error ? run.error.message : String(run.error);
-    throw new BuildError([makeDiagnostic(role.codes.throws, thrownAt(run.error, { root, absPath, name: role.name, map }), { file: role.name, error })]);
+    throw new BuildError([
+      makeDiagnostic(role.codes.throws, thrownAt(run.error, { root, absPath, name: role.name, map }), {
+        file: role.name,
+        error,
+      }),
+    ]);
   }
   return { exported: run.exported, exports: run.exports, inputs };
 }
@@ -102,7 +118,10 @@ export async function evaluateModuleFile(root: string, absPath: string, role: Mo
  * Where in the sources an error was thrown: the first frame of the stack in the bundle, mapped back
  * through the bundle's source map to the file and line the author wrote. The file itself when unknown.
  */
-function thrownAt(error: unknown, { root, absPath, name, map }: { root: string; absPath: string; name: string; map: string | undefined }): SourceLocation {
+function thrownAt(
+  error: unknown,
+  { root, absPath, name, map }: { root: string; absPath: string; name: string; map: string | undefined },
+): SourceLocation {
   const stack = error instanceof Error ? (error.stack ?? '') : '';
   const escaped = absPath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const frame = new RegExp(`${escaped}:(\\d+):(\\d+)`).exec(stack);
@@ -113,7 +132,9 @@ function thrownAt(error: unknown, { root, absPath, name, map }: { root: string; 
     originalColumn?: number;
   };
   if (entry.originalSource === undefined || entry.originalLine === undefined) return { file: name };
-  const source = entry.originalSource.startsWith('file://') ? new URL(entry.originalSource).pathname : path.resolve(path.dirname(absPath), entry.originalSource);
+  const source = entry.originalSource.startsWith('file://')
+    ? new URL(entry.originalSource).pathname
+    : path.resolve(path.dirname(absPath), entry.originalSource);
   const relative = path.relative(root, source).split(path.sep).join('/');
   return { file: relative === '' ? name : relative, line: entry.originalLine + 1, column: entry.originalColumn ?? 0 };
 }

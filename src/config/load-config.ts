@@ -77,7 +77,8 @@ function closestBranchIssue(issue: z.core.$ZodIssue): z.core.$ZodIssue {
 function issueToDiagnostic(issue: z.core.$ZodIssue, source: { file: string; text: string } | undefined): Diagnostic {
   const keyPath = issue.path.length > 0 ? issue.path.map(String).join('.') : '(root)';
   // An unknown key is reported on its object; its own line is the one to fix.
-  const linePath = issue.code === 'unrecognized_keys' && issue.keys.length > 0 ? [...issue.path, issue.keys[0]!] : issue.path;
+  const linePath =
+    issue.code === 'unrecognized_keys' && issue.keys.length > 0 ? [...issue.path, issue.keys[0]!] : issue.path;
   const location = source ? { file: source.file, line: configKeyLine(source.text, linePath) } : undefined;
   return makeDiagnostic('CONFIG_INVALID', location ?? { file: CONFIG_FILE }, { keyPath, issue: issue.message });
 }

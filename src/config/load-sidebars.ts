@@ -33,19 +33,44 @@ export interface SidebarsSource {
 export async function loadSidebars(root: string, config: SiteConfig): Promise<SidebarsSource | undefined> {
   const written = config.sidebars;
   if (written === undefined) return undefined;
-  if (typeof written !== 'string') return { file: CONFIG_FILE, sidebars: written, defaultCollapsed: config.docs.sidebarCollapsed ?? false, warnings: [] };
+  if (typeof written !== 'string')
+    return {
+      file: CONFIG_FILE,
+      sidebars: written,
+      defaultCollapsed: config.docs.sidebarCollapsed ?? false,
+      warnings: [],
+    };
   const absPath = path.resolve(root, written);
   const file = path.relative(root, absPath).split(path.sep).join('/');
   if (!fs.existsSync(absPath)) {
-    const configText = fs.existsSync(path.join(root, CONFIG_FILE)) ? fs.readFileSync(path.join(root, CONFIG_FILE), 'utf8') : '';
-    throw new BuildError([makeDiagnostic('SIDEBARS_FILE_MISSING', { file: CONFIG_FILE, line: configKeyLine(configText, ['sidebars']) }, { file })]);
+    const configText = fs.existsSync(path.join(root, CONFIG_FILE))
+      ? fs.readFileSync(path.join(root, CONFIG_FILE), 'utf8')
+      : '';
+    throw new BuildError([
+      makeDiagnostic(
+        'SIDEBARS_FILE_MISSING',
+        { file: CONFIG_FILE, line: configKeyLine(configText, ['sidebars']) },
+        { file },
+      ),
+    ]);
   }
-  const value = absPath.endsWith('.json') ? await readJsonSidebars(root, absPath, file) : await runSidebarsModule(root, absPath, file);
+  const value = absPath.endsWith('.json')
+    ? await readJsonSidebars(root, absPath, file)
+    : await runSidebarsModule(root, absPath, file);
   const parsed = sidebarsSchema.safeParse(value);
   if (!parsed.success) {
-    throw new BuildError(parsed.error.issues.flatMap((issue) => deepestIssues(issue, value)).map((issue) => invalidItem(issue, value, { root, file })));
+    throw new BuildError(
+      parsed.error.issues
+        .flatMap((issue) => deepestIssues(issue, value))
+        .map((issue) => invalidItem(issue, value, { root, file })),
+    );
   }
-  return { file, sidebars: parsed.data, defaultCollapsed: config.docs.sidebarCollapsed ?? true, warnings: yieldsNoSidebar(parsed.data) ? [noSidebarWarning(file)] : [] };
+  return {
+    file,
+    sidebars: parsed.data,
+    defaultCollapsed: config.docs.sidebarCollapsed ?? true,
+    warnings: yieldsNoSidebar(parsed.data) ? [noSidebarWarning(file)] : [],
+  };
 }
 
 /** The value a sidebars module exports: ESM (`export default`) or CommonJS (`module.exports =`), as Docusaurus reads either. */
@@ -73,7 +98,9 @@ async function readJsonSidebars(root: string, absPath: string, file: string): Pr
 
 /** Whether no sidebar of a file has a single item: every page would be built without one. */
 function yieldsNoSidebar(sidebars: SidebarsSource['sidebars']): boolean {
-  return Object.values(sidebars).every((sidebar) => (Array.isArray(sidebar) ? sidebar.length === 0 : Object.values(sidebar).every((items) => items.length === 0)));
+  return Object.values(sidebars).every((sidebar) =>
+    Array.isArray(sidebar) ? sidebar.length === 0 : Object.values(sidebar).every((items) => items.length === 0),
+  );
 }
 
 function noSidebarWarning(file: string): Diagnostic {
@@ -91,17 +118,28 @@ function deepestIssues(issue: z.core.$ZodIssue, value: unknown): z.core.$ZodIssu
   if (typeof type === 'string' && !ITEM_TYPES.includes(type)) return [issue];
   const depth = (issues: z.core.$ZodIssue[]) => Math.max(...issues.map((inner) => inner.path.length));
   // The branch of the item's own type, when it has one: its other branches fail on `type` itself.
-  const ofItsType = issue.errors.filter((issues) => typeof type !== 'string' || !issues.some((inner) => inner.path.length === 1 && inner.path[0] === 'type'));
+  const ofItsType = issue.errors.filter(
+    (issues) =>
+      typeof type !== 'string' || !issues.some((inner) => inner.path.length === 1 && inner.path[0] === 'type'),
+  );
   const branches = ofItsType.length > 0 ? ofItsType : issue.errors;
   const branch = branches.reduce((best, candidate) => (depth(candidate) > depth(best) ? candidate : best));
   if (depth(branch) === 0) return [issue];
   return branch.flatMap((inner) => deepestIssues({ ...inner, path: [...issue.path, ...inner.path] }, value));
 }
 
-function invalidItem(issue: z.core.$ZodIssue, value: unknown, { root, file }: { root: string; file: string }): Diagnostic {
+function invalidItem(
+  issue: z.core.$ZodIssue,
+  value: unknown,
+  { root, file }: { root: string; file: string },
+): Diagnostic {
   const keyPath = issue.path.map(String).join('.') || '(root)';
   const item = valueAt(value, issue.path);
-  return makeDiagnostic('SIDEBARS_FILE_INVALID', createLineFinder(root).locate(file, needlesAround(value, issue.path)), { file, keyPath, problem: describeIssue(issue, item) });
+  return makeDiagnostic(
+    'SIDEBARS_FILE_INVALID',
+    createLineFinder(root).locate(file, needlesAround(value, issue.path)),
+    { file, keyPath, problem: describeIssue(issue, item) },
+  );
 }
 
 const ITEM_TYPES = ['doc', 'ref', 'link', 'html', 'autogenerated', 'category', 'openapi'];

@@ -7,7 +7,9 @@ const PLUGIN_HINT =
 const pluginFunction = z.custom<(...args: any[]) => unknown>((value) => typeof value === 'function', PLUGIN_HINT);
 
 /** A unified plugin, or a plugin and its options: `remarkEmoji` or `[remarkEmoji, { accessible: true }]`. */
-const pluginSchema = z.union([pluginFunction, z.tuple([pluginFunction, z.unknown()])], { error: PLUGIN_HINT }) as unknown as z.ZodType<Pluggable>;
+const pluginSchema = z.union([pluginFunction, z.tuple([pluginFunction, z.unknown()])], {
+  error: PLUGIN_HINT,
+}) as unknown as z.ZodType<Pluggable>;
 
 /** How Markdown and MDX files are read, and the unified plugins added to the chain. */
 export const markdownConfigSchema = z

@@ -4,7 +4,16 @@ import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 
 const RESOLVE_FROM_HERE = '__docsBuildRequireResolve';
-const LOADERS: Record<string, esbuild.Loader> = { '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx', '.js': 'js', '.mjs': 'js', '.cjs': 'js', '.jsx': 'jsx' };
+const LOADERS: Record<string, esbuild.Loader> = {
+  '.ts': 'ts',
+  '.mts': 'ts',
+  '.cts': 'ts',
+  '.tsx': 'tsx',
+  '.js': 'js',
+  '.mjs': 'js',
+  '.cjs': 'js',
+  '.jsx': 'jsx',
+};
 
 /**
  * Gives each module of a bundled config its own location, as Node would: `import.meta.dirname`,
@@ -40,12 +49,16 @@ export function moduleLocationPlugin(): esbuild.Plugin {
             },
             logLevel: 'silent',
           });
-          if (!result.code.includes(RESOLVE_FROM_HERE)) return { contents: result.code, loader: 'js', resolveDir: path.dirname(args.path) };
+          if (!result.code.includes(RESOLVE_FROM_HERE))
+            return { contents: result.code, loader: 'js', resolveDir: path.dirname(args.path) };
           // Added after the transform, so that its own `require.resolve` is the loader's; a hoisted function
           // at the end, before the source map, so that no line moves.
           const resolveFromHere = `function ${RESOLVE_FROM_HERE}(id, options) { return require.resolve(id, options ?? { paths: [${folder}] }); }\n`;
           const mapAt = result.code.lastIndexOf('//# sourceMappingURL=');
-          const contents = mapAt === -1 ? result.code + resolveFromHere : result.code.slice(0, mapAt) + resolveFromHere + result.code.slice(mapAt);
+          const contents =
+            mapAt === -1
+              ? result.code + resolveFromHere
+              : result.code.slice(0, mapAt) + resolveFromHere + result.code.slice(mapAt);
           return { contents, loader: 'js', resolveDir: path.dirname(args.path) };
         } catch (error) {
           return { errors: (error as esbuild.TransformFailure).errors ?? [{ text: String(error) }] };

@@ -24,7 +24,12 @@ export function configTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
  * `timeoutMs` (a `while (true) {}` at its top level), and resolves to its default export. When the
  * module's exports or its default export is a promise, it is awaited within what is left of that time.
  */
-export async function runConfigModule(code: string, file: string, require: (id: string) => unknown, timeoutMs: number): Promise<ConfigModuleRun> {
+export async function runConfigModule(
+  code: string,
+  file: string,
+  require: (id: string) => unknown,
+  timeoutMs: number,
+): Promise<ConfigModuleRun> {
   const deadline = performance.now() + timeoutMs;
   const module = { exports: {} as Record<string, unknown> };
   const global = globalThis as Record<string, unknown>;
@@ -35,7 +40,8 @@ export async function runConfigModule(code: string, file: string, require: (id: 
     const script = `(function (h) { (function (module, exports, require) {${code}\n}).call(h.module.exports, h.module, h.module.exports, h.require); })(globalThis.${HANDOFF});`;
     vm.runInThisContext(script, { filename: file, timeout: timeoutMs });
   } catch (error) {
-    if ((error as { code?: unknown }).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') return { status: 'timeout', waitingFor: 'module' };
+    if ((error as { code?: unknown }).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT')
+      return { status: 'timeout', waitingFor: 'module' };
     return { status: 'threw', error };
   } finally {
     delete global[HANDOFF];

@@ -14,7 +14,12 @@ export interface SiteFolders {
 
 /** The content folders of a site from its config (`docs.path`, `blog.path`, `staticDir`). */
 export function siteFolders(config: Pick<SiteConfig, 'docs' | 'blog' | 'staticDir'>): SiteFolders {
-  return { docs: folderOf(config.docs.path), blog: folderOf(config.blog.path), pages: PAGES_DIR, static: folderOf(config.staticDir) };
+  return {
+    docs: folderOf(config.docs.path),
+    blog: folderOf(config.blog.path),
+    pages: PAGES_DIR,
+    static: folderOf(config.staticDir),
+  };
 }
 
 /**
@@ -22,10 +27,23 @@ export function siteFolders(config: Pick<SiteConfig, 'docs' | 'blog' | 'staticDi
  * `site.config.ts`, the sidebars file and the `customCss` stylesheets. `watch` rebuilds when one of them
  * changes; an output folder must not lie inside one.
  */
-export function siteInputPaths(config: Pick<SiteConfig, 'docs' | 'blog' | 'staticDir' | 'sidebars' | 'customCss'>): string[] {
+export function siteInputPaths(
+  config: Pick<SiteConfig, 'docs' | 'blog' | 'staticDir' | 'sidebars' | 'customCss'>,
+): string[] {
   const folders = siteFolders(config);
   const sidebarsFile = typeof config.sidebars === 'string' ? [folderOf(config.sidebars)] : [];
-  return [...new Set(['content', folders.docs, folders.blog, 'openapi', folders.static, 'site.config.ts', ...sidebarsFile, ...config.customCss.map(folderOf)])];
+  return [
+    ...new Set([
+      'content',
+      folders.docs,
+      folders.blog,
+      'openapi',
+      folders.static,
+      'site.config.ts',
+      ...sidebarsFile,
+      ...config.customCss.map(folderOf),
+    ]),
+  ];
 }
 
 /** A folder as written in the config (`./docs/`, `docs`) in one shape: `docs`; `.` for the root itself. */

@@ -47,7 +47,12 @@ export function standInPackagesPlugin(missing: MissingPackage[], keepExternal: r
     setup(build) {
       build.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (args.pluginData === CHECKING || isBuiltin(args.path) || keepExternal.includes(args.path)) return undefined;
-        const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: CHECKING });
+        const resolved = await build.resolve(args.path, {
+          kind: args.kind,
+          resolveDir: args.resolveDir,
+          importer: args.importer,
+          pluginData: CHECKING,
+        });
         if (resolved.errors.length === 0) return undefined;
         missing.push({ specifier: args.path, importer: args.importer });
         return { path: args.path, namespace: NAMESPACE };

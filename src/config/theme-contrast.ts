@@ -22,7 +22,10 @@ const PAIRS: { read: ThemeColor; on: ThemeColor; what: string }[] = [
  * set, with the ratio and the nearest shade of that colour that passes. Pairs of two default colours
  * are not checked here (a test holds the defaults to AA), nor colours culori cannot place (`var(--x)`).
  */
-export function themeContrastProblems(theme: SiteConfig['theme'], at: (keyPath: PropertyKey[]) => SourceLocation): Diagnostic[] {
+export function themeContrastProblems(
+  theme: SiteConfig['theme'],
+  at: (keyPath: PropertyKey[]) => SourceLocation,
+): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const mode of ['light', 'dark'] as const) {
     for (const { read, on, what } of PAIRS) {
@@ -34,7 +37,8 @@ export function themeContrastProblems(theme: SiteConfig['theme'], at: (keyPath: 
       const ratio = contrast(foreground, background);
       if (ratio === undefined || ratio >= MIN_CONTRAST) continue;
       // The colour to change: the one read, when the site set it; else the background it set.
-      const [changed, against, key] = setRead !== undefined ? [foreground, background, read] : [background, foreground, on];
+      const [changed, against, key] =
+        setRead !== undefined ? [foreground, background, read] : [background, foreground, on];
       const fix = nearestPassingShade(changed, against);
       // The mode's own line when the colour was written as { light, dark }, else the colour's.
       diagnostics.push(

@@ -33,7 +33,8 @@ export interface BuildContext {
 }
 
 /** What a context is made from: the build's fields, and how to create its highlighter when first asked. */
-export interface BuildContextFields extends Omit<BuildContext, 'warnings' | 'highlighter' | 'includeDrafts' | 'headAdditions'> {
+export interface BuildContextFields
+  extends Omit<BuildContext, 'warnings' | 'highlighter' | 'includeDrafts' | 'headAdditions'> {
   /** @default false */
   includeDrafts?: boolean;
   /** @default true */
@@ -43,7 +44,18 @@ export interface BuildContextFields extends Omit<BuildContext, 'warnings' | 'hig
 }
 
 /** A context for one build; the highlighter is created on first use and then shared. */
-export function createBuildContext({ createHighlighter, includeDrafts = false, headAdditions = true, ...fields }: BuildContextFields): BuildContext {
+export function createBuildContext({
+  createHighlighter,
+  includeDrafts = false,
+  headAdditions = true,
+  ...fields
+}: BuildContextFields): BuildContext {
   let highlighter: Promise<CodeHighlighter> | undefined;
-  return { ...fields, includeDrafts, headAdditions, warnings: [], highlighter: () => (highlighter ??= createHighlighter()) };
+  return {
+    ...fields,
+    includeDrafts,
+    headAdditions,
+    warnings: [],
+    highlighter: () => (highlighter ??= createHighlighter()),
+  };
 }

@@ -13,7 +13,12 @@ export interface BrokenLinkPolicy {
  */
 export function applyBrokenLinkPolicy(diagnostics: Diagnostic[], policy: BrokenLinkPolicy): Diagnostic[] {
   return diagnostics.flatMap((diagnostic): Diagnostic[] => {
-    const choice = diagnostic.code === 'DEAD_LINK' ? policy.onBrokenLinks : diagnostic.code === 'DEAD_ANCHOR' ? policy.onBrokenAnchors : 'throw';
+    const choice =
+      diagnostic.code === 'DEAD_LINK'
+        ? policy.onBrokenLinks
+        : diagnostic.code === 'DEAD_ANCHOR'
+          ? policy.onBrokenAnchors
+          : 'throw';
     if (choice === 'throw') return [diagnostic];
     if (choice === 'ignore') return [];
     return [{ ...diagnostic, severity: 'warning' }];

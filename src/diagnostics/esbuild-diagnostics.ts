@@ -5,7 +5,9 @@ import type { DiagnosticCode, DiagnosticParams, EsbuildErrorParams } from './dia
 import { makeDiagnostic } from './make-diagnostic.js';
 
 /** A code worded from an esbuild error (`EsbuildErrorParams`). */
-export type EsbuildCode = { [C in DiagnosticCode]: DiagnosticParams<C> extends EsbuildErrorParams ? C : never }[DiagnosticCode];
+export type EsbuildCode = {
+  [C in DiagnosticCode]: DiagnosticParams<C> extends EsbuildErrorParams ? C : never;
+}[DiagnosticCode];
 
 /** How to report the errors of one esbuild run. */
 export interface EsbuildDiagnosticOptions {

@@ -13,7 +13,9 @@ export function formatDiagnostic(diagnostic: Diagnostic, root: string): string {
   const label = diagnostic.severity === 'error' ? 'error' : 'warning';
   const lines: string[] = [];
   if (location) {
-    const position = location.line ? `:${location.line}${location.column !== undefined ? `:${location.column + 1}` : ''}` : '';
+    const position = location.line
+      ? `:${location.line}${location.column !== undefined ? `:${location.column + 1}` : ''}`
+      : '';
     lines.push(`${label} [${diagnostic.code}] ${location.file}${position}`);
   } else {
     lines.push(`${label} [${diagnostic.code}]`);

@@ -40,17 +40,31 @@ export async function discoverSources(context: BuildContext): Promise<Discovered
   const folders = contentFolders(context.config);
   if (!folders.some(({ folder }) => existsSync(path.join(context.root, folder)))) {
     const docs = folders[0]!.folder;
-    throw new BuildError([makeDiagnostic('CONTENT_MISSING', { file: docs }, { folders: folders.map(({ folder }) => folder), root: context.root, docs })]);
+    throw new BuildError([
+      makeDiagnostic(
+        'CONTENT_MISSING',
+        { file: docs },
+        { folders: folders.map(({ folder }) => folder), root: context.root, docs },
+      ),
+    ]);
   }
   const bases: RouteBases = { docs: docsRoot(context.config), blog: blogRoot(context.config) };
   const found = await Promise.all(
     folders.map(async ({ kind, folder, include, exclude }) => {
-      const files = await fg(include, { cwd: path.join(context.root, folder), ignore: [...ALWAYS_IGNORED, ...exclude] });
+      const files = await fg(include, {
+        cwd: path.join(context.root, folder),
+        ignore: [...ALWAYS_IGNORED, ...exclude],
+      });
       return files.sort().map((relativePath) => ({ kind, folder, relativePath }));
     }),
   );
   // Checked before any file is read: a link out of the site would publish what it points at.
-  const files = found.flat().map(({ folder, relativePath }): [string, string] => [`${folder}/${relativePath}`, path.join(context.root, folder, relativePath)]);
+  const files = found
+    .flat()
+    .map(({ folder, relativePath }): [string, string] => [
+      `${folder}/${relativePath}`,
+      path.join(context.root, folder, relativePath),
+    ]);
   failOnErrors(await filesOutsideRoot(context.root, files, 'CONTENT_LINK_OUTSIDE'));
   // Read synchronously: a promise per file cost large sites seconds, with nothing else for this thread to do.
   const read = found.flat().map(({ kind, folder, relativePath }) => {
@@ -60,15 +74,31 @@ export async function discoverSources(context: BuildContext): Promise<Discovered
     return { kind, relativePath, file, absPath, extension, text: readFileSync(absPath, 'utf8') };
   });
   const withFrontMatter = read.filter(({ extension }) => extension !== '.tsx');
-  const frontMatters = new Map(parseFrontMatters(context.cache, withFrontMatter).map((parsed, i) => [withFrontMatter[i]!, parsed]));
+  const frontMatters = new Map(
+    parseFrontMatters(context.cache, withFrontMatter).map((parsed, i) => [withFrontMatter[i]!, parsed]),
+  );
   const diagnostics: Diagnostic[] = [];
   const sources = read.map(({ kind, relativePath, file, absPath, extension, text }, i): SourceFile => {
     const parsed = frontMatters.get(read[i]!) ?? { frontMatter: {}, body: text, diagnostics: [] };
     diagnostics.push(...parsed.diagnostics);
     const { id, route, aliases } = sourceRoute(kind, relativePath, parsed.frontMatter, bases);
-    return { kind, file, absPath, extension, text, body: parsed.body, frontMatter: parsed.frontMatter, id, route, ...(aliases && { aliases }) };
+    return {
+      kind,
+      file,
+      absPath,
+      extension,
+      text,
+      body: parsed.body,
+      frontMatter: parsed.frontMatter,
+      id,
+      route,
+      ...(aliases && { aliases }),
+    };
   });
   failOnErrors(diagnostics);
   if (context.includeDrafts) return { sources, drafts: [] };
-  return { sources: sources.filter((source) => source.frontMatter.draft !== true), drafts: sources.filter((source) => source.frontMatter.draft === true) };
+  return {
+    sources: sources.filter((source) => source.frontMatter.draft !== true),
+    drafts: sources.filter((source) => source.frontMatter.draft === true),
+  };
 }

@@ -19,7 +19,10 @@ export interface FrontMatterInput {
  * front matter that JSON stores exactly is cached (no `.inf`, no -0), and nothing when a file has an error:
  * a cached value is always the one parsing would give.
  */
-export function parseFrontMatters(cache: BuildCache | undefined, inputs: readonly FrontMatterInput[]): FrontMatterResult[] {
+export function parseFrontMatters(
+  cache: BuildCache | undefined,
+  inputs: readonly FrontMatterInput[],
+): FrontMatterResult[] {
   if (!cache) return inputs.map(({ file, text }) => parseFrontMatter(text, file));
   const results: FrontMatterResult[] = new Array(inputs.length);
   const toStore: [string, (FrontMatter | null)[]][] = [];
@@ -27,7 +30,11 @@ export function parseFrontMatters(cache: BuildCache | undefined, inputs: readonl
     const split = indexes.map((i) => splitFrontMatter(inputs[i]!.text));
     // The files' paths do not change their front matter, only where a diagnostic points.
     const key = cacheKey(...split.map(({ yaml }) => yaml ?? '\0none'));
-    const stored = cache.read<(FrontMatter | null)[]>(NAMESPACE, key, (value) => Array.isArray(value) && value.length === indexes.length);
+    const stored = cache.read<(FrontMatter | null)[]>(
+      NAMESPACE,
+      key,
+      (value) => Array.isArray(value) && value.length === indexes.length,
+    );
     const parsed = indexes.map((i, n) => {
       const frontMatter = stored?.[n];
       if (frontMatter) return { frontMatter, body: split[n]!.body, diagnostics: [] };
@@ -37,7 +44,8 @@ export function parseFrontMatters(cache: BuildCache | undefined, inputs: readonl
     if (!stored) toStore.push([key, parsed.map(({ frontMatter }) => (isJsonData(frontMatter) ? frontMatter : null))]);
   }
   // Nothing is stored when a file has an error: the build fails before it writes anything.
-  if (results.every(({ diagnostics }) => diagnostics.length === 0)) for (const [key, value] of toStore) cache.write(NAMESPACE, key, value);
+  if (results.every(({ diagnostics }) => diagnostics.length === 0))
+    for (const [key, value] of toStore) cache.write(NAMESPACE, key, value);
   return results;
 }
 

@@ -75,14 +75,22 @@ const FIELD_TYPES: Record<string, 'string' | 'number' | 'boolean' | 'string[]' |
 function checkKnownFields(frontMatter: FrontMatter, file: string, yamlLines: string[]): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   // One author may be written alone (`authors: jane`, or an object), as Docusaurus allows.
-  if (frontMatter.authors !== undefined && !Array.isArray(frontMatter.authors)) frontMatter.authors = [frontMatter.authors];
+  if (frontMatter.authors !== undefined && !Array.isArray(frontMatter.authors))
+    frontMatter.authors = [frontMatter.authors];
   const date: unknown = frontMatter.date;
   if (date instanceof Date) frontMatter.date = date.toISOString().slice(0, 10);
   for (const [key, expected] of Object.entries(FIELD_TYPES)) {
     if (expected === 'string[]') coerceListItems(frontMatter, key);
     const value = frontMatter[key];
     if (value === undefined || matchesType(value, expected)) continue;
-    diagnostics.push(makeDiagnostic('FRONT_MATTER_TYPE', fieldLocation(file, yamlLines, key), { kind: 'type', key, expected: describeType(expected), value }));
+    diagnostics.push(
+      makeDiagnostic('FRONT_MATTER_TYPE', fieldLocation(file, yamlLines, key), {
+        kind: 'type',
+        key,
+        expected: describeType(expected),
+        value,
+      }),
+    );
     // Later stages read the field with its documented type; the build fails on the diagnostic anyway.
     delete frontMatter[key];
   }
@@ -119,14 +127,17 @@ function fieldLocation(file: string, yamlLines: string[], key: string) {
 function coerceListItems(frontMatter: FrontMatter, key: string): void {
   const value = frontMatter[key];
   if (!Array.isArray(value)) return;
-  frontMatter[key] = value.map((item: unknown) => (typeof item === 'number' || typeof item === 'boolean' ? String(item) : item));
+  frontMatter[key] = value.map((item: unknown) =>
+    typeof item === 'number' || typeof item === 'boolean' ? String(item) : item,
+  );
 }
 
 function matchesType(value: unknown, expected: string): boolean {
   if (expected === 'string[]') return Array.isArray(value) && value.every((item) => typeof item === 'string');
   // Keys of the authors file, or authors written in the post (Docusaurus' inline authors); the
   // routes stage checks an inline author's fields.
-  if (expected === 'authors') return Array.isArray(value) && value.every((item) => typeof item === 'string' || isPlainObject(item));
+  if (expected === 'authors')
+    return Array.isArray(value) && value.every((item) => typeof item === 'string' || isPlainObject(item));
   return typeof value === expected;
 }
 

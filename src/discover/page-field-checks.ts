@@ -45,13 +45,20 @@ export function checkPageFields(frontMatter: FrontMatter, locate: FieldLocator):
 /** The normalised `last_update`, undefined when absent, or what is wrong with it. */
 function checkLastUpdate(value: unknown): { date?: string; author?: string } | string | undefined {
   if (value === undefined) return undefined;
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return `must be a map with "date" and/or "author", got ${JSON.stringify(value)}`;
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    return `must be a map with "date" and/or "author", got ${JSON.stringify(value)}`;
   const { date, author, ...rest } = value as Record<string, unknown>;
   const unknownKeys = Object.keys(rest);
-  if (unknownKeys.length > 0) return `has unknown key${unknownKeys.length === 1 ? '' : 's'} ${unknownKeys.map((key) => `"${key}"`).join(', ')}; only "date" and "author" are read`;
+  if (unknownKeys.length > 0)
+    return `has unknown key${unknownKeys.length === 1 ? '' : 's'} ${unknownKeys.map((key) => `"${key}"`).join(', ')}; only "date" and "author" are read`;
   if (date === undefined && author === undefined) return 'needs a "date", an "author" or both';
-  if (author !== undefined && (typeof author !== 'string' || author.trim() === '')) return `"author" must be a name, got ${JSON.stringify(author)}`;
+  if (author !== undefined && (typeof author !== 'string' || author.trim() === ''))
+    return `"author" must be a name, got ${JSON.stringify(author)}`;
   const day = date instanceof Date ? date : typeof date === 'string' ? new Date(date) : undefined;
-  if (date !== undefined && (!day || Number.isNaN(day.getTime()))) return `"date" must be a date such as 2024-05-01, got ${JSON.stringify(date)}`;
-  return { ...(day ? { date: day.toISOString().slice(0, 10) } : {}), ...(typeof author === 'string' ? { author } : {}) };
+  if (date !== undefined && (!day || Number.isNaN(day.getTime())))
+    return `"date" must be a date such as 2024-05-01, got ${JSON.stringify(date)}`;
+  return {
+    ...(day ? { date: day.toISOString().slice(0, 10) } : {}),
+    ...(typeof author === 'string' ? { author } : {}),
+  };
 }

@@ -17,12 +17,26 @@ export interface RouteBases {
  * Docs get Docusaurus' ids and routes under the docs' route base (see doc-id.ts), blog posts live under
  * the blog's base, standalone pages at the root. A `slug` starting with `/` is taken from the base.
  */
-export function sourceRoute(kind: SourceKind, relativePath: string, frontMatter: FrontMatter, bases: RouteBases): { id: string; route: string; aliases?: string[] } {
+export function sourceRoute(
+  kind: SourceKind,
+  relativePath: string,
+  frontMatter: FrontMatter,
+  bases: RouteBases,
+): { id: string; route: string; aliases?: string[] } {
   if (kind === 'doc') {
     const identity = docIdentity(relativePath, frontMatter);
     const slug = frontMatter.slug;
-    const route = slug === undefined ? identity.path : slug.startsWith('/') ? slug : `/${identity.folder ? `${identity.folder}/` : ''}${slug}`;
-    return { id: identity.id, route: normaliseRoute(underBase(bases.docs, normaliseRoute(route))), ...(identity.aliases.length > 0 && { aliases: identity.aliases }) };
+    const route =
+      slug === undefined
+        ? identity.path
+        : slug.startsWith('/')
+          ? slug
+          : `/${identity.folder ? `${identity.folder}/` : ''}${slug}`;
+    return {
+      id: identity.id,
+      route: normaliseRoute(underBase(bases.docs, normaliseRoute(route))),
+      ...(identity.aliases.length > 0 && { aliases: identity.aliases }),
+    };
   }
   const withoutExtension = relativePath.replace(/\.(mdx?|tsx)$/, '');
   const isIndex = path.posix.basename(withoutExtension) === 'index';
@@ -30,13 +44,18 @@ export function sourceRoute(kind: SourceKind, relativePath: string, frontMatter:
   const id = isIndex ? folder || 'index' : withoutExtension;
 
   if (kind === 'blog') {
-    const name = (isIndex ? path.posix.basename(folder) : path.posix.basename(withoutExtension)).replace(DATE_PREFIX, '');
+    const name = (isIndex ? path.posix.basename(folder) : path.posix.basename(withoutExtension)).replace(
+      DATE_PREFIX,
+      '',
+    );
     const slug = frontMatter.slug?.replace(/^\/+|\/+$/g, '') ?? name;
     return { id, route: normaliseRoute(underBase(bases.blog, slug)) };
   }
   const defaultRoute = `/${isIndex ? folder : withoutExtension}`;
   if (frontMatter.slug === undefined) return { id, route: normaliseRoute(defaultRoute) };
-  const slug = frontMatter.slug.startsWith('/') ? frontMatter.slug : `/${folder ? `${folder}/` : ''}${frontMatter.slug}`;
+  const slug = frontMatter.slug.startsWith('/')
+    ? frontMatter.slug
+    : `/${folder ? `${folder}/` : ''}${frontMatter.slug}`;
   return { id, route: normaliseRoute(slug) };
 }
 

@@ -29,7 +29,11 @@ export interface ThemeConfigResult {
  * `themeConfig`'s navbar, footer, announcement bar, colour mode and Algolia settings in docs-build's
  * shapes. `docRoute` gives the route of a doc id, for navbar items of type `doc`.
  */
-export function carryThemeConfig(reading: DocusaurusReading, value: unknown, docRoute: (id: string) => string | undefined): ThemeConfigResult {
+export function carryThemeConfig(
+  reading: DocusaurusReading,
+  value: unknown,
+  docRoute: (id: string) => string | undefined,
+): ThemeConfigResult {
   const theme = reading.open(value, ['themeConfig'], 'themeConfig', THEME_CONFIG_REASONS);
   const result: ThemeConfigResult = {};
   const navbar = theme.take('navbar');
@@ -55,13 +59,18 @@ export function carryThemeConfig(reading: DocusaurusReading, value: unknown, doc
     if (Object.keys(carried).length > 0) result.colorMode = carried;
   }
   const metadata = theme.take('metadata');
-  if (Array.isArray(metadata) && metadata.length > 0) result.headTags = metadata.map((attributes) => ({ tagName: 'meta', attributes }));
+  if (Array.isArray(metadata) && metadata.length > 0)
+    result.headTags = metadata.map((attributes) => ({ tagName: 'meta', attributes }));
   const algolia = theme.take('algolia');
   if (algolia !== undefined) result.search = carryAlgolia(reading, algolia);
   return result;
 }
 
-function carryNavbar(reading: DocusaurusReading, value: unknown, docRoute: (id: string) => string | undefined): Record<string, unknown> & { logo?: { src: string; srcDark?: string; alt?: string } } {
+function carryNavbar(
+  reading: DocusaurusReading,
+  value: unknown,
+  docRoute: (id: string) => string | undefined,
+): Record<string, unknown> & { logo?: { src: string; srcDark?: string; alt?: string } } {
   const navbar = reading.open(value, ['themeConfig', 'navbar'], 'themeConfig.navbar', {
     hideOnScroll: 'docs-build keeps the navbar in place',
     style: `${NOT_YET}: the navbar follows the colour mode`,
@@ -79,11 +88,14 @@ function carryNavbar(reading: DocusaurusReading, value: unknown, docRoute: (id: 
     const src = reader.string('src');
     const srcDark = reader.string('srcDark');
     const alt = reader.string('alt');
-    if (src !== undefined) result.logo = { src, ...(srcDark !== undefined && { srcDark }), ...(alt !== undefined && { alt }) };
+    if (src !== undefined)
+      result.logo = { src, ...(srcDark !== undefined && { srcDark }), ...(alt !== undefined && { alt }) };
   }
   const items = navbar.take('items');
   if (Array.isArray(items)) {
-    result.items = items.flatMap((item, i) => carryNavbarItem(reading, item, ['themeConfig', 'navbar', 'items', i], docRoute));
+    result.items = items.flatMap((item, i) =>
+      carryNavbarItem(reading, item, ['themeConfig', 'navbar', 'items', i], docRoute),
+    );
   }
   return result;
 }
@@ -104,7 +116,12 @@ const NAVBAR_TYPE_REASONS: Record<string, string> = {
 };
 
 /** A Docusaurus navbar item as docs-build's (none when it has no equivalent, then listed). */
-function carryNavbarItem(reading: DocusaurusReading, value: unknown, keyPath: KeyPath, docRoute: (id: string) => string | undefined): Record<string, unknown>[] {
+function carryNavbarItem(
+  reading: DocusaurusReading,
+  value: unknown,
+  keyPath: KeyPath,
+  docRoute: (id: string) => string | undefined,
+): Record<string, unknown>[] {
   const label = isPlainObject(value) && typeof value.label === 'string' ? value.label : undefined;
   const what = `themeConfig.navbar.items[${String(keyPath.at(-1))}]${label ? ` "${label}"` : ''}`;
   const item = reading.open(value, keyPath, what, NAVBAR_ITEM_REASONS);
@@ -136,7 +153,9 @@ function carryNavbarItem(reading: DocusaurusReading, value: unknown, keyPath: Ke
   if (type === 'dropdown') {
     item.take('type');
     const items = item.take('items');
-    const links = (Array.isArray(items) ? items : []).flatMap((link, i) => dropdownLink(reading, link, [...keyPath, 'items', i], `${what}.items[${i}]`));
+    const links = (Array.isArray(items) ? items : []).flatMap((link, i) =>
+      dropdownLink(reading, link, [...keyPath, 'items', i], `${what}.items[${i}]`),
+    );
     if (links.length === 0) return leaveItem('none of its items is a link docs-build can show');
     return [{ type: 'dropdown', label: item.string('label') ?? 'More', items: links, ...placed }];
   }
@@ -150,9 +169,18 @@ function carryNavbarItem(reading: DocusaurusReading, value: unknown, keyPath: Ke
   const to = item.string('to');
   const href = item.string('href');
   const ariaLabel = typeof item.peek('aria-label') === 'string' ? (item.peek('aria-label') as string) : undefined;
-  if (to !== undefined) return [{ type: 'internal', to: to.startsWith('/') ? to : `/${to}`, label: item.string('label') ?? ariaLabel ?? to, ...placed }];
+  if (to !== undefined)
+    return [
+      {
+        type: 'internal',
+        to: to.startsWith('/') ? to : `/${to}`,
+        label: item.string('label') ?? ariaLabel ?? to,
+        ...placed,
+      },
+    ];
   if (href === undefined) return leaveItem('it has neither "to" nor "href"');
-  if (href.startsWith('/')) return [{ type: 'internal', to: href, label: item.string('label') ?? ariaLabel ?? href, ...placed }];
+  if (href.startsWith('/'))
+    return [{ type: 'internal', to: href, label: item.string('label') ?? ariaLabel ?? href, ...placed }];
   let url: URL;
   try {
     url = new URL(href);
@@ -169,10 +197,17 @@ function carryNavbarItem(reading: DocusaurusReading, value: unknown, keyPath: Ke
 }
 
 /** A link of a Docusaurus dropdown as docs-build's (`to` a route, `href` another site); none when it is neither. */
-function dropdownLink(reading: DocusaurusReading, value: unknown, keyPath: KeyPath, what: string): Record<string, unknown>[] {
+function dropdownLink(
+  reading: DocusaurusReading,
+  value: unknown,
+  keyPath: KeyPath,
+  what: string,
+): Record<string, unknown>[] {
   const link = reading.open(value, keyPath, what, NAVBAR_ITEM_REASONS);
   const label = link.string('label');
-  const to = link.string('to') ?? (link.peek('href') && String(link.peek('href')).startsWith('/') ? link.string('href') : undefined);
+  const to =
+    link.string('to') ??
+    (link.peek('href') && String(link.peek('href')).startsWith('/') ? link.string('href') : undefined);
   const href = to === undefined ? link.string('href') : undefined;
   if (label === undefined || (to === undefined && href === undefined)) {
     for (const key of Object.keys(isPlainObject(value) ? value : {})) link.take(key);
@@ -189,7 +224,9 @@ function carryFooter(reading: DocusaurusReading, value: unknown): Record<string,
   if (style === 'light' || style === 'dark') result.style = style;
   const logo = footer.take('logo');
   if (isPlainObject(logo)) {
-    const reader = reading.open(logo, ['themeConfig', 'footer', 'logo'], 'themeConfig.footer.logo', { srcDark: `${NOT_YET}: one footer logo for both modes` });
+    const reader = reading.open(logo, ['themeConfig', 'footer', 'logo'], 'themeConfig.footer.logo', {
+      srcDark: `${NOT_YET}: one footer logo for both modes`,
+    });
     const src = reader.string('src');
     if (src !== undefined) {
       const carried: Record<string, unknown> = { src: src.replace(/^\//, '') };
@@ -204,13 +241,21 @@ function carryFooter(reading: DocusaurusReading, value: unknown): Record<string,
     if (columned) {
       result.columns = links.map((column, i) => {
         const reader = reading.open(column, ['themeConfig', 'footer', 'links', i], `themeConfig.footer.links[${i}]`);
-        const items = footerLinks(reading, reader.take('items') as unknown[], ['themeConfig', 'footer', 'links', i, 'items'], `themeConfig.footer.links[${i}].items`);
+        const items = footerLinks(
+          reading,
+          reader.take('items') as unknown[],
+          ['themeConfig', 'footer', 'links', i, 'items'],
+          `themeConfig.footer.links[${i}].items`,
+        );
         return { title: reader.string('title') ?? '', items };
       });
     } else {
       result.columns = [
         new Commented(
-          { title: 'More', items: footerLinks(reading, links, ['themeConfig', 'footer', 'links'], 'themeConfig.footer.links') },
+          {
+            title: 'More',
+            items: footerLinks(reading, links, ['themeConfig', 'footer', 'links'], 'themeConfig.footer.links'),
+          },
           'Docusaurus showed these links on one line; a docs-build footer has titled columns.',
         ),
       ];
@@ -221,7 +266,12 @@ function carryFooter(reading: DocusaurusReading, value: unknown): Record<string,
   return result;
 }
 
-function footerLinks(reading: DocusaurusReading, links: unknown[], keyPath: KeyPath, label: string): Record<string, unknown>[] {
+function footerLinks(
+  reading: DocusaurusReading,
+  links: unknown[],
+  keyPath: KeyPath,
+  label: string,
+): Record<string, unknown>[] {
   return links.flatMap((link, i) => {
     const reader = reading.open(link, [...keyPath, i], `${label}[${i}]`, NAVBAR_ITEM_REASONS);
     const linkLabel = reader.string('label');
@@ -249,7 +299,9 @@ function copyrightCode(reading: DocusaurusReading, value: string): string | Code
   const node = reading.source.nodeAt(['themeConfig', 'footer', 'copyright']);
   if (node?.type !== 'TemplateLiteral') return value;
   const expressions = node.expressions.map((expression) => reading.source.textOf(expression));
-  return expressions.every((text) => /^new\s*Date\(\)\.getFullYear\(\)$/.test(text.replace(/\s+/g, ' ').trim())) ? new Code(reading.source.textOf(node)) : value;
+  return expressions.every((text) => /^new\s*Date\(\)\.getFullYear\(\)$/.test(text.replace(/\s+/g, ' ').trim()))
+    ? new Code(reading.source.textOf(node))
+    : value;
 }
 
 function carryAnnouncementBar(reading: DocusaurusReading, value: unknown): Record<string, unknown> | undefined {
@@ -280,7 +332,11 @@ function carryAlgolia(reading: DocusaurusReading, value: unknown): Record<string
   }
   if (Object.keys(search).length !== 3) {
     for (const key of Object.keys(isPlainObject(value) ? value : {})) algolia.take(key);
-    reading.leave(['themeConfig', 'algolia'], 'themeConfig.algolia', 'it lacks appId, apiKey or indexName (read from the environment?): set them in search in site.config.ts');
+    reading.leave(
+      ['themeConfig', 'algolia'],
+      'themeConfig.algolia',
+      'it lacks appId, apiKey or indexName (read from the environment?): set them in search in site.config.ts',
+    );
     return undefined;
   }
   const placeholder = algolia.string('placeholder');

@@ -17,7 +17,12 @@ export class ConfigImports {
     if (known) return known;
     const name = this.uniqueName(reference.localName ?? nameFor(reference));
     this.byModule.set(key, name);
-    const what = reference.imported === 'default' || reference.imported === '*' ? name : reference.imported === name ? `{ ${name} }` : `{ ${reference.imported} as ${name} }`;
+    const what =
+      reference.imported === 'default' || reference.imported === '*'
+        ? name
+        : reference.imported === name
+          ? `{ ${name} }`
+          : `{ ${reference.imported} as ${name} }`;
     const line = `import ${what} from '${reference.source}';`;
     this.lines.push(commented === undefined ? line : `// ${line} // ${commented}`);
     return name;
@@ -39,7 +44,10 @@ export class ConfigImports {
 /** `remark-math` → `remarkMath`; `@docusaurus/remark-plugin-npm2yarn` → `npm2yarn`; `./plugins/my-plugin.js` → `myPlugin`. */
 function nameFor(reference: ModuleReference): string {
   if (reference.imported !== 'default' && reference.imported !== '*') return reference.imported;
-  const base = path.posix.basename(reference.source).replace(/\.[cm]?[jt]sx?$/, '').replace(/^remark-plugin-/, '');
+  const base = path.posix
+    .basename(reference.source)
+    .replace(/\.[cm]?[jt]sx?$/, '')
+    .replace(/^remark-plugin-/, '');
   const words = base.split(/[^A-Za-z0-9]+/).filter(Boolean);
   const camel = words.map((word, i) => (i === 0 ? word : word[0]!.toUpperCase() + word.slice(1))).join('');
   return /^[A-Za-z_$]/.test(camel) ? camel : `plugin${camel}`;
@@ -59,12 +67,25 @@ export interface PluginListContext {
  * options as evaluated. A plugin whose package is not installed is written commented out; one defined
  * in the config itself, or whose options are not data, is not carried. Each is listed.
  */
-export function carryPluginList(values: unknown, keyPath: KeyPath, label: string, context: PluginListContext): unknown[] {
+export function carryPluginList(
+  values: unknown,
+  keyPath: KeyPath,
+  label: string,
+  context: PluginListContext,
+): unknown[] {
   const { reading, imports, missing } = context;
   if (!Array.isArray(values) || values.length === 0) return [];
   const written = reading.source.nodeAt(keyPath);
-  if (!written || written.type !== 'ArrayExpression' || written.elements.some((element) => element === null || element.type === 'SpreadElement')) {
-    reading.leave(keyPath, label, 'the list is computed rather than written out, so init cannot tell where its plugins come from: add them to markdown in site.config.ts by hand');
+  if (
+    !written ||
+    written.type !== 'ArrayExpression' ||
+    written.elements.some((element) => element === null || element.type === 'SpreadElement')
+  ) {
+    reading.leave(
+      keyPath,
+      label,
+      'the list is computed rather than written out, so init cannot tell where its plugins come from: add them to markdown in site.config.ts by hand',
+    );
     return [];
   }
   const carried: unknown[] = [];
@@ -75,21 +96,35 @@ export function carryPluginList(values: unknown, keyPath: KeyPath, label: string
     const what = `${label}[${i}]`;
     const reference = pluginNode ? reading.source.moduleOf(pluginNode) : undefined;
     if (!reference) {
-      reading.leave([...keyPath, i], what, `a plugin defined in ${reading.source.file} itself: move it into a module of its own and import it in site.config.ts`);
+      reading.leave(
+        [...keyPath, i],
+        what,
+        `a plugin defined in ${reading.source.file} itself: move it into a module of its own and import it in site.config.ts`,
+      );
       return;
     }
     const hasOptions = Array.isArray(value) && value.length > 1 && value[1] !== undefined;
     const options: unknown = hasOptions ? (value as unknown[])[1] : undefined;
     if (hasOptions && !isData(options)) {
-      reading.leave([...keyPath, i], `${what} (${reference.source})`, 'its options are not plain data (they hold functions or computed values): add it to markdown in site.config.ts by hand');
+      reading.leave(
+        [...keyPath, i],
+        `${what} (${reference.source})`,
+        'its options are not plain data (they hold functions or computed values): add it to markdown in site.config.ts by hand',
+      );
       return;
     }
     const notInstalled = missing.has(reference.source) || missing.has(packageName(reference.source));
     const name = imports.add(reference, notInstalled ? `${reference.source} is not installed here` : undefined);
     const entry = hasOptions ? [new Code(name), options] : new Code(name);
     if (notInstalled) {
-      reading.leave([...keyPath, i], `${what} (${reference.source})`, `${reference.source} is not installed: npm install it, then uncomment its import and its line in site.config.ts`);
-      carried.push(new CommentLine(`${writeInline(entry)}, // not installed: npm install ${packageName(reference.source)}`));
+      reading.leave(
+        [...keyPath, i],
+        `${what} (${reference.source})`,
+        `${reference.source} is not installed: npm install it, then uncomment its import and its line in site.config.ts`,
+      );
+      carried.push(
+        new CommentLine(`${writeInline(entry)}, // not installed: npm install ${packageName(reference.source)}`),
+      );
       return;
     }
     carried.push(entry);
@@ -114,5 +149,8 @@ export function packageName(specifier: string): string {
 
 /** An entry on one line, for a comment. */
 function writeInline(entry: unknown): string {
-  return writeTsValue(entry).replace(/,?\n\s*/g, (separator) => (separator.startsWith(',') ? ', ' : ' ')).replace(/\[ /g, '[').replace(/ \]/g, ']');
+  return writeTsValue(entry)
+    .replace(/,?\n\s*/g, (separator) => (separator.startsWith(',') ? ', ' : ' '))
+    .replace(/\[ /g, '[')
+    .replace(/ \]/g, ']');
 }

@@ -25,7 +25,10 @@ export function docRoutesById(root: string, docs: DocsFolderSettings): Map<strin
   for (const relativePath of files) {
     if (!/\.mdx?$/.test(relativePath)) continue;
     const { frontMatter } = parseFrontMatter(fs.readFileSync(path.join(folder, relativePath), 'utf8'), relativePath);
-    const { id, route, aliases } = sourceRoute('doc', relativePath, frontMatter, { docs: routeBase(docs.routeBasePath) || '/', blog: '/blog' });
+    const { id, route, aliases } = sourceRoute('doc', relativePath, frontMatter, {
+      docs: routeBase(docs.routeBasePath) || '/',
+      blog: '/blog',
+    });
     for (const name of [id, ...(aliases ?? [])]) if (!routes.has(name)) routes.set(name, route);
   }
   return routes;

@@ -29,13 +29,18 @@ export class DocusaurusConfigSource {
     this.file = file;
     this.text = text;
     try {
-      this.ast = parse(text, { sourceType: 'unambiguous', plugins: ['typescript', 'jsx', 'topLevelAwait'], errorRecovery: true });
+      this.ast = parse(text, {
+        sourceType: 'unambiguous',
+        plugins: ['typescript', 'jsx', 'topLevelAwait'],
+        errorRecovery: true,
+      });
     } catch {
       this.ast = undefined;
     }
     if (!this.ast) return;
     walk(this.ast.program, (node) => {
-      if (node.type === 'VariableDeclarator' && node.id.type === 'Identifier' && node.init) this.bindings.set(node.id.name, node.init);
+      if (node.type === 'VariableDeclarator' && node.id.type === 'Identifier' && node.init)
+        this.bindings.set(node.id.name, node.init);
       if (node.type === 'FunctionDeclaration' && node.id) this.bindings.set(node.id.name, node);
     });
     this.root = this.exportedConfig();
@@ -92,7 +97,9 @@ export class DocusaurusConfigSource {
       return { source: object.source, imported: bare.property.name, ...(localName && { localName }) };
     }
     const specifier = requiredSpecifier(bare);
-    return specifier === undefined ? undefined : { source: specifier, imported: 'default', ...(localName && { localName }) };
+    return specifier === undefined
+      ? undefined
+      : { source: specifier, imported: 'default', ...(localName && { localName }) };
   }
 
   private moduleOfBinding(name: string): ModuleReference | undefined {
@@ -108,7 +115,13 @@ export class DocusaurusConfigSource {
         for (const specifier of statement.specifiers) {
           if (specifier.local.name !== name) continue;
           const imported =
-            specifier.type === 'ImportSpecifier' ? (specifier.imported.type === 'Identifier' ? specifier.imported.name : specifier.imported.value) : specifier.type === 'ImportDefaultSpecifier' ? 'default' : '*';
+            specifier.type === 'ImportSpecifier'
+              ? specifier.imported.type === 'Identifier'
+                ? specifier.imported.name
+                : specifier.imported.value
+              : specifier.type === 'ImportDefaultSpecifier'
+                ? 'default'
+                : '*';
           return { source: statement.source.value, imported, localName: name };
         }
       }
@@ -119,8 +132,18 @@ export class DocusaurusConfigSource {
           const specifier = requiredSpecifier(unwrapExpression(declarator.init));
           if (specifier === undefined) continue;
           for (const property of declarator.id.properties) {
-            if (property.type !== 'ObjectProperty' || property.value.type !== 'Identifier' || property.value.name !== name) continue;
-            const key = property.key.type === 'Identifier' ? property.key.name : property.key.type === 'StringLiteral' ? property.key.value : undefined;
+            if (
+              property.type !== 'ObjectProperty' ||
+              property.value.type !== 'Identifier' ||
+              property.value.name !== name
+            )
+              continue;
+            const key =
+              property.key.type === 'Identifier'
+                ? property.key.name
+                : property.key.type === 'StringLiteral'
+                  ? property.key.value
+                  : undefined;
             if (key !== undefined) return { source: specifier, imported: key, localName: name };
           }
         }
@@ -135,7 +158,8 @@ export class DocusaurusConfigSource {
       if (statement.type === 'ExportDefaultDeclaration') return this.resolve(statement.declaration);
       if (statement.type === 'ExpressionStatement' && statement.expression.type === 'AssignmentExpression') {
         const target = this.textOf(statement.expression.left);
-        if (target === 'module.exports' || target === 'exports.default' || target === 'module.exports.default') return this.resolve(statement.expression.right);
+        if (target === 'module.exports' || target === 'exports.default' || target === 'module.exports.default')
+          return this.resolve(statement.expression.right);
       }
     }
     return undefined;
@@ -151,10 +175,16 @@ export class DocusaurusConfigSource {
       seen.add(bare.name);
       return this.resolve(bound, seen);
     }
-    if (bare.type === 'FunctionDeclaration' || bare.type === 'FunctionExpression' || bare.type === 'ArrowFunctionExpression') {
+    if (
+      bare.type === 'FunctionDeclaration' ||
+      bare.type === 'FunctionExpression' ||
+      bare.type === 'ArrowFunctionExpression'
+    ) {
       if (bare.body.type !== 'BlockStatement') return this.resolve(bare.body, seen);
       const returned = [...bare.body.body].reverse().find((statement) => statement.type === 'ReturnStatement');
-      return returned?.type === 'ReturnStatement' && returned.argument ? this.resolve(returned.argument, seen) : undefined;
+      return returned?.type === 'ReturnStatement' && returned.argument
+        ? this.resolve(returned.argument, seen)
+        : undefined;
     }
     return bare;
   }

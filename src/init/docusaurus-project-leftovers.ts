@@ -14,20 +14,33 @@ export function docusaurusProjectLeftovers(root: string): NotCarried[] {
   // One entry a component (`Footer/index.js` and `Footer/styles.module.css` are one), at its code file.
   const components = new Map<string, string>();
   for (const file of filesUnder(root, 'src/theme')) {
-    const component = path.posix.dirname(file) === 'src/theme' ? path.posix.basename(file).replace(/\.[^.]+$/, '') : path.posix.relative('src/theme', path.posix.dirname(file));
-    if (!components.has(component) || /\.[jt]sx?$/.test(file)) components.set(component, components.get(component)?.match(/\.[jt]sx?$/) ? components.get(component)! : file);
+    const component =
+      path.posix.dirname(file) === 'src/theme'
+        ? path.posix.basename(file).replace(/\.[^.]+$/, '')
+        : path.posix.relative('src/theme', path.posix.dirname(file));
+    if (!components.has(component) || /\.[jt]sx?$/.test(file))
+      components.set(component, components.get(component)?.match(/\.[jt]sx?$/) ? components.get(component)! : file);
   }
   for (const [component, file] of components) {
-    found.push({ file, what: `swizzled component ${component}`, why: 'docs-build renders pages with its own theme: swizzled components are not used' });
+    found.push({
+      file,
+      what: `swizzled component ${component}`,
+      why: 'docs-build renders pages with its own theme: swizzled components are not used',
+    });
   }
   for (const file of filesUnder(root, 'src/pages')) {
     if (!/\.(?:[jt]sx?|mdx?)$/.test(file) || /(?:^|\/)_/.test(path.posix.relative('src/pages', file))) continue;
-    const route = `/${path.posix.relative('src/pages', file).replace(/\.[^.]+$/, '').replace(/(?:^|\/)index$/, '')}`;
+    const route = `/${path.posix
+      .relative('src/pages', file)
+      .replace(/\.[^.]+$/, '')
+      .replace(/(?:^|\/)index$/, '')}`;
     const markdown = /\.mdx?$/.test(file);
     found.push({
       file,
       what: `page ${route}`,
-      why: markdown ? 'a Markdown page of src/pages: move it to content/pages/ to build it' : 'a React page: not built (write it in Markdown or MDX under content/pages/)',
+      why: markdown
+        ? 'a Markdown page of src/pages: move it to content/pages/ to build it'
+        : 'a React page: not built (write it in Markdown or MDX under content/pages/)',
     });
   }
   if (fs.existsSync(path.join(root, 'versions.json'))) {
@@ -41,9 +54,19 @@ export function docusaurusProjectLeftovers(root: string): NotCarried[] {
     found.push({ file: 'versions.json', line: 1, what: `docs versions${versions}`, why: VERSIONS });
   }
   for (const folder of ['versioned_docs', 'versioned_sidebars']) {
-    if (isFolder(root, folder)) found.push({ file: `${folder}/`, what: folder === 'versioned_docs' ? 'versioned docs' : 'versioned sidebars', why: VERSIONS });
+    if (isFolder(root, folder))
+      found.push({
+        file: `${folder}/`,
+        what: folder === 'versioned_docs' ? 'versioned docs' : 'versioned sidebars',
+        why: VERSIONS,
+      });
   }
-  if (isFolder(root, 'i18n')) found.push({ file: 'i18n/', what: 'translations', why: 'docs-build builds one locale: the files in the docs folder' });
+  if (isFolder(root, 'i18n'))
+    found.push({
+      file: 'i18n/',
+      what: 'translations',
+      why: 'docs-build builds one locale: the files in the docs folder',
+    });
   return found;
 }
 

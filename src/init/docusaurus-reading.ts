@@ -57,7 +57,9 @@ export class DocusaurusReading {
         this.leave([...path, key], label ? `${label}.${key}` : key, reasons[key] ?? NO_EQUIVALENT);
       }
     }
-    return this.notCarried.sort((a, b) => (a.file === b.file ? (a.line ?? 0) - (b.line ?? 0) : a.file < b.file ? -1 : 1));
+    return this.notCarried.sort((a, b) =>
+      a.file === b.file ? (a.line ?? 0) - (b.line ?? 0) : a.file < b.file ? -1 : 1,
+    );
   }
 }
 

@@ -16,7 +16,13 @@ import { lineField, type NotCarried } from './docusaurus-reading.js';
 import { siteConfigText } from './site-config-text.js';
 
 /** The names Docusaurus looks for, in its order. */
-const DOCUSAURUS_CONFIGS = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
+const DOCUSAURUS_CONFIGS = [
+  'docusaurus.config.ts',
+  'docusaurus.config.mts',
+  'docusaurus.config.js',
+  'docusaurus.config.mjs',
+  'docusaurus.config.cjs',
+];
 
 export interface FromDocusaurusResult {
   root: string;
@@ -40,7 +46,9 @@ export async function initFromDocusaurus(options: { dir: string }): Promise<From
   const root = path.resolve(options.dir);
   const from = DOCUSAURUS_CONFIGS.find((name) => fs.existsSync(path.join(root, name)));
   if (!from) {
-    throw new UsageError([makeDiagnostic('INIT_NO_DOCUSAURUS_CONFIG', undefined, { root, candidates: DOCUSAURUS_CONFIGS })]);
+    throw new UsageError([
+      makeDiagnostic('INIT_NO_DOCUSAURUS_CONFIG', undefined, { root, candidates: DOCUSAURUS_CONFIGS }),
+    ]);
   }
   const target = path.join(root, CONFIG_FILE);
   if (fs.existsSync(target)) {
@@ -48,14 +56,23 @@ export async function initFromDocusaurus(options: { dir: string }): Promise<From
   }
 
   const standIns: MissingPackage[] = [];
-  const { exported, exports } = await evaluateModuleFile(root, path.join(root, from), docusaurusRole(from), { standIns });
+  const { exported, exports } = await evaluateModuleFile(root, path.join(root, from), docusaurusRole(from), {
+    standIns,
+  });
   // `export default config` (ESM, TypeScript), or `module.exports = config` (CommonJS).
   const config = await configOf(exported ?? exports, from);
   const source = new DocusaurusConfigSource(from, fs.readFileSync(path.join(root, from), 'utf8'));
   const missing = new Set(standIns.flatMap(({ specifier }) => [specifier, packageName(specifier)]));
   const carried = carryDocusaurusConfig(config, { root, source, missing });
-  const notCarried = [...carried.notCarried, ...missingPackages(root, from, source, standIns, carried.notCarried), ...docusaurusProjectLeftovers(root)].sort(
-    (a, b) => Number(b.file === from) - Number(a.file === from) || a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0),
+  const notCarried = [
+    ...carried.notCarried,
+    ...missingPackages(root, from, source, standIns, carried.notCarried),
+    ...docusaurusProjectLeftovers(root),
+  ].sort(
+    (a, b) =>
+      Number(b.file === from) - Number(a.file === from) ||
+      a.file.localeCompare(b.file) ||
+      (a.line ?? 0) - (b.line ?? 0),
   );
 
   fs.writeFileSync(target, siteConfigText(carried, from), { flag: 'wx' });
@@ -71,7 +88,11 @@ export async function initFromDocusaurus(options: { dir: string }): Promise<From
 function docusaurusRole(name: string): ModuleFileRole {
   return {
     name,
-    codes: { syntax: 'INIT_DOCUSAURUS_CONFIG_UNREADABLE', load: 'INIT_DOCUSAURUS_CONFIG_UNREADABLE', throws: 'INIT_DOCUSAURUS_CONFIG_THROWS' },
+    codes: {
+      syntax: 'INIT_DOCUSAURUS_CONFIG_UNREADABLE',
+      load: 'INIT_DOCUSAURUS_CONFIG_UNREADABLE',
+      throws: 'INIT_DOCUSAURUS_CONFIG_THROWS',
+    },
   };
 }
 
@@ -85,18 +106,25 @@ async function configOf(exported: unknown, from: string): Promise<unknown> {
       config = await Promise.race([
         Promise.resolve().then(() => (exported as () => unknown)()),
         new Promise((_, reject) => {
-          timer = setTimeout(() => reject(new Error(`its config function did not return within ${timeoutMs / 1000} s`)), timeoutMs);
+          timer = setTimeout(
+            () => reject(new Error(`its config function did not return within ${timeoutMs / 1000} s`)),
+            timeoutMs,
+          );
         }),
       ]);
     } catch (error) {
       const configFunctionFailed = error instanceof Error ? error.message : String(error);
-      throw new BuildError([makeDiagnostic('INIT_DOCUSAURUS_CONFIG_THROWS', { file: from }, { file: from, configFunctionFailed })]);
+      throw new BuildError([
+        makeDiagnostic('INIT_DOCUSAURUS_CONFIG_THROWS', { file: from }, { file: from, configFunctionFailed }),
+      ]);
     } finally {
       clearTimeout(timer);
     }
   }
   if (typeof config !== 'object' || config === null) {
-    throw new BuildError([makeDiagnostic('INIT_DOCUSAURUS_CONFIG_THROWS', { file: from }, { file: from, exportsNoConfig: true })]);
+    throw new BuildError([
+      makeDiagnostic('INIT_DOCUSAURUS_CONFIG_THROWS', { file: from }, { file: from, exportsNoConfig: true }),
+    ]);
   }
   return config;
 }
@@ -105,12 +133,22 @@ async function configOf(exported: unknown, from: string): Promise<unknown> {
  * The packages that were not installed when the config was read, at the line that imports them;
  * those already listed as unified plugins are not listed again.
  */
-function missingPackages(root: string, from: string, source: DocusaurusConfigSource, standIns: MissingPackage[], listed: NotCarried[]): NotCarried[] {
+function missingPackages(
+  root: string,
+  from: string,
+  source: DocusaurusConfigSource,
+  standIns: MissingPackage[],
+  listed: NotCarried[],
+): NotCarried[] {
   const seen = new Set<string>();
   const entries: NotCarried[] = [];
   for (const { specifier, importer } of standIns) {
     const name = packageName(specifier);
-    if (seen.has(name) || listed.some((entry) => entry.what.includes(`(${specifier})`) || entry.what.includes(`(${name})`))) continue;
+    if (
+      seen.has(name) ||
+      listed.some((entry) => entry.what.includes(`(${specifier})`) || entry.what.includes(`(${name})`))
+    )
+      continue;
     seen.add(name);
     const file = importer ? path.relative(root, importer).split(path.sep).join('/') : from;
     const text = file === from ? source : new DocusaurusConfigSource(file, readOrEmpty(path.join(root, file)));

@@ -54,7 +54,8 @@ export async function initSite(options: InitOptions): Promise<InitResult> {
 
 function refuseUnusableFolder(root: string): void {
   if (!fs.existsSync(root)) return;
-  if (!fs.statSync(root).isDirectory()) throw new UsageError([makeDiagnostic('INIT_FOLDER_NOT_EMPTY', undefined, { root, entries: 'a file' })]);
+  if (!fs.statSync(root).isDirectory())
+    throw new UsageError([makeDiagnostic('INIT_FOLDER_NOT_EMPTY', undefined, { root, entries: 'a file' })]);
   const entries = fs.readdirSync(root).filter((name) => name !== '.git');
   if (entries.length > 0) {
     throw new UsageError([makeDiagnostic('INIT_FOLDER_NOT_EMPTY', undefined, { root, entries })]);
@@ -63,15 +64,27 @@ function refuseUnusableFolder(root: string): void {
 
 /** The spec's title and an id for it, read as YAML (which reads JSON too). */
 function readSpec(specPath: string): { id: string; title: string } {
-  if (!fs.existsSync(specPath)) throw new UsageError([makeDiagnostic('INIT_SPEC_UNREADABLE', undefined, { specPath, error: 'missing' })]);
+  if (!fs.existsSync(specPath))
+    throw new UsageError([makeDiagnostic('INIT_SPEC_UNREADABLE', undefined, { specPath, error: 'missing' })]);
   let data: unknown;
   try {
     data = parseYaml(fs.readFileSync(specPath, 'utf8'));
   } catch (error) {
-    throw new UsageError([makeDiagnostic('INIT_SPEC_UNREADABLE', undefined, { specPath, error: error instanceof Error ? error.message.split('\n')[0]! : String(error) })]);
+    throw new UsageError([
+      makeDiagnostic('INIT_SPEC_UNREADABLE', undefined, {
+        specPath,
+        error: error instanceof Error ? error.message.split('\n')[0]! : String(error),
+      }),
+    ]);
   }
   const title = (data as { info?: { title?: unknown } } | null)?.info?.title;
-  const id = path.basename(specPath).replace(/\.[^.]+$/, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'api';
+  const id =
+    path
+      .basename(specPath)
+      .replace(/\.[^.]+$/, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'api';
   return { id, title: typeof title === 'string' && title.trim() !== '' ? title.trim() : 'API' };
 }
 
@@ -85,7 +98,11 @@ function writeNew(root: string, file: string, contents: string | Buffer): void {
 function takeBack(root: string, written: string[], madeFolder: boolean): void {
   for (const file of written) fs.rmSync(path.join(root, file), { force: true });
   for (const file of written) {
-    for (let folder = path.dirname(path.join(root, file)); folder !== root && folder.startsWith(root); folder = path.dirname(folder)) {
+    for (
+      let folder = path.dirname(path.join(root, file));
+      folder !== root && folder.startsWith(root);
+      folder = path.dirname(folder)
+    ) {
       if (fs.existsSync(folder) && fs.readdirSync(folder).length === 0) fs.rmdirSync(folder);
     }
   }
@@ -94,6 +111,10 @@ function takeBack(root: string, written: string[], madeFolder: boolean): void {
 
 /** `my-api_docs` → `My api docs`. */
 function titleFromFolder(root: string): string {
-  const words = path.basename(root).replace(/[-_.]+/g, ' ').trim() || 'My';
+  const words =
+    path
+      .basename(root)
+      .replace(/[-_.]+/g, ' ')
+      .trim() || 'My';
   return words[0]!.toUpperCase() + words.slice(1);
 }

@@ -55,14 +55,21 @@ export function writeTsValue(value: unknown, indent = ''): string {
   }
   const entries = Object.entries(value as Record<string, unknown>).filter(([, item]) => item !== undefined);
   if (entries.length === 0) return '{}';
-  if (indent === INLINE) return `{ ${entries.map(([key, item]) => `${writeKey(key)}: ${writeTsValue(item, INLINE)}`).join(', ')} }`;
+  if (indent === INLINE)
+    return `{ ${entries.map(([key, item]) => `${writeKey(key)}: ${writeTsValue(item, INLINE)}`).join(', ')} }`;
   return `{\n${entries.map(([key, item]) => (item instanceof CommentLine ? `${inner}// ${item.text}` : lineOf(item, inner, `${writeKey(key)}: ${writeTsValue(item, inner)}`))).join('\n')}\n${indent}}`;
 }
 
 /** One entry of a multi-line object or array, with its comment line before it. */
 function lineOf(item: unknown, indent: string, written: string): string {
   if (item instanceof CommentLine) return `${indent}// ${item.text}`;
-  const comment = item instanceof Commented ? `${item.comment.split('\n').map((line) => `${indent}// ${line}`).join('\n')}\n` : '';
+  const comment =
+    item instanceof Commented
+      ? `${item.comment
+          .split('\n')
+          .map((line) => `${indent}// ${line}`)
+          .join('\n')}\n`
+      : '';
   return `${comment}${indent}${written},`;
 }
 
@@ -71,7 +78,8 @@ function isInlineable(value: unknown): boolean {
   if (value instanceof CommentLine || value instanceof Commented) return false;
   if (value instanceof Code) return !value.text.includes('\n');
   if (Array.isArray(value)) return value.every(isInlineable);
-  if (typeof value === 'object' && value !== null && !(value instanceof RegExp)) return Object.values(value).every(isInlineable);
+  if (typeof value === 'object' && value !== null && !(value instanceof RegExp))
+    return Object.values(value).every(isInlineable);
   return true;
 }
 
@@ -80,5 +88,11 @@ function writeKey(key: string): string {
 }
 
 function quote(text: string): string {
-  return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n').replace(/\r/g, '\\r').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')}'`;
+  return `'${text
+    .replace(/\\/g, '\\\\')
+    .replace(/'/g, "\\'")
+    .replace(/\n/g, '\\n')
+    .replace(/\r/g, '\\r')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')}'`;
 }

@@ -13,7 +13,38 @@ export interface HastToMdastOptions {
 /** Page chrome that is not part of the page's text: anchor marks, copy buttons, an inline table of contents. */
 const CHROME_CLASSES = ['heading-anchor', 'code-copy', 'mdx-toc-inline', 'external-link-icon'];
 const SKIPPED_TAGS = new Set(['script', 'style', 'template', 'button', 'svg', 'noscript']);
-const PHRASING_TAGS = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'del', 'dfn', 'em', 'i', 'img', 'ins', 'kbd', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var', 'br', 'wbr', 'label']);
+const PHRASING_TAGS = new Set([
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'bdo',
+  'cite',
+  'code',
+  'data',
+  'del',
+  'dfn',
+  'em',
+  'i',
+  'img',
+  'ins',
+  'kbd',
+  'mark',
+  'q',
+  's',
+  'samp',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'u',
+  'var',
+  'br',
+  'wbr',
+  'label',
+]);
 
 /**
  * The rendered HTML of a page as a Markdown tree: headings, paragraphs, lists, tables, quotes, links and
@@ -33,7 +64,8 @@ function classesOf(node: Element): string[] {
 
 function isSkipped(node: ElementContent): boolean {
   if (node.type !== 'element') return node.type === 'comment';
-  if (SKIPPED_TAGS.has(node.tagName) || (node.properties.hidden === true && node.properties.role !== 'tabpanel')) return true;
+  if (SKIPPED_TAGS.has(node.tagName) || (node.properties.hidden === true && node.properties.role !== 'tabpanel'))
+    return true;
   return classesOf(node).some((name) => CHROME_CLASSES.includes(name));
 }
 
@@ -42,7 +74,10 @@ function isPhrasing(node: ElementContent): boolean {
 }
 
 /** Block content of a container: runs of inline content become paragraphs. */
-function blocks(children: readonly ElementContent[] | HastRoot['children'], options: HastToMdastOptions): BlockContent[] {
+function blocks(
+  children: readonly ElementContent[] | HastRoot['children'],
+  options: HastToMdastOptions,
+): BlockContent[] {
   const result: BlockContent[] = [];
   let run: ElementContent[] = [];
   const flush = () => {
@@ -66,7 +101,8 @@ function blocks(children: readonly ElementContent[] | HastRoot['children'], opti
 function block(node: Element, options: HastToMdastOptions): BlockContent[] {
   const classes = classesOf(node);
   const rank = /^h([1-6])$/.exec(node.tagName);
-  if (rank) return [{ type: 'heading', depth: Number(rank[1]) as 1, children: trimPhrasing(phrasing(node.children, options)) }];
+  if (rank)
+    return [{ type: 'heading', depth: Number(rank[1]) as 1, children: trimPhrasing(phrasing(node.children, options)) }];
   if (classes.includes('code-block')) return [codeBlock(node)];
   if (classes.includes('admonition')) return [admonition(node, options)];
   if (classes.includes('tabs')) return tabs(node, options);
@@ -103,7 +139,10 @@ function codeBlock(node: Element): Code {
   const pre = node.tagName === 'pre' ? node : findChild(node, (child) => child.tagName === 'pre');
   const code = pre && findChild(pre, (child) => child.tagName === 'code');
   const codeClass = code ? classesOf(code).find((name) => name.startsWith('language-')) : undefined;
-  const written = typeof node.properties.dataLanguage === 'string' ? node.properties.dataLanguage : codeClass?.slice('language-'.length);
+  const written =
+    typeof node.properties.dataLanguage === 'string'
+      ? node.properties.dataLanguage
+      : codeClass?.slice('language-'.length);
   const lang = written === 'text' && !codeClass ? undefined : written;
   const titleElement = findChild(node, (child) => classesOf(child).includes('code-block-title'));
   const meta = parseCodeMeta((code?.data as { meta?: string } | undefined)?.meta);
@@ -122,7 +161,9 @@ function findChild(node: Element, test: (child: Element) => boolean): Element | 
 function admonition(node: Element, options: HastToMdastOptions): BlockContent {
   const heading = findChild(node, (child) => classesOf(child).includes('admonition-heading'));
   const body = node.children.filter((child) => child !== heading);
-  const title: BlockContent[] = heading ? paragraphOf([{ type: 'strong', children: trimPhrasing(phrasing(heading.children, options)) }]) : [];
+  const title: BlockContent[] = heading
+    ? paragraphOf([{ type: 'strong', children: trimPhrasing(phrasing(heading.children, options)) }])
+    : [];
   return { type: 'blockquote', children: [...title, ...blocks(body, options)] };
 }
 
@@ -139,13 +180,19 @@ function tabs(node: Element, options: HastToMdastOptions): BlockContent[] {
     }
   };
   visit(node);
-  return panels.flatMap((panel, index) => [...paragraphOf([{ type: 'strong', children: [{ type: 'text', value: labels[index] ?? `Tab ${index + 1}` }] }]), ...blocks(panel.children, options)]);
+  return panels.flatMap((panel, index) => [
+    ...paragraphOf([{ type: 'strong', children: [{ type: 'text', value: labels[index] ?? `Tab ${index + 1}` }] }]),
+    ...blocks(panel.children, options),
+  ]);
 }
 
 function details(node: Element, options: HastToMdastOptions): BlockContent[] {
   const summary = findChild(node, (child) => child.tagName === 'summary');
   const rest = node.children.filter((child) => child !== summary);
-  return [...(summary ? paragraphOf([{ type: 'strong', children: trimPhrasing(phrasing(summary.children, options)) }]) : []), ...blocks(rest, options)];
+  return [
+    ...(summary ? paragraphOf([{ type: 'strong', children: trimPhrasing(phrasing(summary.children, options)) }]) : []),
+    ...blocks(rest, options),
+  ];
 }
 
 /** A definition list: each term in bold, then its definition. */
@@ -185,16 +232,28 @@ function list(node: Element, options: HastToMdastOptions): BlockContent {
  */
 function splitCheckbox(item: Element): { checkbox?: Element; children: ElementContent[] } {
   const unwrapLabel = (children: ElementContent[]) =>
-    children.flatMap((child) => (child.type === 'element' && child.tagName === 'label' && classesOf(child).includes('task-list-label') ? child.children : [child]));
-  const isCheckbox = (child: ElementContent): boolean => child.type === 'element' && child.tagName === 'input' && child.properties.type === 'checkbox';
+    children.flatMap((child) =>
+      child.type === 'element' && child.tagName === 'label' && classesOf(child).includes('task-list-label')
+        ? child.children
+        : [child],
+    );
+  const isCheckbox = (child: ElementContent): boolean =>
+    child.type === 'element' && child.tagName === 'input' && child.properties.type === 'checkbox';
   const children = unwrapLabel(item.children);
   const index = children.findIndex((child) => child.type === 'element');
   const first = children[index];
-  if (first?.type === 'element' && isCheckbox(first)) return { checkbox: first, children: children.filter((child) => child !== first) };
+  if (first?.type === 'element' && isCheckbox(first))
+    return { checkbox: first, children: children.filter((child) => child !== first) };
   if (first?.type === 'element' && first.tagName === 'p') {
     const inner = unwrapLabel(first.children);
     const checkbox = inner.find(isCheckbox) as Element | undefined;
-    if (checkbox) return { checkbox, children: children.map((child) => (child === first ? { ...first, children: inner.filter((node) => node !== checkbox) } : child)) };
+    if (checkbox)
+      return {
+        checkbox,
+        children: children.map((child) =>
+          child === first ? { ...first, children: inner.filter((node) => node !== checkbox) } : child,
+        ),
+      };
   }
   return { children: item.children };
 }
@@ -209,9 +268,16 @@ function table(node: Element, options: HastToMdastOptions): BlockContent {
         visit(child);
         continue;
       }
-      const cells = child.children.filter((cell): cell is Element => cell.type === 'element' && (cell.tagName === 'td' || cell.tagName === 'th'));
+      const cells = child.children.filter(
+        (cell): cell is Element => cell.type === 'element' && (cell.tagName === 'td' || cell.tagName === 'th'),
+      );
       if (rows.length === 0) for (const cell of cells) align.push(alignOf(cell));
-      rows.push({ type: 'tableRow', children: cells.map((cell): TableCell => ({ type: 'tableCell', children: trimPhrasing(phrasing(cell.children, options)) })) });
+      rows.push({
+        type: 'tableRow',
+        children: cells.map(
+          (cell): TableCell => ({ type: 'tableCell', children: trimPhrasing(phrasing(cell.children, options)) }),
+        ),
+      });
     }
   };
   visit(node);
@@ -219,7 +285,8 @@ function table(node: Element, options: HastToMdastOptions): BlockContent {
 }
 
 function alignOf(cell: Element): 'left' | 'right' | 'center' | null {
-  const value = cell.properties.align ?? /text-align:\s*(left|right|center)/.exec(String(cell.properties.style ?? ''))?.[1];
+  const value =
+    cell.properties.align ?? /text-align:\s*(left|right|center)/.exec(String(cell.properties.style ?? ''))?.[1];
   return value === 'left' || value === 'right' || value === 'center' ? value : null;
 }
 
@@ -265,7 +332,8 @@ function phrasing(children: readonly ElementContent[], options: HastToMdastOptio
         break;
       case 'img': {
         const src = child.properties.src;
-        if (typeof src === 'string') result.push({ type: 'image', url: options.resolveUrl(src), alt: String(child.properties.alt ?? '') });
+        if (typeof src === 'string')
+          result.push({ type: 'image', url: options.resolveUrl(src), alt: String(child.properties.alt ?? '') });
         break;
       }
       default:

@@ -99,12 +99,15 @@ const taskListItemHandlers = gfmTaskListItemToMarkdown().handlers!;
 const paragraph: Handle = (node: Paragraph, parent, state, info) => {
   const isTaskItem = parent?.type === 'listItem' && typeof parent.checked === 'boolean';
   const written = isTaskItem ? undefined : plainPhrasingRun(node.children);
-  return written !== undefined && PLAIN_PARAGRAPH.test(written) ? written : taskListItemHandlers.paragraph!(node, parent, state, info);
+  return written !== undefined && PLAIN_PARAGRAPH.test(written)
+    ? written
+    : taskListItemHandlers.paragraph!(node, parent, state, info);
 };
 
 const heading: Handle = (node: Heading, parent, state, info) => {
   const written = plainPhrasingRun(node.children);
-  if (written === undefined || written === '' || !PLAIN_PARAGRAPH.test(written)) return defaultHandlers.heading(node, parent, state, info);
+  if (written === undefined || written === '' || !PLAIN_PARAGRAPH.test(written))
+    return defaultHandlers.heading(node, parent, state, info);
   return `${'#'.repeat(Math.max(1, Math.min(6, node.depth || 1)))} ${written}`;
 };
 

@@ -40,7 +40,12 @@ export function blogFeedFiles(blogRoute: string): { rss: string; atom: string } 
  * blog has posts; the published specs; the Markdown copy of each page that has one (looked up in
  * `pages`, so that checking a link costs the same on any size of site).
  */
-export function generatedFileMatcher(o: { hasPosts: boolean; blogRoute: string; specs: { id: string; file: string }[]; pages: ReadonlyMap<string, Page> }): (route: string) => boolean {
+export function generatedFileMatcher(o: {
+  hasPosts: boolean;
+  blogRoute: string;
+  specs: { id: string; file: string }[];
+  pages: ReadonlyMap<string, Page>;
+}): (route: string) => boolean {
   const files: string[] = Object.values(GENERATED_FILES);
   if (o.hasPosts) files.push(...Object.values(blogFeedFiles(o.blogRoute)));
   files.push(...o.specs.map(openApiSpecFilePath));

@@ -64,16 +64,27 @@ interface KindFields extends Required<SidebarNavigation> {
 }
 
 /** A page of one kind: its own fields as `Own` says, and none of the fields of other kinds. */
-type PageOf<Kind extends PageKind, Own extends Partial<KindFields>> = PageFields & { kind: Kind } & Own & { [Key in Exclude<keyof KindFields, keyof Own>]?: undefined };
+type PageOf<Kind extends PageKind, Own extends Partial<KindFields>> = PageFields & { kind: Kind } & Own & {
+    [Key in Exclude<keyof KindFields, keyof Own>]?: undefined;
+  };
 
 /** A doc (`content/docs`), or a category's generated index page (no file; `categoryIndex`). */
-export type DocPage = PageOf<'doc', SidebarNavigation & { file?: string; content: RenderedContent; categoryIndex?: CategoryIndex }>;
+export type DocPage = PageOf<
+  'doc',
+  SidebarNavigation & { file?: string; content: RenderedContent; categoryIndex?: CategoryIndex }
+>;
 /** The page of one OpenAPI operation. */
-export type EndpointRoutePage = PageOf<'endpoint', SidebarNavigation & { file: string; content: RenderedContent; endpoint: EndpointPage }>;
+export type EndpointRoutePage = PageOf<
+  'endpoint',
+  SidebarNavigation & { file: string; content: RenderedContent; endpoint: EndpointPage }
+>;
 /** A standalone page (`content/pages`). */
 export type StandalonePage = PageOf<'page', { file: string; content: RenderedContent }>;
 /** A blog post; previous is the newer post, next the older one. */
-export type BlogPostPage = PageOf<'blog-post', { file: string; content: RenderedContent; post: BlogPostSummary; previous?: PageLink; next?: PageLink }>;
+export type BlogPostPage = PageOf<
+  'blog-post',
+  { file: string; content: RenderedContent; post: BlogPostSummary; previous?: PageLink; next?: PageLink }
+>;
 /** A blog list, tag, tags, authors or archive page. */
 export type BlogListingPage = PageOf<'blog-listing', { listing: BlogListing }>;
 /** The built-in search page. */
@@ -82,7 +93,14 @@ export type SearchPage = PageOf<'search', Record<never, never>>;
 export type NotFoundPage = PageOf<'not-found', { file?: string; content?: RenderedContent }>;
 
 /** One route of the site with everything its template needs, made whole by the routes stage. */
-export type Page = DocPage | EndpointRoutePage | StandalonePage | BlogPostPage | BlogListingPage | SearchPage | NotFoundPage;
+export type Page =
+  | DocPage
+  | EndpointRoutePage
+  | StandalonePage
+  | BlogPostPage
+  | BlogListingPage
+  | SearchPage
+  | NotFoundPage;
 
 /** What a category's generated index page lists (Docusaurus' `generated-index`). */
 export interface CategoryIndex {

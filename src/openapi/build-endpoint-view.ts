@@ -1,10 +1,20 @@
-import type { EndpointView, RequestSampleView, ResponseView, SecurityView } from '../../templates/endpoint/endpoint-view.js';
+import type {
+  EndpointView,
+  RequestSampleView,
+  ResponseView,
+  SecurityView,
+} from '../../templates/endpoint/endpoint-view.js';
 import type { EndpointHighlighter } from './code-highlighter.js';
 import { isErrorStatus, statusKind, statusTitle } from './http-status.js';
 import { mediaViews } from './media-views.js';
 import { describe, uniqueId, type PageState } from './page-state.js';
 import { mergeParameters, parameterGroups, parameterView } from './parameter-views.js';
-import { DEFAULT_SAMPLE_LANGUAGES, generateRequestSamples, samplesIn, type SnippetGenerator } from '../shared/browser-shapes.js';
+import {
+  DEFAULT_SAMPLE_LANGUAGES,
+  generateRequestSamples,
+  samplesIn,
+  type SnippetGenerator,
+} from '../shared/browser-shapes.js';
 import { codeSampleLanguage, codeSamplesOf } from './code-samples.js';
 import { groupResponses } from './response-groups.js';
 import { markWrappableLines } from './wrappable-sample-lines.js';
@@ -38,7 +48,10 @@ export function buildEndpointView(input: EndpointViewInput): EndpointView {
     samples: uniqueId(state, 'Request samples'),
     responseExamples: uniqueId(state, 'Response examples'),
   };
-  const baseUrl = (operation.servers?.[0]?.url ?? pathItem.servers?.[0]?.url ?? api.servers?.[0]?.url ?? '').replace(/\/$/, '');
+  const baseUrl = (operation.servers?.[0]?.url ?? pathItem.servers?.[0]?.url ?? api.servers?.[0]?.url ?? '').replace(
+    /\/$/,
+    '',
+  );
   const security = operation.security ?? api.security ?? [];
   const parameters = mergeParameters(pathItem.parameters, operation.parameters);
   const responses = Object.entries(operation.responses ?? {});
@@ -60,7 +73,8 @@ export function buildEndpointView(input: EndpointViewInput): EndpointView {
   const securityNote = operation['x-security-note'] ?? api['x-security-note'];
   if (view.security.length === 0 && securityNote) view.securityNoteHtml = describe(state, securityNote).html;
   if (operation['x-unconfirmed']) view.unconfirmedHtml = describe(state, operation['x-unconfirmed']).html;
-  if (api['x-error-note'] && responses.some(([status]) => isErrorStatus(status))) view.errorNoteHtml = describe(state, api['x-error-note']).html;
+  if (api['x-error-note'] && responses.some(([status]) => isErrorStatus(status)))
+    view.errorNoteHtml = describe(state, api['x-error-note']).html;
   if (operation.requestBody) {
     view.requestBody = {
       required: operation.requestBody.required === true,
@@ -76,7 +90,9 @@ export function buildEndpointView(input: EndpointViewInput): EndpointView {
       id: uniqueId(state, `response-${status}`),
       kind: statusKind(status),
       descriptionHtml: describe(state, response.description).html,
-      headers: Object.entries(response.headers ?? {}).map(([name, header]) => parameterView({ name, ...header }, state)),
+      headers: Object.entries(response.headers ?? {}).map(([name, header]) =>
+        parameterView({ name, ...header }, state),
+      ),
       contents: mediaViews(response.content, state, highlighter, status.startsWith('2')),
     } satisfies ResponseView,
   }));
@@ -92,11 +108,20 @@ export function buildEndpointView(input: EndpointViewInput): EndpointView {
     return view;
   }
   if (isBodyUndocumented(operation)) {
-    view.noSamplesReason = 'No runnable sample: the request body of this endpoint is not documented (see the description).';
+    view.noSamplesReason =
+      'No runnable sample: the request body of this endpoint is not documented (see the description).';
     view.samples = ownSamples;
     return view;
   }
-  const request = sampleRequestFor({ api, operation, method: input.method, baseUrl, path: input.path, parameters, security });
+  const request = sampleRequestFor({
+    api,
+    operation,
+    method: input.method,
+    baseUrl,
+    path: input.path,
+    parameters,
+    security,
+  });
   const generated = samplesIn(input.sampleLanguages, request, input.generators).map((sample) => ({
     key: sample.key,
     label: sample.label,
@@ -106,9 +131,20 @@ export function buildEndpointView(input: EndpointViewInput): EndpointView {
     html: markWrappableLines(highlighter.highlight(sample.code, sample.language), sample.code, sample.language),
   }));
   view.samples = [...generated, ...ownSamples];
-  const tryIt = tryItDataFor({ specId: input.specId, api, pathItem, operation, method: input.method, path: input.path, parameters, security, request });
+  const tryIt = tryItDataFor({
+    specId: input.specId,
+    api,
+    pathItem,
+    operation,
+    method: input.method,
+    path: input.path,
+    parameters,
+    security,
+    request,
+  });
   if (tryIt) {
-    if (!sameLanguages(input.sampleLanguages, DEFAULT_SAMPLE_LANGUAGES)) tryIt.sampleLanguages = [...input.sampleLanguages];
+    if (!sameLanguages(input.sampleLanguages, DEFAULT_SAMPLE_LANGUAGES))
+      tryIt.sampleLanguages = [...input.sampleLanguages];
     view.tryIt = tryIt;
   }
   return view;
@@ -123,12 +159,23 @@ function codeSampleViews(operation: OperationObject, highlighter: EndpointHighli
   const used = new Set<string>();
   return codeSamplesOf(operation).map((sample) => {
     const label = sample.label ?? sample.lang;
-    const slug = label.toLowerCase().replace(/#/g, 'sharp').replace(/\+/g, 'plus').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    const slug = label
+      .toLowerCase()
+      .replace(/#/g, 'sharp')
+      .replace(/\+/g, 'plus')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
     let key = `x-${slug || 'sample'}`;
     for (let n = 2; used.has(key); n++) key = `${key.replace(/-\d+$/, '')}-${n}`;
     used.add(key);
     const language = codeSampleLanguage(sample.lang);
-    return { key, label, title: label, language, html: highlighter.highlight(sample.source.replace(/\s+$/, ''), language) };
+    return {
+      key,
+      label,
+      title: label,
+      language,
+      html: highlighter.highlight(sample.source.replace(/\s+$/, ''), language),
+    };
   });
 }
 
@@ -140,8 +187,10 @@ function securityViews(api: OpenApiDocument, security: SecurityRequirement[], st
     if (!scheme) return [];
     const descriptionHtml = describe(state, scheme.description).html;
     const required = security.every((requirement) => name in requirement);
-    if (scheme.type === 'apiKey') return [{ name: scheme.name ?? name, location: `${scheme.in ?? 'header'}`, required, descriptionHtml }];
-    if (scheme.type === 'http') return [{ name: 'Authorization', location: `header (${scheme.scheme ?? 'http'})`, required, descriptionHtml }];
+    if (scheme.type === 'apiKey')
+      return [{ name: scheme.name ?? name, location: `${scheme.in ?? 'header'}`, required, descriptionHtml }];
+    if (scheme.type === 'http')
+      return [{ name: 'Authorization', location: `header (${scheme.scheme ?? 'http'})`, required, descriptionHtml }];
     return [{ name, location: scheme.type, required, descriptionHtml }];
   });
 }

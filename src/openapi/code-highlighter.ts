@@ -16,7 +16,8 @@ const LANGUAGES = ['bash', 'javascript', 'python', 'json'];
 export async function createEndpointHighlighter(shared: CodeHighlighter): Promise<EndpointHighlighter> {
   const resolved = new Map<string, string>();
   const prepare = async (languages: Iterable<string>) => {
-    for (const language of languages) if (!resolved.has(language)) resolved.set(language, await shared.resolveLanguage(language));
+    for (const language of languages)
+      if (!resolved.has(language)) resolved.set(language, await shared.resolveLanguage(language));
   };
   await prepare(LANGUAGES);
   return {

@@ -21,7 +21,8 @@ export function codeSamplesProblem(value: unknown): string | undefined {
     const { lang, label, source } = sample as Record<string, unknown>;
     if (typeof lang !== 'string' || lang === '') return `item ${index} has no \`lang\``;
     if (typeof source !== 'string') return `item ${index} (${lang}) has no \`source\` text`;
-    if (label !== undefined && typeof label !== 'string') return `item ${index} (${lang}) has a \`label\` that is not text`;
+    if (label !== undefined && typeof label !== 'string')
+      return `item ${index} (${lang}) has a \`label\` that is not text`;
   }
   return undefined;
 }

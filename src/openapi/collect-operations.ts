@@ -36,7 +36,8 @@ export function collectOperations(source: SpecSource): { operations: OperationRe
   const diagnostics: Diagnostic[] = [];
   const bySlug = new Map<string, OperationRef>();
 
-  if ('x-try-it' in data && typeof data['x-try-it'] !== 'boolean') diagnostics.push(tryItValueError(source, ['x-try-it'], data['x-try-it'], 'the spec'));
+  if ('x-try-it' in data && typeof data['x-try-it'] !== 'boolean')
+    diagnostics.push(tryItValueError(source, ['x-try-it'], data['x-try-it'], 'the spec'));
 
   for (const [pathKey, pathItem] of Object.entries(paths)) {
     if (!isObject(pathItem)) continue;
@@ -45,26 +46,62 @@ export function collectOperations(source: SpecSource): { operations: OperationRe
       if (!isObject(operation)) continue;
       const pointer = ['paths', pathKey, method];
       const path = pathKey.replace(/#.*$/, '');
-      const tags = Array.isArray(operation.tags) ? operation.tags.filter((t): t is string => typeof t === 'string' && t !== '') : [];
+      const tags = Array.isArray(operation.tags)
+        ? operation.tags.filter((t): t is string => typeof t === 'string' && t !== '')
+        : [];
       const tag = tags[0] ?? '';
       if (!tag) {
-        diagnostics.push(makeDiagnostic('OPENAPI_MISSING_TAG', locationOf(source, pointer), { pointer: formatPointer(pointer), method, path }));
+        diagnostics.push(
+          makeDiagnostic('OPENAPI_MISSING_TAG', locationOf(source, pointer), {
+            pointer: formatPointer(pointer),
+            method,
+            path,
+          }),
+        );
       } else if (!tagOrder.has(tag)) {
         tagOrder.set(tag, tagOrder.size);
       }
       if ('x-try-it' in operation && typeof operation['x-try-it'] !== 'boolean' && operation['x-try-it'] !== 'safe') {
-        diagnostics.push(tryItValueError(source, [...pointer, 'x-try-it'], operation['x-try-it'], `${method.toUpperCase()} ${path}`));
+        diagnostics.push(
+          tryItValueError(source, [...pointer, 'x-try-it'], operation['x-try-it'], `${method.toUpperCase()} ${path}`),
+        );
       }
       for (const name of ['x-codeSamples', 'x-code-samples']) {
         const problem = name in operation ? codeSamplesProblem(operation[name]) : undefined;
-        if (problem) diagnostics.push(makeDiagnostic('OPENAPI_CODE_SAMPLES', locationOf(source, [...pointer, name]), { pointer: formatPointer([...pointer, name]), method, path, name, problem }));
+        if (problem)
+          diagnostics.push(
+            makeDiagnostic('OPENAPI_CODE_SAMPLES', locationOf(source, [...pointer, name]), {
+              pointer: formatPointer([...pointer, name]),
+              method,
+              path,
+              name,
+              problem,
+            }),
+          );
       }
       const slug = slugOf(operation, method, path);
-      const ref: OperationRef = { pathKey, path, method, pointer, slug, tag, tagOrder: tagOrder.get(tag) ?? 0, order: operations.length };
+      const ref: OperationRef = {
+        pathKey,
+        path,
+        method,
+        pointer,
+        slug,
+        tag,
+        tagOrder: tagOrder.get(tag) ?? 0,
+        order: operations.length,
+      };
       const first = bySlug.get(slug);
       if (first) {
         const firstAt = { pointer: formatPointer(first.pointer), method: first.method, path: first.path };
-        diagnostics.push(makeDiagnostic('OPENAPI_DUPLICATE_SLUG', locationOf(source, pointer), { pointer: formatPointer(pointer), method, path, slug, first: firstAt }));
+        diagnostics.push(
+          makeDiagnostic('OPENAPI_DUPLICATE_SLUG', locationOf(source, pointer), {
+            pointer: formatPointer(pointer),
+            method,
+            path,
+            slug,
+            first: firstAt,
+          }),
+        );
       } else {
         bySlug.set(slug, ref);
       }
@@ -76,7 +113,12 @@ export function collectOperations(source: SpecSource): { operations: OperationRe
 
 /** `x-slug` if set, else the operationId in lower case, else the method and path (`get-shifts-shiftid`). */
 export function slugOf(operation: Loose, method: string, path: string): string {
-  const written = typeof operation['x-slug'] === 'string' ? operation['x-slug'] : typeof operation.operationId === 'string' ? operation.operationId : `${method}-${path}`;
+  const written =
+    typeof operation['x-slug'] === 'string'
+      ? operation['x-slug']
+      : typeof operation.operationId === 'string'
+        ? operation.operationId
+        : `${method}-${path}`;
   return written
     .toLowerCase()
     .replace(/[^a-z0-9-]+/g, '-')
@@ -89,7 +131,12 @@ export function slugOf(operation: Loose, method: string, path: string): string {
  * strings in YAML 1.2) must not leave a console that sends changes without asking, or hide one.
  */
 function tryItValueError(source: SpecSource, pointer: string[], value: unknown, what: string): Diagnostic {
-  return makeDiagnostic('OPENAPI_TRY_IT_VALUE', locationOf(source, pointer), { pointer: formatPointer(pointer), what, value, onOperation: pointer.length > 1 });
+  return makeDiagnostic('OPENAPI_TRY_IT_VALUE', locationOf(source, pointer), {
+    pointer: formatPointer(pointer),
+    what,
+    value,
+    onOperation: pointer.length > 1,
+  });
 }
 
 function isObject(value: unknown): value is Loose {

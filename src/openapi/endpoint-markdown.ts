@@ -3,7 +3,13 @@ import { toString as hastToString } from 'hast-util-to-string';
 import type { BlockContent, Code, List, ListItem, Paragraph, PhrasingContent, RootContent } from 'mdast';
 import rehypeParse from 'rehype-parse';
 import { unified } from 'unified';
-import type { CodeSampleView, EndpointView, MediaView, ParameterView, SchemaNode } from '../../templates/endpoint/endpoint-view.js';
+import type {
+  CodeSampleView,
+  EndpointView,
+  MediaView,
+  ParameterView,
+  SchemaNode,
+} from '../../templates/endpoint/endpoint-view.js';
 import { publicUrl, type MarkdownLinkBase } from '../markdown/html-to-markdown.js';
 import { hastToMdast } from '../markdown/hast-to-mdast.js';
 import { mdastToMarkdown } from '../markdown/mdast-to-markdown.js';
@@ -23,7 +29,8 @@ export function createHtmlBlocks(base: Omit<MarkdownLinkBase, 'route'>): (route:
     let blocks = converted.get(key);
     if (!blocks) {
       const tree = parseHtml.parse(html) as HastRoot;
-      blocks = hastToMdast(tree, { resolveUrl: (href) => publicUrl(href, { ...base, route }) }).children as BlockContent[];
+      blocks = hastToMdast(tree, { resolveUrl: (href) => publicUrl(href, { ...base, route }) })
+        .children as BlockContent[];
       converted.set(key, blocks);
     }
     return blocks;
@@ -43,11 +50,18 @@ export function endpointMarkdown(view: EndpointView, blocksOf: HtmlBlocks): stri
   if (view.rateLimitHtml) out.push(...labelled('Rate limit', blocksOf(view.rateLimitHtml)));
 
   out.push(heading(2, 'Authentication'));
-  if (view.security.length === 0) out.push(...(view.securityNoteHtml ? blocksOf(view.securityNoteHtml) : [paragraph([text('No credentials needed.')])]));
-  else out.push(list(view.security.map((s) => item([code(s.name), text(` (${s.location})`)], blocksOf(s.descriptionHtml)))));
+  if (view.security.length === 0)
+    out.push(
+      ...(view.securityNoteHtml ? blocksOf(view.securityNoteHtml) : [paragraph([text('No credentials needed.')])]),
+    );
+  else
+    out.push(
+      list(view.security.map((s) => item([code(s.name), text(` (${s.location})`)], blocksOf(s.descriptionHtml)))),
+    );
 
   if (view.parameterGroups.length > 0) out.push(heading(2, 'Parameters'));
-  for (const group of view.parameterGroups) out.push(heading(3, group.title), list(group.parameters.map((p) => parameterItem(p, blocksOf))));
+  for (const group of view.parameterGroups)
+    out.push(heading(3, group.title), list(group.parameters.map((p) => parameterItem(p, blocksOf))));
 
   if (view.requestBody) {
     out.push(heading(2, 'Request body'));
@@ -60,19 +74,41 @@ export function endpointMarkdown(view: EndpointView, blocksOf: HtmlBlocks): stri
   if (view.errorNoteHtml) out.push(...blocksOf(view.errorNoteHtml));
   for (const response of view.responses) {
     out.push(heading(3, response.title), ...blocksOf(response.descriptionHtml));
-    if (response.headers.length > 0) out.push(paragraph([text('Headers:')]), list(response.headers.map((p) => parameterItem(p, blocksOf))));
+    if (response.headers.length > 0)
+      out.push(paragraph([text('Headers:')]), list(response.headers.map((p) => parameterItem(p, blocksOf))));
     for (const media of response.contents) out.push(...mediaBlocks(media, blocksOf));
   }
 
-  if (view.samples.length > 0) out.push(heading(2, 'Request samples'), ...view.samples.flatMap((sample) => [paragraph([{ type: 'strong', children: [text(sample.title)] }]), codeBlock(sample)]));
+  if (view.samples.length > 0)
+    out.push(
+      heading(2, 'Request samples'),
+      ...view.samples.flatMap((sample) => [
+        paragraph([{ type: 'strong', children: [text(sample.title)] }]),
+        codeBlock(sample),
+      ]),
+    );
   else if (view.noSamplesReason) out.push(heading(2, 'Request samples'), paragraph([text(view.noSamplesReason)]));
   return mdastToMarkdown({ type: 'root', children: out });
 }
 
 function parameterItem(p: ParameterView, blocksOf: HtmlBlocks): ListItem {
-  const flags = [p.required ? 'required' : 'optional', ...(p.deprecated ? ['deprecated'] : []), ...(p.defaultValue !== undefined ? [`default ${p.defaultValue}`] : [])];
-  const extra = [p.enumValues ? `One of: ${p.enumValues.join(', ')}.` : '', p.constraints ? `Constraints: ${p.constraints.join(', ')}.` : '', p.example !== undefined ? `Example: ${p.example}.` : ''].filter(Boolean).join(' ');
-  return item([code(p.name), text(' ('), code(p.type), text(`, ${flags.join(', ')})`)], blocksOf(p.descriptionHtml), extra);
+  const flags = [
+    p.required ? 'required' : 'optional',
+    ...(p.deprecated ? ['deprecated'] : []),
+    ...(p.defaultValue !== undefined ? [`default ${p.defaultValue}`] : []),
+  ];
+  const extra = [
+    p.enumValues ? `One of: ${p.enumValues.join(', ')}.` : '',
+    p.constraints ? `Constraints: ${p.constraints.join(', ')}.` : '',
+    p.example !== undefined ? `Example: ${p.example}.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return item(
+    [code(p.name), text(' ('), code(p.type), text(`, ${flags.join(', ')})`)],
+    blocksOf(p.descriptionHtml),
+    extra,
+  );
 }
 
 function mediaBlocks(media: MediaView, blocksOf: HtmlBlocks): BlockContent[] {
@@ -80,10 +116,19 @@ function mediaBlocks(media: MediaView, blocksOf: HtmlBlocks): BlockContent[] {
   if (!media.schema) blocks.push(paragraph([text('Content type '), code(media.mediaType), text('.')]));
   else {
     const fields = schemaItems(media.schema, blocksOf);
-    blocks.push(paragraph([text('Content type '), code(media.mediaType), text(', '), ...typeOf(media.schema), text(fields.length > 0 ? ':' : '.')]));
+    blocks.push(
+      paragraph([
+        text('Content type '),
+        code(media.mediaType),
+        text(', '),
+        ...typeOf(media.schema),
+        text(fields.length > 0 ? ':' : '.'),
+      ]),
+    );
     if (fields.length > 0) blocks.push(list(fields));
   }
-  for (const example of media.examples) blocks.push(paragraph([{ type: 'strong', children: [text(example.title)] }]), codeBlock(example));
+  for (const example of media.examples)
+    blocks.push(paragraph([{ type: 'strong', children: [text(example.title)] }]), codeBlock(example));
   return blocks;
 }
 
@@ -98,13 +143,36 @@ function schemaItems(node: SchemaNode, blocksOf: HtmlBlocks): ListItem[] {
   const items: ListItem[] = [];
   for (const property of node.properties ?? []) {
     const s = property.schema;
-    const flags = [property.required ? 'required' : 'optional', ...(s.nullable ? ['nullable'] : []), ...(s.deprecated ? ['deprecated'] : [])];
-    const extra = [s.enumValues ? `One of: ${s.enumValues.join(', ')}.` : '', s.defaultValue !== undefined ? `Default: ${s.defaultValue}.` : ''].filter(Boolean).join(' ');
+    const flags = [
+      property.required ? 'required' : 'optional',
+      ...(s.nullable ? ['nullable'] : []),
+      ...(s.deprecated ? ['deprecated'] : []),
+    ];
+    const extra = [
+      s.enumValues ? `One of: ${s.enumValues.join(', ')}.` : '',
+      s.defaultValue !== undefined ? `Default: ${s.defaultValue}.` : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
     const nested = schemaItems(s, blocksOf);
-    items.push(item([code(property.name), text(' ('), ...typeOf(s), text(`, ${flags.join(', ')})`)], blocksOf(s.descriptionHtml), extra, nested));
+    items.push(
+      item(
+        [code(property.name), text(' ('), ...typeOf(s), text(`, ${flags.join(', ')})`)],
+        blocksOf(s.descriptionHtml),
+        extra,
+        nested,
+      ),
+    );
   }
   if (node.additionalProperties && node.additionalProperties !== true) {
-    items.push(item([text('any other key ('), ...typeOf(node.additionalProperties), text(')')], [], '', schemaItems(node.additionalProperties, blocksOf)));
+    items.push(
+      item(
+        [text('any other key ('), ...typeOf(node.additionalProperties), text(')')],
+        [],
+        '',
+        schemaItems(node.additionalProperties, blocksOf),
+      ),
+    );
   } else if (node.additionalProperties === true) {
     items.push(item([text('other keys are allowed')], []));
   }
@@ -142,4 +210,7 @@ const code = (value: string): PhrasingContent => ({ type: 'inlineCode', value })
 const paragraph = (children: PhrasingContent[]): Paragraph => ({ type: 'paragraph', children });
 const heading = (depth: 2 | 3, value: string): RootContent => ({ type: 'heading', depth, children: [text(value)] });
 const list = (children: ListItem[]): List => ({ type: 'list', ordered: false, spread: false, children });
-const labelled = (label: string, blocks: BlockContent[]): BlockContent[] => [paragraph([{ type: 'strong', children: [text(`${label}:`)] }]), ...blocks];
+const labelled = (label: string, blocks: BlockContent[]): BlockContent[] => [
+  paragraph([{ type: 'strong', children: [text(`${label}:`)] }]),
+  ...blocks,
+];

@@ -20,7 +20,11 @@ export function createHtmlText(): HtmlText {
     if (!html) return '';
     let text = texts.get(html);
     if (text === undefined) {
-      text = plainParagraphText(html) ?? toText(parser.parse(html) as Root).trim().replace(/\n{3,}/g, '\n\n');
+      text =
+        plainParagraphText(html) ??
+        toText(parser.parse(html) as Root)
+          .trim()
+          .replace(/\n{3,}/g, '\n\n');
       texts.set(html, text);
     }
     return text;
@@ -39,7 +43,8 @@ export function endpointPlainText(view: EndpointView, text: HtmlText = createHtm
   if (view.rateLimitHtml) lines.push('', `Rate limit: ${text(view.rateLimitHtml)}`);
   lines.push('', 'Authentication:');
   if (view.security.length === 0) lines.push(view.securityNoteHtml ? `- ${text(view.securityNoteHtml)}` : '- none');
-  for (const s of view.security) lines.push(`- ${s.name} (${s.location})${s.descriptionHtml ? ': ' + text(s.descriptionHtml) : ''}`);
+  for (const s of view.security)
+    lines.push(`- ${s.name} (${s.location})${s.descriptionHtml ? ': ' + text(s.descriptionHtml) : ''}`);
   for (const group of view.parameterGroups) {
     lines.push('', `${group.title}:`);
     for (const p of group.parameters) lines.push(parameterLine(p, text));
@@ -59,8 +64,18 @@ export function endpointPlainText(view: EndpointView, text: HtmlText = createHtm
 }
 
 function parameterLine(p: ParameterView, text: HtmlText): string {
-  const flags = [p.type, p.required ? 'required' : 'optional', ...(p.defaultValue !== undefined ? [`default ${p.defaultValue}`] : [])];
-  const extra = [p.enumValues ? `One of: ${p.enumValues.join(', ')}.` : '', p.constraints ? `Constraints: ${p.constraints.join(', ')}.` : '', p.example !== undefined ? `Example: ${p.example}.` : ''].filter(Boolean).join(' ');
+  const flags = [
+    p.type,
+    p.required ? 'required' : 'optional',
+    ...(p.defaultValue !== undefined ? [`default ${p.defaultValue}`] : []),
+  ];
+  const extra = [
+    p.enumValues ? `One of: ${p.enumValues.join(', ')}.` : '',
+    p.constraints ? `Constraints: ${p.constraints.join(', ')}.` : '',
+    p.example !== undefined ? `Example: ${p.example}.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return `- ${p.name} (${flags.join(', ')})${p.descriptionHtml ? ': ' + text(p.descriptionHtml) : ''}${extra ? ' ' + extra : ''}`;
 }
 
@@ -80,20 +95,38 @@ function schemaLines(node: SchemaNode, text: HtmlText, indent: string): string[]
   const lines: string[] = [];
   for (const property of node.properties ?? []) {
     const s = property.schema;
-    const flags = [describeNode(s), property.required ? 'required' : 'optional', ...(s.nullable ? ['nullable'] : []), ...(s.deprecated ? ['deprecated'] : [])];
-    const extra = [s.enumValues ? `One of: ${s.enumValues.join(', ')}.` : '', s.defaultValue !== undefined ? `Default: ${s.defaultValue}.` : ''].filter(Boolean).join(' ');
-    lines.push(`${indent}- ${property.name} (${flags.join(', ')})${s.descriptionHtml ? ': ' + text(s.descriptionHtml) : ''}${extra ? ' ' + extra : ''}`);
+    const flags = [
+      describeNode(s),
+      property.required ? 'required' : 'optional',
+      ...(s.nullable ? ['nullable'] : []),
+      ...(s.deprecated ? ['deprecated'] : []),
+    ];
+    const extra = [
+      s.enumValues ? `One of: ${s.enumValues.join(', ')}.` : '',
+      s.defaultValue !== undefined ? `Default: ${s.defaultValue}.` : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
+    lines.push(
+      `${indent}- ${property.name} (${flags.join(', ')})${s.descriptionHtml ? ': ' + text(s.descriptionHtml) : ''}${extra ? ' ' + extra : ''}`,
+    );
     lines.push(...schemaLines(s, text, indent + '  '));
   }
   if (node.additionalProperties && node.additionalProperties !== true) {
-    lines.push(`${indent}- [any key] (${describeNode(node.additionalProperties)})`, ...schemaLines(node.additionalProperties, text, indent + '  '));
+    lines.push(
+      `${indent}- [any key] (${describeNode(node.additionalProperties)})`,
+      ...schemaLines(node.additionalProperties, text, indent + '  '),
+    );
   } else if (node.additionalProperties === true) {
     lines.push(`${indent}- other keys are allowed`);
   }
   if (node.items) lines.push(...schemaLines(node.items, text, indent));
   if (node.variants) {
     node.variants.options.forEach((option, index) => {
-      lines.push(`${indent}${node.variants!.kind === 'oneOf' ? 'One of' : 'Any of'}, option ${index + 1}: ${describeNode(option)}`, ...schemaLines(option, text, indent + '  '));
+      lines.push(
+        `${indent}${node.variants!.kind === 'oneOf' ? 'One of' : 'Any of'}, option ${index + 1}: ${describeNode(option)}`,
+        ...schemaLines(option, text, indent + '  '),
+      );
     });
   }
   return lines;

@@ -18,7 +18,11 @@ const FORMAT_SAMPLES: Record<string, string> = {
  * the schema's own `example`, `examples`, `default` or first `enum` value where there is one, else one
  * built from its properties (required ones, and optional ones that carry an example).
  */
-export function exampleFromSchema(schema: SchemaObject | undefined, depth = 0, stack: Set<SchemaObject> = new Set()): unknown {
+export function exampleFromSchema(
+  schema: SchemaObject | undefined,
+  depth = 0,
+  stack: Set<SchemaObject> = new Set(),
+): unknown {
   if (!schema || depth > MAX_DEPTH || stack.has(schema)) return undefined;
   if (schema.example !== undefined) return schema.example;
   if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
@@ -53,7 +57,7 @@ function objectExample(schema: SchemaObject, depth: number, stack: Set<SchemaObj
   const result: Record<string, unknown> = {};
   const required = new Set(schema.required ?? []);
   for (const [name, property] of Object.entries(schema.properties ?? {})) {
-    if (!required.has(name) && property.example === undefined && !(property.examples?.length)) continue;
+    if (!required.has(name) && property.example === undefined && !property.examples?.length) continue;
     const value = exampleFromSchema(property, depth + 1, stack);
     if (value !== undefined) result[name] = value;
   }
@@ -78,5 +82,9 @@ export function parameterExample(parameter: ParameterObject): unknown {
 
 /** Whether a parameter carries an example of its own (samples include optional parameters that do). */
 export function hasDeclaredExample(parameter: ParameterObject): boolean {
-  return parameter.example !== undefined || Object.keys(parameter.examples ?? {}).length > 0 || parameter.schema?.example !== undefined;
+  return (
+    parameter.example !== undefined ||
+    Object.keys(parameter.examples ?? {}).length > 0 ||
+    parameter.schema?.example !== undefined
+  );
 }

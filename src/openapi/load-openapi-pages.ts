@@ -29,7 +29,12 @@ export async function loadOpenApiPages(context: BuildContext): Promise<EndpointP
   const diagnostics: Diagnostic[] = [];
   const pages: EndpointPage[] = [];
   // Descriptions repeat across pages and specs (shared schemas): each is rendered and read once.
-  const render: RenderTools = { highlighter: await createEndpointHighlighter(await context.highlighter()), markdown: createMarkdownRenderer(context.config.baseUrl), htmlText: createHtmlText(), htmlBlocks: createHtmlBlocks({ siteUrl: context.config.url, baseUrl: context.config.baseUrl }) };
+  const render: RenderTools = {
+    highlighter: await createEndpointHighlighter(await context.highlighter()),
+    markdown: createMarkdownRenderer(context.config.baseUrl),
+    htmlText: createHtmlText(),
+    htmlBlocks: createHtmlBlocks({ siteUrl: context.config.url, baseUrl: context.config.baseUrl }),
+  };
   for (const entry of context.config.openapi) {
     const result = await loadSpec(context, entry, render);
     diagnostics.push(...result.diagnostics);
@@ -46,7 +51,11 @@ interface RenderTools {
   htmlBlocks: (route: string) => HtmlBlocks;
 }
 
-async function loadSpec(context: BuildContext, entry: SpecEntry, { highlighter, markdown, htmlText, htmlBlocks }: RenderTools): Promise<{ pages: EndpointPage[]; diagnostics: Diagnostic[] }> {
+async function loadSpec(
+  context: BuildContext,
+  entry: SpecEntry,
+  { highlighter, markdown, htmlText, htmlBlocks }: RenderTools,
+): Promise<{ pages: EndpointPage[]; diagnostics: Diagnostic[] }> {
   const read = readSpecSource(context, entry.file);
   if (!read.source) return { pages: [], diagnostics: read.diagnostics };
   const source = read.source;
@@ -55,22 +64,41 @@ async function loadSpec(context: BuildContext, entry: SpecEntry, { highlighter, 
   const diagnostics = [...validated.diagnostics, ...collected.diagnostics];
   if (!validated.api || diagnostics.length > 0) return { pages: [], diagnostics };
   const api = validated.api;
-  const schemaNames = new Map<object, string>(Object.entries(api.components?.schemas ?? {}).map(([name, schema]) => [schema, name]));
+  const schemaNames = new Map<object, string>(
+    Object.entries(api.components?.schemas ?? {}).map(([name, schema]) => [schema, name]),
+  );
   const routeBase = entry.routeBase.replace(/\/$/, '');
   // The samples' languages and the spec's own samples' languages are highlighted; their generators loaded once.
   const sampleLanguages = entry.samples?.languages ?? DEFAULT_SAMPLE_LANGUAGES;
   const generators = await loadGenerators(sampleLanguages);
-  const ownLanguages = collected.operations.flatMap((ref) => codeSamplesOf((api.paths![ref.pathKey] as PathItemObject)[ref.method] as OperationObject).map((sample) => codeSampleLanguage(sample.lang)));
+  const ownLanguages = collected.operations.flatMap((ref) =>
+    codeSamplesOf((api.paths![ref.pathKey] as PathItemObject)[ref.method] as OperationObject).map((sample) =>
+      codeSampleLanguage(sample.lang),
+    ),
+  );
   await highlighter.prepare([...sampleLanguages.map((key) => SAMPLE_LANGUAGES[key].language), ...ownLanguages]);
   const built = collected.operations.map((ref) => {
     const pathItem = api.paths![ref.pathKey] as PathItemObject;
     const operation = pathItem[ref.method] as OperationObject;
     const state = createPageState(schemaNames, markdown);
-    const view = buildEndpointView({ specId: entry.id, api, pathItem, operation, method: ref.method, path: ref.path, state, highlighter, sampleLanguages, generators });
+    const view = buildEndpointView({
+      specId: entry.id,
+      api,
+      pathItem,
+      operation,
+      method: ref.method,
+      path: ref.path,
+      state,
+      highlighter,
+      sampleLanguages,
+      generators,
+    });
     return { ref, operation, state, view };
   });
   // The console checks responses with validators compiled here, all the spec's at once, a module per operation.
-  const validators = await compileResponseValidators(built.map(({ operation, view }) => (view.tryIt ? responseSchemasOf(operation) : [])));
+  const validators = await compileResponseValidators(
+    built.map(({ operation, view }) => (view.tryIt ? responseSchemasOf(operation) : [])),
+  );
   const pages = built.map(({ ref, operation, state, view }, index) => {
     const route = `${routeBase}/${ref.slug}`;
     const checks = validators[index];
@@ -79,8 +107,25 @@ async function loadSpec(context: BuildContext, entry: SpecEntry, { highlighter, 
       if (checks.module) view.tryIt.responseValidators = checks.module.file;
     }
     const title = operation.summary ?? operation.operationId ?? `${ref.method.toUpperCase()} ${ref.path}`;
-    const content = renderEndpointContent({ view, title, route, hrefs: state.links, location: locationOf(source, ref.pointer), htmlText, htmlBlocks: htmlBlocks(route) });
-    const page = endpointPage({ entry, source, ref, route, title, operation, content, descriptionText: markdown(operation.description).text });
+    const content = renderEndpointContent({
+      view,
+      title,
+      route,
+      hrefs: state.links,
+      location: locationOf(source, ref.pointer),
+      htmlText,
+      htmlBlocks: htmlBlocks(route),
+    });
+    const page = endpointPage({
+      entry,
+      source,
+      ref,
+      route,
+      title,
+      operation,
+      content,
+      descriptionText: markdown(operation.description).text,
+    });
     if (checks?.module) page.assets = [{ path: `assets/${checks.module.file}`, contents: checks.module.contents }];
     return page;
   });
@@ -115,9 +160,12 @@ function endpointPage(o: {
 
 /** The first paragraph of a description, cut at a sentence end near 160 characters (a meta description). */
 function firstSentences(text: string): string {
-  const paragraph = text.split(/\n\s*\n/)[0]?.replace(/\s+/g, ' ').trim() ?? '';
+  const paragraph =
+    text
+      .split(/\n\s*\n/)[0]
+      ?.replace(/\s+/g, ' ')
+      .trim() ?? '';
   if (paragraph.length <= 160) return paragraph;
   const cut = paragraph.slice(0, 160).lastIndexOf('. ');
   return cut > 40 ? paragraph.slice(0, cut + 1) : paragraph.slice(0, 157) + '…';
 }
-

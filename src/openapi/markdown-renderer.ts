@@ -53,7 +53,8 @@ export function createRemarkRenderer(baseUrl = '/'): MarkdownRenderer {
     const internalLinks: string[] = [];
     visit(tree, 'element', (node) => {
       const href = node.properties?.href;
-      if (node.tagName === 'a' && typeof href === 'string' && (href.startsWith('/') || href.startsWith('#'))) internalLinks.push(href);
+      if (node.tagName === 'a' && typeof href === 'string' && (href.startsWith('/') || href.startsWith('#')))
+        internalLinks.push(href);
     });
     if (baseUrl !== '/') treeWithBaseUrl(tree, baseUrl);
     return { html: stringifier.stringify(tree), text: toText(tree).trim(), internalLinks };

@@ -22,7 +22,12 @@ export function mediaViews(
   });
 }
 
-function examplesOf(mediaType: string, media: MediaTypeObject, highlighter: EndpointHighlighter, generate: boolean): CodeSampleView[] {
+function examplesOf(
+  mediaType: string,
+  media: MediaTypeObject,
+  highlighter: EndpointHighlighter,
+  generate: boolean,
+): CodeSampleView[] {
   const json = /\bjson\b/i.test(mediaType);
   const block = (title: string, value: unknown): CodeSampleView => {
     const code = json ? JSON.stringify(value, null, 2) : String(value);

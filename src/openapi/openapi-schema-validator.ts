@@ -22,7 +22,9 @@ export type SchemaValidator = (api: unknown) => AjvError[] | undefined;
  * options, so the errors are the same. Each module is loaded on first use.
  */
 export async function openApiSchemaValidator(openapiVersion: string): Promise<SchemaValidator> {
-  const module = openapiVersion.startsWith('3.1') ? await import('./generated/openapi-3-1-schema.js') : await import('./generated/openapi-3-0-schema.js');
+  const module = openapiVersion.startsWith('3.1')
+    ? await import('./generated/openapi-3-1-schema.js')
+    : await import('./generated/openapi-3-0-schema.js');
   const validate = module.validate as unknown as StandaloneValidator;
   return (api) => (validate(api) ? undefined : (validate.errors ?? []));
 }

@@ -11,7 +11,10 @@ const GROUPS: { in: ParameterObject['in']; title: string }[] = [
 ];
 
 /** Path-item and operation parameters together; the operation's win when both define one. */
-export function mergeParameters(pathLevel: ParameterObject[] = [], operationLevel: ParameterObject[] = []): ParameterObject[] {
+export function mergeParameters(
+  pathLevel: ParameterObject[] = [],
+  operationLevel: ParameterObject[] = [],
+): ParameterObject[] {
   const key = (p: ParameterObject) => `${p.in}:${p.name}`;
   const own = new Set(operationLevel.map(key));
   return [...pathLevel.filter((p) => !own.has(key(p))), ...operationLevel];
@@ -22,12 +25,17 @@ export function parameterGroups(parameters: ParameterObject[], state: PageState)
   return GROUPS.flatMap((group) => {
     const members = parameters.filter((p) => p.in === group.in);
     if (members.length === 0) return [];
-    return [{ title: group.title, id: uniqueId(state, group.title), parameters: members.map((p) => parameterView(p, state)) }];
+    return [
+      { title: group.title, id: uniqueId(state, group.title), parameters: members.map((p) => parameterView(p, state)) },
+    ];
   });
 }
 
 /** One row of a parameter table. */
-export function parameterView(parameter: Pick<ParameterObject, 'name' | 'required' | 'deprecated' | 'description' | 'schema' | 'example'>, state: PageState): ParameterView {
+export function parameterView(
+  parameter: Pick<ParameterObject, 'name' | 'required' | 'deprecated' | 'description' | 'schema' | 'example'>,
+  state: PageState,
+): ParameterView {
   const node = parameter.schema ? schemaToNode(parameter.schema, state) : undefined;
   const view: ParameterView = {
     name: parameter.name,

@@ -27,7 +27,8 @@ const AUTOLINK_START = /www\.|https?:|mailto:|xmpp:/i;
  * remark's; undefined for anything else.
  */
 export function renderPlainParagraph(markdown: string): RenderedMarkdown | undefined {
-  if (!PLAIN_PARAGRAPH.test(markdown) || markdown.includes('\x60\x60') || AUTOLINK_START.test(markdown)) return undefined;
+  if (!PLAIN_PARAGRAPH.test(markdown) || markdown.includes('\x60\x60') || AUTOLINK_START.test(markdown))
+    return undefined;
   const body = markdown.endsWith('\n') ? markdown.slice(0, -1) : markdown;
   const lines = body.split('\n');
   if (!lines.every((line) => LINE_START.test(line))) return undefined;

@@ -33,9 +33,22 @@ export function renderEndpointContent(options: {
   for (const href of options.hrefs) {
     if (seen.has(href)) continue;
     seen.add(href);
-    links.push({ target: href.startsWith('#') ? route + href : href.replace(/(.)\/(#|$)/, '$1$2'), written: href, location: options.location });
+    links.push({
+      target: href.startsWith('#') ? route + href : href.replace(/(.)\/(#|$)/, '$1$2'),
+      written: href,
+      location: options.location,
+    });
   }
-  return { html, title: options.title, hasOwnH1: false, toc: endpointToc(view), plainText: endpointPlainText(view, options.htmlText), markdown: endpointMarkdown(view, options.htmlBlocks), anchors, links };
+  return {
+    html,
+    title: options.title,
+    hasOwnH1: false,
+    toc: endpointToc(view),
+    plainText: endpointPlainText(view, options.htmlText),
+    markdown: endpointMarkdown(view, options.htmlBlocks),
+    anchors,
+    links,
+  };
 }
 
 /** The headings the endpoint template emits, in page order (on narrow screens, where the samples come after the authentication). */

@@ -25,10 +25,14 @@ export type ResponseSchemas = readonly { status: string; schema: unknown }[];
  * All the operations share one Ajv, and a schema written the same way for several of them (an error
  * body, a shared object) is compiled once: compiling was most of an endpoint page's build time.
  */
-export async function compileResponseValidators(operations: readonly ResponseSchemas[]): Promise<(ResponseValidators | undefined)[]> {
+export async function compileResponseValidators(
+  operations: readonly ResponseSchemas[],
+): Promise<(ResponseValidators | undefined)[]> {
   if (operations.every((schemas) => schemas.length === 0)) return operations.map(() => undefined);
   const { Ajv } = require('ajv') as typeof import('ajv');
-  const standaloneCode = (require('ajv/dist/standalone') as { default: (ajv: unknown, refs: Record<string, string>) => string }).default;
+  const standaloneCode = (
+    require('ajv/dist/standalone') as { default: (ajv: unknown, refs: Record<string, string>) => string }
+  ).default;
   const ajv = new Ajv({ allErrors: true, strict: false, validateFormats: false, code: { source: true, esm: true } });
   // By the schema's JSON: its id in Ajv, or why it does not compile.
   const compiled = new Map<string, { id: string } | { error: string }>();
@@ -72,7 +76,9 @@ export async function compileResponseValidators(operations: readonly ResponseSch
     const hash = contents && createHash('sha256').update(contents).digest('hex').slice(0, 10).toUpperCase();
     return {
       ...(contents !== undefined && { module: { file: `try-it-checks-${hash}.js`, contents } }),
-      checks: list.map(({ status, validator, error }) => (error === undefined ? { status, validator } : { status, error })),
+      checks: list.map(({ status, validator, error }) =>
+        error === undefined ? { status, validator } : { status, error },
+      ),
     };
   });
 }
@@ -90,7 +96,10 @@ async function bundleModules(sources: (string | undefined)[]): Promise<(string |
       {
         name: 'response-validator-sources',
         setup(build) {
-          build.onResolve({ filter: /^operation-\d+$/ }, (args) => ({ path: args.path, namespace: 'response-validators' }));
+          build.onResolve({ filter: /^operation-\d+$/ }, (args) => ({
+            path: args.path,
+            namespace: 'response-validators',
+          }));
           build.onLoad({ filter: /.*/, namespace: 'response-validators' }, (args) => ({
             contents: sources[Number(args.path.slice('operation-'.length))],
             resolveDir: packageRoot,

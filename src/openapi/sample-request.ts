@@ -1,6 +1,18 @@
-import { declaredMediaExample, exampleFromSchema, hasDeclaredExample, parameterExample } from './example-from-schema.js';
+import {
+  declaredMediaExample,
+  exampleFromSchema,
+  hasDeclaredExample,
+  parameterExample,
+} from './example-from-schema.js';
 import { envVarForHeader, EnvValue, type SampleRequest, type SampleValue } from '../shared/browser-shapes.js';
-import type { MediaTypeObject, OpenApiDocument, OperationObject, ParameterObject, SchemaObject, SecurityRequirement } from './spec-model.js';
+import type {
+  MediaTypeObject,
+  OpenApiDocument,
+  OperationObject,
+  ParameterObject,
+  SchemaObject,
+  SecurityRequirement,
+} from './spec-model.js';
 
 /**
  * The request the samples of an operation make: path parameters filled with their examples, required
@@ -50,7 +62,8 @@ export function sampleRequestFor(options: {
   const successType = success ? Object.keys(success[1].content ?? {})[0] : undefined;
   if (successType) {
     request.responseKind = /\bjson\b/i.test(successType) ? 'json' : 'binary';
-    if (request.responseKind === 'binary') request.outputFile = `response.${successType.split('/')[1]?.split('+')[0] ?? 'bin'}`;
+    if (request.responseKind === 'binary')
+      request.outputFile = `response.${successType.split('/')[1]?.split('+')[0] ?? 'bin'}`;
   }
   return request;
 }
@@ -83,7 +96,9 @@ function isOpen(schema: SchemaObject | undefined): boolean {
 /** The body's example with each top-level property whose schema has `x-sample-env` read from the environment. */
 function withEnvValues(example: unknown, schema: MediaTypeObject['schema']): unknown {
   if (!example || typeof example !== 'object' || Array.isArray(example) || !schema) return example;
-  const properties = [schema, ...(schema.allOf ?? []), ...(schema.oneOf ?? []), ...(schema.anyOf ?? [])].map((s) => s.properties ?? {});
+  const properties = [schema, ...(schema.allOf ?? []), ...(schema.oneOf ?? []), ...(schema.anyOf ?? [])].map(
+    (s) => s.properties ?? {},
+  );
   return Object.fromEntries(
     Object.entries(example as Record<string, unknown>).map(([key, v]) => {
       const envVar = properties.map((p) => p[key]?.['x-sample-env']).find(Boolean);
@@ -98,7 +113,8 @@ function secretHeaders(api: OpenApiDocument, security: SecurityRequirement[]): {
   const result: { header: string; envVar: string }[] = [];
   for (const name of new Set(security.flatMap((requirement) => Object.keys(requirement)))) {
     const scheme = schemes[name];
-    if (scheme?.type === 'apiKey' && scheme.in === 'header' && scheme.name) result.push({ header: scheme.name, envVar: envVarForHeader(scheme.name) });
+    if (scheme?.type === 'apiKey' && scheme.in === 'header' && scheme.name)
+      result.push({ header: scheme.name, envVar: envVarForHeader(scheme.name) });
     if (scheme?.type === 'http') result.push({ header: 'Authorization', envVar: envVarForHeader(name) });
   }
   return result;

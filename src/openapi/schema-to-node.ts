@@ -29,7 +29,8 @@ export function schemaToNode(schema: SchemaObject, state: PageState, stack: Set<
     const merged = schema.allOf ? mergeAllOf(schema) : schema;
     if (merged.properties) node.properties = propertiesOf(merged, state, stack);
     if (merged.additionalProperties === true) node.additionalProperties = true;
-    else if (merged.additionalProperties) node.additionalProperties = schemaToNode(merged.additionalProperties, state, stack);
+    else if (merged.additionalProperties)
+      node.additionalProperties = schemaToNode(merged.additionalProperties, state, stack);
     if (merged.items) {
       node.items = schemaToNode(merged.items, state, stack);
       node.type = `${node.items.link?.name ?? node.items.name ?? node.items.type}[]`;
@@ -73,13 +74,19 @@ function baseNode(schema: SchemaObject, state: PageState, withDetails: boolean):
   else if (schema.const !== undefined) node.enumValues = [JSON.stringify(schema.const)];
   if (schema.default !== undefined) node.defaultValue = JSON.stringify(schema.default);
   const example = schema.example ?? schema.examples?.[0];
-  if (example !== undefined && (typeof example !== 'object' || example === null || Array.isArray(example))) node.example = JSON.stringify(example);
+  if (example !== undefined && (typeof example !== 'object' || example === null || Array.isArray(example)))
+    node.example = JSON.stringify(example);
   return node;
 }
 
 function typeLabel(schema: SchemaObject, types: string[]): string {
   const named = types.filter((t) => t !== 'null');
-  if (named.length > 0) return named.map((t) => (t === 'string' || t === 'integer' || t === 'number') && schema.format ? `${t}<${schema.format}>` : t).join(' | ');
+  if (named.length > 0)
+    return named
+      .map((t) =>
+        (t === 'string' || t === 'integer' || t === 'number') && schema.format ? `${t}<${schema.format}>` : t,
+      )
+      .join(' | ');
   if (schema.properties || schema.additionalProperties || schema.allOf) return 'object';
   if (schema.oneOf) return 'one of';
   if (schema.anyOf) return 'any of';
@@ -102,17 +109,30 @@ function constraintsOf(schema: SchemaObject): string[] {
 
 /** Whether a schema has structure worth describing once and linking to afterwards. */
 function isComplex(schema: SchemaObject): boolean {
-  return Boolean(schema.properties || schema.allOf || schema.oneOf || schema.anyOf || typeof schema.additionalProperties === 'object' || (schema.items && isComplex(schema.items)));
+  return Boolean(
+    schema.properties ||
+      schema.allOf ||
+      schema.oneOf ||
+      schema.anyOf ||
+      typeof schema.additionalProperties === 'object' ||
+      (schema.items && isComplex(schema.items)),
+  );
 }
 
 /** One object schema out of `allOf` parts: properties and `required` of every part, in order. */
 function mergeAllOf(schema: SchemaObject): SchemaObject {
-  const merged: SchemaObject = { ...schema, allOf: undefined, properties: { ...schema.properties }, required: [...(schema.required ?? [])] };
+  const merged: SchemaObject = {
+    ...schema,
+    allOf: undefined,
+    properties: { ...schema.properties },
+    required: [...(schema.required ?? [])],
+  };
   for (const raw of schema.allOf ?? []) {
     const part = raw.allOf ? mergeAllOf(raw) : raw;
     Object.assign(merged.properties!, part.properties);
     merged.required!.push(...(part.required ?? []));
-    if (part.additionalProperties !== undefined && merged.additionalProperties === undefined) merged.additionalProperties = part.additionalProperties;
+    if (part.additionalProperties !== undefined && merged.additionalProperties === undefined)
+      merged.additionalProperties = part.additionalProperties;
     if (part.oneOf && !merged.oneOf) merged.oneOf = part.oneOf;
     if (part.anyOf && !merged.anyOf) merged.anyOf = part.anyOf;
   }

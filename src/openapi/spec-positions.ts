@@ -14,9 +14,11 @@ export function documentPositions(document: Document.Parsed, lineCounter: LineCo
       offset = pair && isScalar(pair.key) ? pair.key.range?.[0] : undefined;
     } else if (isSeq(parent)) {
       const item = parent.items[Number(last)];
-      offset = item && typeof item === 'object' && 'range' in item ? (item as { range?: [number, number, number] }).range?.[0] : undefined;
+      offset =
+        item && typeof item === 'object' && 'range' in item
+          ? (item as { range?: [number, number, number] }).range?.[0]
+          : undefined;
     }
     return offset === undefined ? undefined : lineCounter.linePos(offset);
   };
 }
-

@@ -17,7 +17,10 @@ export interface SpecSource {
 }
 
 /** Reads and parses a YAML or JSON spec; a missing file or a syntax error becomes a diagnostic. */
-export function readSpecSource(context: BuildContext, file: string): { source?: SpecSource; diagnostics: Diagnostic[] } {
+export function readSpecSource(
+  context: BuildContext,
+  file: string,
+): { source?: SpecSource; diagnostics: Diagnostic[] } {
   const relFile = file.split(path.sep).join('/');
   const absPath = path.resolve(context.root, file);
   let text: string;
@@ -35,11 +38,23 @@ export function readSpecSource(context: BuildContext, file: string): { source?: 
       diagnostics: document.errors.map((error) => {
         // Without prettyErrors the parser keeps only offsets; the line counter turns them into a line.
         const at = lineCounter.linePos(error.pos[0]);
-        return makeDiagnostic('OPENAPI_SYNTAX', { file: relFile, line: at.line, column: at.col - 1 }, { file: relFile, error: error.message.split('\n')[0]! });
+        return makeDiagnostic(
+          'OPENAPI_SYNTAX',
+          { file: relFile, line: at.line, column: at.col - 1 },
+          { file: relFile, error: error.message.split('\n')[0]! },
+        );
       }),
     };
   }
-  return { source: { file: relFile, absPath, data: document.toJS({ maxAliasCount: -1 }), positionOf: documentPositions(document, lineCounter) }, diagnostics: [] };
+  return {
+    source: {
+      file: relFile,
+      absPath,
+      data: document.toJS({ maxAliasCount: -1 }),
+      positionOf: documentPositions(document, lineCounter),
+    },
+    diagnostics: [],
+  };
 }
 
 /**

@@ -1,6 +1,23 @@
-import { EnvValue, envVarForHeader, type SampleRequest, type TryItCredential, type TryItData, type TryItField, type TryItParameter, type TryItServer, type TryItValueType } from '../shared/browser-shapes.js';
+import {
+  EnvValue,
+  envVarForHeader,
+  type SampleRequest,
+  type TryItCredential,
+  type TryItData,
+  type TryItField,
+  type TryItParameter,
+  type TryItServer,
+  type TryItValueType,
+} from '../shared/browser-shapes.js';
 import { exampleFromSchema, parameterExample } from './example-from-schema.js';
-import type { OpenApiDocument, OperationObject, ParameterObject, PathItemObject, SchemaObject, SecurityRequirement } from './spec-model.js';
+import type {
+  OpenApiDocument,
+  OperationObject,
+  ParameterObject,
+  PathItemObject,
+  SchemaObject,
+  SecurityRequirement,
+} from './spec-model.js';
 
 /** Methods that create or change something: the console asks before sending them (unless `x-try-it: safe`). */
 const CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -40,20 +57,35 @@ export function tryItDataFor(options: {
     const media = Object.values(operation.requestBody?.content ?? {})[0];
     const json = /\bjson\b/i.test(request.body.mediaType);
     const value = request.body.value;
-    const envFields = isPlainObject(value) ? Object.entries(value).flatMap(([name, v]) => (v instanceof EnvValue ? [{ name, envVar: v.envVar }] : [])) : [];
-    const rest = isPlainObject(value) ? Object.fromEntries(Object.entries(value).filter(([, v]) => !(v instanceof EnvValue))) : value;
-    data.body = { mediaType: request.body.mediaType, json, raw: json ? JSON.stringify(rest, null, 2) : String(rest ?? ''), envFields };
+    const envFields = isPlainObject(value)
+      ? Object.entries(value).flatMap(([name, v]) => (v instanceof EnvValue ? [{ name, envVar: v.envVar }] : []))
+      : [];
+    const rest = isPlainObject(value)
+      ? Object.fromEntries(Object.entries(value).filter(([, v]) => !(v instanceof EnvValue)))
+      : value;
+    data.body = {
+      mediaType: request.body.mediaType,
+      json,
+      raw: json ? JSON.stringify(rest, null, 2) : String(rest ?? ''),
+      envFields,
+    };
     const fields = json ? bodyFields(media?.schema, rest, new Set(envFields.map((f) => f.name))) : undefined;
     if (fields) data.body.fields = fields;
   }
   return data;
 }
 
-function serversOf(servers: { url: string; description?: string; variables?: Record<string, { default: string; enum?: string[] }> }[]): TryItServer[] {
+function serversOf(
+  servers: { url: string; description?: string; variables?: Record<string, { default: string; enum?: string[] }> }[],
+): TryItServer[] {
   return servers.map((server) => ({
     url: server.url.replace(/\/$/, ''),
     ...(server.description ? { description: server.description } : {}),
-    variables: Object.entries(server.variables ?? {}).map(([name, v]) => ({ name, default: String(v.default), ...(v.enum ? { enum: v.enum.map(String) } : {}) })),
+    variables: Object.entries(server.variables ?? {}).map(([name, v]) => ({
+      name,
+      default: String(v.default),
+      ...(v.enum ? { enum: v.enum.map(String) } : {}),
+    })),
   }));
 }
 
@@ -68,7 +100,12 @@ function parameterField(p: ParameterObject): TryItParameter {
 }
 
 function field(name: string, required: boolean, schema: SchemaObject | undefined, example: unknown): TryItField {
-  const result: TryItField = { name, required, type: valueType(schema), value: example === undefined ? '' : asText(example) };
+  const result: TryItField = {
+    name,
+    required,
+    type: valueType(schema),
+    value: example === undefined ? '' : asText(example),
+  };
   if (Array.isArray(schema?.enum)) result.enum = schema.enum.filter((v) => v !== null).map(asText);
   if (allowsNull(schema) || example === null) result.nullable = true;
   return result;
@@ -76,7 +113,10 @@ function field(name: string, required: boolean, schema: SchemaObject | undefined
 
 /** Whether a schema allows `null`: OpenAPI 3.1's `type: [..., 'null']` or 3.0's `nullable: true`. */
 function allowsNull(schema: SchemaObject | undefined): boolean {
-  return (Array.isArray(schema?.type) && schema.type.includes('null')) || (schema as { nullable?: unknown } | undefined)?.nullable === true;
+  return (
+    (Array.isArray(schema?.type) && schema.type.includes('null')) ||
+    (schema as { nullable?: unknown } | undefined)?.nullable === true
+  );
 }
 
 function valueType(schema: SchemaObject | undefined): TryItValueType {
@@ -92,7 +132,11 @@ function asText(value: unknown): string {
  * A field per top-level property of a JSON object body whose properties are all plain values (the
  * example's and the schema's); none when anything is deeper, which the reader edits as raw JSON.
  */
-function bodyFields(schema: SchemaObject | undefined, example: unknown, fromEnv: Set<string>): TryItField[] | undefined {
+function bodyFields(
+  schema: SchemaObject | undefined,
+  example: unknown,
+  fromEnv: Set<string>,
+): TryItField[] | undefined {
   if (!schema || !isPlainObject(example)) return undefined;
   const parts = [schema, ...(schema.allOf ?? [])];
   const properties: Record<string, SchemaObject> = Object.assign({}, ...parts.map((part) => part.properties ?? {}));
@@ -121,16 +165,28 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 function credentialsOf(api: OpenApiDocument, security: SecurityRequirement[]): TryItCredential[] {
   const schemes = api.components?.securitySchemes ?? {};
-  return [...new Set(security.flatMap((requirement) => Object.keys(requirement)))].flatMap((name): TryItCredential[] => {
-    const scheme = schemes[name];
-    if (scheme?.type === 'apiKey' && scheme.name && (scheme.in === 'header' || scheme.in === 'query')) {
-      return [{ scheme: name, name: scheme.name, in: scheme.in, format: 'plain', envVar: envVarForHeader(scheme.name) }];
-    }
-    if (scheme?.type === 'http' && /^(bearer|basic)$/i.test(scheme.scheme ?? '')) {
-      return [{ scheme: name, name: 'Authorization', in: 'header', format: scheme.scheme!.toLowerCase() as 'bearer' | 'basic', envVar: envVarForHeader(name) }];
-    }
-    return [];
-  });
+  return [...new Set(security.flatMap((requirement) => Object.keys(requirement)))].flatMap(
+    (name): TryItCredential[] => {
+      const scheme = schemes[name];
+      if (scheme?.type === 'apiKey' && scheme.name && (scheme.in === 'header' || scheme.in === 'query')) {
+        return [
+          { scheme: name, name: scheme.name, in: scheme.in, format: 'plain', envVar: envVarForHeader(scheme.name) },
+        ];
+      }
+      if (scheme?.type === 'http' && /^(bearer|basic)$/i.test(scheme.scheme ?? '')) {
+        return [
+          {
+            scheme: name,
+            name: 'Authorization',
+            in: 'header',
+            format: scheme.scheme!.toLowerCase() as 'bearer' | 'basic',
+            envVar: envVarForHeader(name),
+          },
+        ];
+      }
+      return [];
+    },
+  );
 }
 
 /** The JSON schema of each response status's JSON body (`200`, `4XX`, `default`), for checking what comes back. */
@@ -143,8 +199,24 @@ export function responseSchemasOf(operation: OperationObject): { status: string;
 
 /** JSON Schema keywords that constrain a value: the rest (descriptions, examples, `x-`) is left out of the page. */
 const VALIDATION_KEYWORDS = [
-  'type', 'enum', 'const', 'nullable', 'required', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf',
-  'minLength', 'maxLength', 'pattern', 'minItems', 'maxItems', 'uniqueItems', 'minProperties', 'maxProperties',
+  'type',
+  'enum',
+  'const',
+  'nullable',
+  'required',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'minProperties',
+  'maxProperties',
 ] as const;
 const SUBSCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'] as const;
 
@@ -152,15 +224,22 @@ const SUBSCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'] as const;
  * A dereferenced schema as plain JSON for Ajv: validation keywords only, and a schema that contains
  * itself (a tree of comments) accepting anything where it recurs, so that it can be written as JSON.
  */
-export function validationSchema(schema: SchemaObject | boolean | undefined, ancestors: Set<object> = new Set()): unknown {
+export function validationSchema(
+  schema: SchemaObject | boolean | undefined,
+  ancestors: Set<object> = new Set(),
+): unknown {
   if (schema === undefined || typeof schema === 'boolean') return schema ?? true;
   if (ancestors.has(schema)) return {};
   ancestors.add(schema);
   const source = schema as Record<string, unknown>;
   const result: Record<string, unknown> = {};
   for (const keyword of VALIDATION_KEYWORDS) if (source[keyword] !== undefined) result[keyword] = source[keyword];
-  if (schema.properties) result.properties = Object.fromEntries(Object.entries(schema.properties).map(([k, v]) => [k, validationSchema(v, ancestors)]));
-  if (schema.additionalProperties !== undefined) result.additionalProperties = validationSchema(schema.additionalProperties, ancestors);
+  if (schema.properties)
+    result.properties = Object.fromEntries(
+      Object.entries(schema.properties).map(([k, v]) => [k, validationSchema(v, ancestors)]),
+    );
+  if (schema.additionalProperties !== undefined)
+    result.additionalProperties = validationSchema(schema.additionalProperties, ancestors);
   if (schema.items) result.items = validationSchema(schema.items, ancestors);
   if (source.not) result.not = validationSchema(source.not as SchemaObject, ancestors);
   for (const list of SUBSCHEMA_LISTS) {

@@ -18,10 +18,13 @@ interface RefError extends Error {
 export async function validateSpec(source: SpecSource): Promise<{ api?: OpenApiDocument; diagnostics: Diagnostic[] }> {
   try {
     const copy = structuredClone(source.data) as unknown;
-    if (typeof copy === 'object' && copy !== null && !(copy as { swagger?: unknown }).swagger) return await validateOpenApi3(source, copy);
+    if (typeof copy === 'object' && copy !== null && !(copy as { swagger?: unknown }).swagger)
+      return await validateOpenApi3(source, copy);
     // Swagger 2.0 (or no document at all): swagger-parser, loaded only then, says what is wrong.
     const SwaggerParser = (await import('@apidevtools/swagger-parser')).default as typeof SwaggerParserType;
-    const api = (await SwaggerParser.validate(source.absPath, copy as never, { continueOnError: true })) as unknown as OpenApiDocument;
+    const api = (await SwaggerParser.validate(source.absPath, copy as never, {
+      continueOnError: true,
+    })) as unknown as OpenApiDocument;
     return { api, diagnostics: [] };
   } catch (error) {
     return { diagnostics: parserErrorDiagnostics(source, error) };
@@ -34,14 +37,23 @@ export async function validateSpec(source: SpecSource): Promise<{ api?: OpenApiD
  * parses (with its version checks), resolves and dereferences leaving circular `$ref`s in place, the
  * result is checked against the OpenAPI schema, then the circular `$ref`s are dereferenced too.
  */
-async function validateOpenApi3(source: SpecSource, copy: object): Promise<{ api?: OpenApiDocument; diagnostics: Diagnostic[] }> {
+async function validateOpenApi3(
+  source: SpecSource,
+  copy: object,
+): Promise<{ api?: OpenApiDocument; diagnostics: Diagnostic[] }> {
   // Loaded on first use: only sites with specs pay for the parser.
-  const SwaggerParser = ((await import('@apidevtools/swagger-parser')) as { default: typeof SwaggerParserType }).default;
+  const SwaggerParser = ((await import('@apidevtools/swagger-parser')) as { default: typeof SwaggerParserType })
+    .default;
   // After swagger-parser, which require()s it: loading both at once races in Node 20.
-  const { dereferenceInternal, getJsonSchemaRefParserDefaultOptions } = await import('@apidevtools/json-schema-ref-parser');
+  const { dereferenceInternal, getJsonSchemaRefParserDefaultOptions } = await import(
+    '@apidevtools/json-schema-ref-parser'
+  );
   const parser = new SwaggerParser();
   const options = { ...getJsonSchemaRefParserDefaultOptions(), continueOnError: true };
-  await parser.dereference(source.absPath, copy as never, { ...options, dereference: { ...options.dereference, circular: 'ignore' } });
+  await parser.dereference(source.absPath, copy as never, {
+    ...options,
+    dereference: { ...options.dereference, circular: 'ignore' },
+  });
   const api = parser.api as unknown as { openapi: string };
   const errors = (await openApiSchemaValidator(String(api.openapi)))(api);
   if (errors) return { diagnostics: schemaErrorsToDiagnostics(source, errors) };
@@ -59,20 +71,34 @@ export function parserErrorDiagnostics(source: SpecSource, error: unknown): Diag
   const details = (error as { details?: AjvError[] }).details;
   if (Array.isArray(details)) return schemaErrorsToDiagnostics(source, details);
   if ((error as RefError).path) return [refErrorToDiagnostic(source, error as RefError)];
-  return [makeDiagnostic('OPENAPI_INVALID', locationOf(source, []), { pointer: formatPointer([]), problem: (error as Error).message ?? String(error), wholeSpec: true })];
+  return [
+    makeDiagnostic('OPENAPI_INVALID', locationOf(source, []), {
+      pointer: formatPointer([]),
+      problem: (error as Error).message ?? String(error),
+      wholeSpec: true,
+    }),
+  ];
 }
 
 function refErrorToDiagnostic(source: SpecSource, error: RefError): Diagnostic {
   const at = [...(error.path ?? []), '$ref'];
   if (error.name === 'ParserError') {
-    return makeDiagnostic('OPENAPI_SYNTAX', locationOf(source, at), { pointer: formatPointer(at), referenced: error.message });
+    return makeDiagnostic('OPENAPI_SYNTAX', locationOf(source, at), {
+      pointer: formatPointer(at),
+      referenced: error.message,
+    });
   }
-  return makeDiagnostic('OPENAPI_UNRESOLVED_REF', locationOf(source, at), { pointer: formatPointer(at), error: error.message });
+  return makeDiagnostic('OPENAPI_UNRESOLVED_REF', locationOf(source, at), {
+    pointer: formatPointer(at),
+    error: error.message,
+  });
 }
 
 /** Ajv reports every branch of a failed `oneOf`; keep the errors that say what is actually wrong. */
 function schemaErrorsToDiagnostics(source: SpecSource, errors: AjvError[]): Diagnostic[] {
-  const useful = errors.filter((e) => e.keyword !== 'oneOf' && !e.schemaPath.includes('/Reference/') && e.keyword !== 'if');
+  const useful = errors.filter(
+    (e) => e.keyword !== 'oneOf' && !e.schemaPath.includes('/Reference/') && e.keyword !== 'if',
+  );
   const chosen = useful.length > 0 ? useful : errors;
   const seen = new Set<string>();
   const diagnostics: Diagnostic[] = [];
@@ -82,7 +108,13 @@ function schemaErrorsToDiagnostics(source: SpecSource, errors: AjvError[]): Diag
     if (seen.has(key)) continue;
     seen.add(key);
     const at = fromPointer(e.instancePath);
-    diagnostics.push(makeDiagnostic('OPENAPI_INVALID', locationOf(source, at), { pointer: formatPointer(at), problem: `${e.message ?? 'is invalid'}${extra}`, wholeSpec: false }));
+    diagnostics.push(
+      makeDiagnostic('OPENAPI_INVALID', locationOf(source, at), {
+        pointer: formatPointer(at),
+        problem: `${e.message ?? 'is invalid'}${extra}`,
+        wholeSpec: false,
+      }),
+    );
   }
   return diagnostics;
 }

@@ -27,7 +27,9 @@ export function markWrappableLines(html: string, code: string, language: string)
 }
 
 function markText(text: string): string {
-  return text.replace(/(:\/\/|\/+(?=[\w$%{.~-]))|((?=[^\s/]*[^\s/-])[^\s/]*-[^\s/]*)/g, (_m, slashes: string | undefined, word: string | undefined) =>
-    slashes ? `${slashes}<wbr>` : `<span class="nobr">${word}</span>`,
+  return text.replace(
+    /(:\/\/|\/+(?=[\w$%{.~-]))|((?=[^\s/]*[^\s/-])[^\s/]*-[^\s/]*)/g,
+    (_m, slashes: string | undefined, word: string | undefined) =>
+      slashes ? `${slashes}<wbr>` : `<span class="nobr">${word}</span>`,
   );
 }

@@ -38,7 +38,8 @@ export function docIdentity(relativePath: string, frontMatter: FrontMatter): Doc
   const rawFolder = path.posix.dirname(withoutExtension);
   const folder = rawFolder === '.' ? '' : rawFolder.split('/').map(stripNumberPrefix).join('/');
   const fileName = path.posix.basename(withoutExtension);
-  const written = typeof frontMatter.id === 'string' && frontMatter.id.trim() !== '' ? frontMatter.id.trim() : undefined;
+  const written =
+    typeof frontMatter.id === 'string' && frontMatter.id.trim() !== '' ? frontMatter.id.trim() : undefined;
   const baseId = written ?? stripNumberPrefix(fileName);
   const id = folder ? `${folder}/${baseId}` : baseId;
   if (isFolderIndex(fileName)) {

@@ -12,7 +12,11 @@ import { isInsideFolder } from './is-inside-folder.js';
  * file and where it leads: reading them would publish whatever the link points at (`/etc/passwd`).
  * Links that stay inside the site are fine. `files` are site-relative paths with their absolute paths.
  */
-export async function filesOutsideRoot(root: string, files: Iterable<[relative: string, absPath: string]>, code: OutsideCode): Promise<Diagnostic[]> {
+export async function filesOutsideRoot(
+  root: string,
+  files: Iterable<[relative: string, absPath: string]>,
+  code: OutsideCode,
+): Promise<Diagnostic[]> {
   const realRoot = await fs.realpath(root);
   const byFolder = new Map<string, [relative: string, absPath: string][]>();
   for (const file of files) {
@@ -27,7 +31,9 @@ export async function filesOutsideRoot(root: string, files: Iterable<[relative: 
       return Promise.all(
         inFolder.map(async ([relative, absPath]) => {
           const real = await realOf(absPath);
-          return real === undefined || isInsideFolder(real, realRoot) ? undefined : outsideDiagnostic(relative, real, code);
+          return real === undefined || isInsideFolder(real, realRoot)
+            ? undefined
+            : outsideDiagnostic(relative, real, code);
         }),
       );
     }),
@@ -45,7 +51,8 @@ async function realPathsIn(folder: string): Promise<(absPath: string) => Promise
   try {
     const [realFolder, entries] = await Promise.all([fs.realpath(folder), fs.readdir(folder, { withFileTypes: true })]);
     const links = new Set(entries.filter((entry) => entry.isSymbolicLink()).map((entry) => entry.name));
-    return async (absPath) => (links.has(path.basename(absPath)) ? realpath(absPath) : path.join(realFolder, path.basename(absPath)));
+    return async (absPath) =>
+      links.has(path.basename(absPath)) ? realpath(absPath) : path.join(realFolder, path.basename(absPath));
   } catch {
     return realpath;
   }

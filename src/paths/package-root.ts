@@ -9,7 +9,11 @@ import { fileURLToPath } from 'node:url';
 export function findPackageRoot(start: string): string {
   for (let dir = start; ; dir = path.dirname(dir)) {
     const manifest = path.join(dir, 'package.json');
-    if (fs.existsSync(manifest) && (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { name?: string }).name === 'docs-build') return dir;
+    if (
+      fs.existsSync(manifest) &&
+      (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { name?: string }).name === 'docs-build'
+    )
+      return dir;
     if (path.dirname(dir) === dir) throw new Error(`docs-build: no package.json of docs-build above ${start}`);
   }
 }

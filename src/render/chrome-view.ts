@@ -17,31 +17,61 @@ function staticUrl(file: string | undefined): string | undefined {
 /** The navbar's logo: the theme's (with its dark-mode image and text alternative), else `navbar.logo`. */
 function siteLogo(config: BuildContext['config']): ChromeView['logo'] {
   const logo = config.theme.logo;
-  if (logo) return { src: staticUrl(logo.src)!, ...(logo.srcDark && { srcDark: staticUrl(logo.srcDark) }), alt: logo.alt ?? '' };
+  if (logo)
+    return {
+      src: staticUrl(logo.src)!,
+      ...(logo.srcDark && { srcDark: staticUrl(logo.srcDark) }),
+      alt: logo.alt ?? '',
+    };
   return config.navbar.logo ? { src: staticUrl(config.navbar.logo)!, alt: '' } : undefined;
 }
 
 /** The site-wide chrome (navbar, announcement, footer, assets) built once per build from the config. */
-export function buildChromeView(context: BuildContext, site: Pick<SiteModel, 'homeRoute'>, sidebars: Map<string, PrerenderedSidebar>, assets: ClientAssets): ChromeView {
+export function buildChromeView(
+  context: BuildContext,
+  site: Pick<SiteModel, 'homeRoute'>,
+  sidebars: Map<string, PrerenderedSidebar>,
+  assets: ClientAssets,
+): ChromeView {
   const { config } = context;
   const navItems: NavItemView[] = [];
   for (const item of config.navbar.items) {
     if (item.type === 'docSidebar') {
       const href = sidebars.get(item.sidebarId)?.firstRoute;
       if (href === undefined) {
-        context.warnings.push(makeDiagnostic('NAVBAR_SIDEBAR_EMPTY', { file: 'site.config.ts' }, { label: item.label, sidebarId: item.sidebarId, sidebars: [...sidebars].filter(([, sidebar]) => sidebar.firstRoute !== undefined).map(([id]) => id) }));
+        context.warnings.push(
+          makeDiagnostic(
+            'NAVBAR_SIDEBAR_EMPTY',
+            { file: 'site.config.ts' },
+            {
+              label: item.label,
+              sidebarId: item.sidebarId,
+              sidebars: [...sidebars].filter(([, sidebar]) => sidebar.firstRoute !== undefined).map(([id]) => id),
+            },
+          ),
+        );
         continue;
       }
       navItems.push({ kind: 'internal', label: item.label, href, position: item.position, sidebarId: item.sidebarId });
     } else if (item.type === 'internal') {
       navItems.push({ kind: 'internal', label: item.label, href: item.to, position: item.position });
     } else if (item.type === 'dropdown') {
-      const items = item.items.map((link) => ({ label: link.label, href: link.to ?? link.href!, external: link.to === undefined }));
+      const items = item.items.map((link) => ({
+        label: link.label,
+        href: link.to ?? link.href!,
+        external: link.to === undefined,
+      }));
       navItems.push({ kind: 'dropdown', label: item.label, position: item.position, items });
     } else if (item.type === 'html') {
       navItems.push({ kind: 'html', html: item.value, position: item.position });
     } else {
-      navItems.push({ kind: item.type, label: item.label, href: item.href, position: item.position, ...(item.type === 'external' && item.icon && { icon: item.icon }) });
+      navItems.push({
+        kind: item.type,
+        label: item.label,
+        href: item.href,
+        position: item.position,
+        ...(item.type === 'external' && item.icon && { icon: item.icon }),
+      });
     }
   }
   const bar = config.announcementBar;
@@ -62,14 +92,21 @@ export function buildChromeView(context: BuildContext, site: Pick<SiteModel, 'ho
     footer: {
       columns: config.footer.columns.map((column) => ({
         title: column.title,
-        items: column.items.map((link) => ({ label: link.label, href: link.to ?? link.href ?? '/', external: link.to === undefined })),
+        items: column.items.map((link) => ({
+          label: link.label,
+          href: link.to ?? link.href ?? '/',
+          external: link.to === undefined,
+        })),
       })),
-      copyrightHtml: config.footer.copyright === undefined ? undefined : htmlWithBaseUrl(config.footer.copyright, config.baseUrl),
+      copyrightHtml:
+        config.footer.copyright === undefined ? undefined : htmlWithBaseUrl(config.footer.copyright, config.baseUrl),
       ...(config.footer.logo && { logo: { ...config.footer.logo, src: staticUrl(config.footer.logo.src)! } }),
       style: config.footer.style,
     },
     defaultMode: config.colorMode.defaultMode,
-    colorSwitch: config.colorMode.disableSwitch ? undefined : { followSystem: config.colorMode.respectPrefersColorScheme },
+    colorSwitch: config.colorMode.disableSwitch
+      ? undefined
+      : { followSystem: config.colorMode.respectPrefersColorScheme },
     themeScript: themeScript({
       defaultMode: config.colorMode.defaultMode,
       // With the switch hidden, a choice stored earlier would be one the reader can no longer change.

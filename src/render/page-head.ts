@@ -4,7 +4,10 @@ import type { Page } from '../model/page.js';
 import { withBaseUrl } from '../shared/browser-shapes.js';
 
 /** Title, description, canonical URL, OpenGraph type and image of a page. */
-export function pageHead(config: SiteConfig, page: Pick<Page, 'route' | 'title' | 'description' | 'kind' | 'unlisted' | 'image'>): HeadView {
+export function pageHead(
+  config: SiteConfig,
+  page: Pick<Page, 'route' | 'title' | 'description' | 'kind' | 'unlisted' | 'image'>,
+): HeadView {
   const origin = config.url.replace(/\/+$/, '');
   const isNotFound = page.kind === 'not-found';
   return {

@@ -59,11 +59,19 @@ export function prerenderSidebars(sidebars: Map<string, Sidebar>, baseUrl = '/')
 function renderMenu(sidebarId: string, items: SidebarItemView[], baseUrl: string): string {
   // The menu's links need only the base URL (the origin is for full URLs, which a menu has none of).
   const urls = { baseUrl, url: '' };
-  return renderToStaticMarkup(createElement(SiteUrlsContext.Provider, { value: urls }, createElement(SidebarMenu, { sidebarId, items })));
+  return renderToStaticMarkup(
+    createElement(SiteUrlsContext.Provider, { value: urls }, createElement(SidebarMenu, { sidebarId, items })),
+  );
 }
 
 /** Records the category trail of every route; returns the number of links. */
-function collectTrails(sidebarId: string, items: SidebarItem[], path: number[], trail: CategoryTrail[], trails: Map<string, CategoryTrail[]>): number {
+function collectTrails(
+  sidebarId: string,
+  items: SidebarItem[],
+  path: number[],
+  trail: CategoryTrail[],
+  trails: Map<string, CategoryTrail[]>,
+): number {
   let links = 0;
   items.forEach((item, index) => {
     if (item.type === 'html') return;
@@ -73,7 +81,12 @@ function collectTrails(sidebarId: string, items: SidebarItem[], path: number[], 
       return;
     }
     const itemPath = [...path, index];
-    const category: CategoryTrail = { listId: sidebarCategoryId(sidebarId, itemPath), label: item.label, href: item.href, collapsed: item.collapsed };
+    const category: CategoryTrail = {
+      listId: sidebarCategoryId(sidebarId, itemPath),
+      label: item.label,
+      href: item.href,
+      collapsed: item.collapsed,
+    };
     if (item.href && !trails.has(item.href)) trails.set(item.href, [...trail, category]);
     links += collectTrails(sidebarId, item.items, itemPath, [...trail, category], trails);
   });
@@ -102,7 +115,11 @@ export function sidebarMenuFor(sidebar: PrerenderedSidebar, route: string): stri
     const pathKey = trail.map((category) => category.listId).join(' ');
     let menu = sidebar.menusByPath.get(pathKey);
     if (menu === undefined) {
-      menu = renderMenu(sidebar.id, openPathOnly(sidebar.id, sidebar.items, [], new Set(trail.map((category) => category.listId))), sidebar.baseUrl);
+      menu = renderMenu(
+        sidebar.id,
+        openPathOnly(sidebar.id, sidebar.items, [], new Set(trail.map((category) => category.listId))),
+        sidebar.baseUrl,
+      );
       sidebar.menusByPath.set(pathKey, menu);
     }
     return markCurrent(menu);
@@ -111,7 +128,10 @@ export function sidebarMenuFor(sidebar: PrerenderedSidebar, route: string): stri
   for (const category of trail) {
     if (!category.collapsed) continue;
     html = html
-      .replace(`aria-controls="${category.listId}" aria-expanded="false"`, `aria-controls="${category.listId}" aria-expanded="true"`)
+      .replace(
+        `aria-controls="${category.listId}" aria-expanded="false"`,
+        `aria-controls="${category.listId}" aria-expanded="true"`,
+      )
       .replace(`id="${category.listId}" hidden=""`, `id="${category.listId}"`);
   }
   return html;

@@ -30,7 +30,9 @@ export function renderPage(shared: RenderShared, page: Page): string {
   const urls = { baseUrl: shared.config.baseUrl, url: shared.config.url };
   const html = `<!doctype html>${renderToString(createElement(SiteUrlsContext.Provider, { value: urls }, pageElement(shared, page)))}`;
   // React cannot put raw HTML into <head>: the config's additions go in as written, before it closes.
-  return shared.chrome.headAdditionsHtml === '' ? html : html.replace('</head>', `${shared.chrome.headAdditionsHtml}</head>`);
+  return shared.chrome.headAdditionsHtml === ''
+    ? html
+    : html.replace('</head>', `${shared.chrome.headAdditionsHtml}</head>`);
 }
 
 function pageElement(shared: RenderShared, page: Page): ReactElement {
@@ -41,7 +43,10 @@ function pageElement(shared: RenderShared, page: Page): ReactElement {
   };
   const content = page.content;
   const levels = page.tocLevels ?? DEFAULT_TOC_LEVELS;
-  const toc = page.hideTableOfContents || !content ? [] : content.toc.filter((item) => item.depth >= levels.min && item.depth <= levels.max);
+  const toc =
+    page.hideTableOfContents || !content
+      ? []
+      : content.toc.filter((item) => item.depth >= levels.min && item.depth <= levels.max);
   const recent = { recentPosts: shared.recentPosts, recentTitle: 'Recent posts' };
   switch (page.kind) {
     case 'doc':
@@ -101,7 +106,13 @@ function pageElement(shared: RenderShared, page: Page): ReactElement {
     case 'page':
       return createElement(StandalonePage, {
         document,
-        page: { title: page.title, hasOwnH1: content?.hasOwnH1 ?? false, html: content?.html ?? '', unlisted: page.unlisted, markdownHref: markdownHref(page) },
+        page: {
+          title: page.title,
+          hasOwnH1: content?.hasOwnH1 ?? false,
+          html: content?.html ?? '',
+          unlisted: page.unlisted,
+          markdownHref: markdownHref(page),
+        },
       });
   }
 }

@@ -20,7 +20,8 @@ const RECENT_POSTS = 5;
  */
 export function renderSite(context: BuildContext, site: SiteModel, assets: ClientAssets): Map<string, string> {
   const html = new Map<string, string>();
-  for (const [route, render] of createPageRenderers(site, renderShared(context, site, assets))) html.set(route, render());
+  for (const [route, render] of createPageRenderers(site, renderShared(context, site, assets)))
+    html.set(route, render());
   return html;
 }
 
@@ -28,13 +29,20 @@ export function renderSite(context: BuildContext, site: SiteModel, assets: Clien
  * A function per page (and the 404 page under `/404`) that renders it when called, so that a large
  * site can be written page by page without holding every document in memory at once.
  */
-export function createPageRenderers(site: SiteModel, shared: RenderShared): Map<string, () => string> {  const renderers = new Map<string, () => string>();
+export function createPageRenderers(site: SiteModel, shared: RenderShared): Map<string, () => string> {
+  const renderers = new Map<string, () => string>();
   let notFound: Page | undefined;
   for (const page of site.pages) {
     if (page.kind === 'not-found') notFound = page;
     else renderers.set(page.route, () => attributeToPage(page.file ?? page.route, () => renderPage(shared, page)));
   }
-  const notFoundPage = notFound ?? { route: NOT_FOUND_ROUTE, kind: 'not-found', title: 'Page Not Found', description: '', hideTableOfContents: true };
+  const notFoundPage = notFound ?? {
+    route: NOT_FOUND_ROUTE,
+    kind: 'not-found',
+    title: 'Page Not Found',
+    description: '',
+    hideTableOfContents: true,
+  };
   renderers.set(NOT_FOUND_ROUTE, () => renderPage(shared, notFoundPage));
   return renderers;
 }
@@ -45,9 +53,15 @@ export function createPageRenderers(site: SiteModel, shared: RenderShared): Map<
  * route the same key render the same HTML (with the same docs-build, which the cache checks). `pageKeys`:
  * the pages' `pageDataKeys`, when the build has them already.
  */
-export function pageRenderKeys(site: SiteModel, shared: RenderShared, pageKeys = pageDataKeys(site.pages), sharedKey = renderSharedKey(shared)): Map<string, string> {
+export function pageRenderKeys(
+  site: SiteModel,
+  shared: RenderShared,
+  pageKeys = pageDataKeys(site.pages),
+  sharedKey = renderSharedKey(shared),
+): Map<string, string> {
   const keys = new Map<string, string>();
-  for (const page of site.pages) keys.set(page.kind === 'not-found' ? NOT_FOUND_ROUTE : page.route, cacheKey(sharedKey, pageKeys.get(page)!));
+  for (const page of site.pages)
+    keys.set(page.kind === 'not-found' ? NOT_FOUND_ROUTE : page.route, cacheKey(sharedKey, pageKeys.get(page)!));
   if (!keys.has(NOT_FOUND_ROUTE)) keys.set(NOT_FOUND_ROUTE, cacheKey(sharedKey, 'built-in 404 page'));
   return keys;
 }

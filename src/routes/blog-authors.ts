@@ -9,7 +9,6 @@ import { makeDiagnostic } from '../diagnostics/make-diagnostic.js';
 import type { LineFinder } from '../diagnostics/source-lines.js';
 import type { BlogAuthor } from '../model/blog-post-summary.js';
 
-
 const authorSchema = z.object({
   name: z.string().optional(),
   title: z.string().optional(),
@@ -35,7 +34,11 @@ export function parseAuthorFields(value: unknown): AuthorFields | undefined {
  * Reads the blog's authors file (`content/blog/authors.yml` unless `blog.authorsFile` says otherwise):
  * author key → { name, title, url, image_url }. Keys keep the file's order. No file means no authors.
  */
-export function loadBlogAuthors(context: BuildContext, lines: LineFinder, diagnostics: Diagnostic[]): Map<string, BlogAuthor> {
+export function loadBlogAuthors(
+  context: BuildContext,
+  lines: LineFinder,
+  diagnostics: Diagnostic[],
+): Map<string, BlogAuthor> {
   const file = path.posix.join(siteFolders(context.config).blog, context.config.blog.authorsFile);
   const absPath = path.join(context.root, file);
   const authors = new Map<string, BlogAuthor>();
@@ -46,18 +49,29 @@ export function loadBlogAuthors(context: BuildContext, lines: LineFinder, diagno
   } catch (error) {
     const position = error instanceof YAMLParseError ? error.linePos?.[0] : undefined;
     const location = { file, line: position?.line ?? 1, column: position ? position.col - 1 : 0 };
-    diagnostics.push(makeDiagnostic('BLOG_AUTHORS_INVALID', location, { file, yamlError: (error as Error).message.split('\n')[0]! }));
+    diagnostics.push(
+      makeDiagnostic('BLOG_AUTHORS_INVALID', location, { file, yamlError: (error as Error).message.split('\n')[0]! }),
+    );
     return authors;
   }
   if (data === null || data === undefined) return authors;
   if (typeof data !== 'object' || Array.isArray(data)) {
-    diagnostics.push(invalidAuthors(file, { file, line: 1, column: 0 }, 'the file must map author keys to author details'));
+    diagnostics.push(
+      invalidAuthors(file, { file, line: 1, column: 0 }, 'the file must map author keys to author details'),
+    );
     return authors;
   }
   for (const [key, value] of Object.entries(data)) {
     const fields = parseAuthorFields(value);
     if (fields) authors.set(key, toBlogAuthor(key, fields));
-    else diagnostics.push(invalidAuthors(file, lines.locate(file, [`${key}:`]), `author "${key}" must have text fields name, title, url, image_url`));
+    else
+      diagnostics.push(
+        invalidAuthors(
+          file,
+          lines.locate(file, [`${key}:`]),
+          `author "${key}" must have text fields name, title, url, image_url`,
+        ),
+      );
   }
   return authors;
 }

@@ -46,7 +46,11 @@ export function blogListingPages(config: SiteConfig, posts: BlogPostSummary[], a
   ];
 }
 
-function listPages(blogRoute: string, perPage: number, posts: BlogPostSummary[]): { route: string; page: number; value: BlogListing }[] {
+function listPages(
+  blogRoute: string,
+  perPage: number,
+  posts: BlogPostSummary[],
+): { route: string; page: number; value: BlogListing }[] {
   const pageCount = Math.ceil(posts.length / perPage);
   return Array.from({ length: pageCount }, (_, index) => {
     const page = index + 1;

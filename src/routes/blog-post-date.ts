@@ -16,13 +16,20 @@ export function blogPostDate(source: SourceFile, diagnostics: Diagnostic[]): str
   if (written !== undefined && written !== null && written !== '') {
     const date = written instanceof Date ? written : new Date(String(written));
     if (!Number.isNaN(date.getTime())) return date.toISOString().slice(0, 10);
-    diagnostics.push(makeDiagnostic('BLOG_DATE_INVALID', frontMatterLocation(source, 'date'), { file: source.file, written: String(written) }));
+    diagnostics.push(
+      makeDiagnostic('BLOG_DATE_INVALID', frontMatterLocation(source, 'date'), {
+        file: source.file,
+        written: String(written),
+      }),
+    );
   }
   const fromName = nameOfPost(source).match(DATE_PREFIX);
   if (fromName && !Number.isNaN(Date.parse(`${fromName[1]}-${fromName[2]}-${fromName[3]}`))) {
     return `${fromName[1]}-${fromName[2]}-${fromName[3]}`;
   }
-  diagnostics.push(makeDiagnostic('BLOG_DATE_MISSING', { file: source.file, line: 1, column: 0 }, { file: source.file }));
+  diagnostics.push(
+    makeDiagnostic('BLOG_DATE_MISSING', { file: source.file, line: 1, column: 0 }, { file: source.file }),
+  );
   return modifiedDate(source.absPath);
 }
 

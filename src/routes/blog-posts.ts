@@ -54,7 +54,9 @@ export function collectBlogPosts(
       },
     };
   });
-  return posts.sort((a, b) => b.summary.date.localeCompare(a.summary.date) || a.summary.route.localeCompare(b.summary.route));
+  return posts.sort(
+    (a, b) => b.summary.date.localeCompare(a.summary.date) || a.summary.route.localeCompare(b.summary.route),
+  );
 }
 
 /** One page per post; previous is the newer post and next the older one. */
@@ -93,12 +95,20 @@ function postAuthors(source: SourceFile, authors: Map<string, BlogAuthor>, diagn
     if (typeof entry === 'string') {
       const author = authors.get(entry);
       if (author) return [author];
-      diagnostics.push(makeDiagnostic('BLOG_UNKNOWN_AUTHOR', frontMatterLocation(source, 'authors'), { file: source.file, author: entry, known: [...authors.keys()] }));
+      diagnostics.push(
+        makeDiagnostic('BLOG_UNKNOWN_AUTHOR', frontMatterLocation(source, 'authors'), {
+          file: source.file,
+          author: entry,
+          known: [...authors.keys()],
+        }),
+      );
       return [];
     }
     const fields = parseAuthorFields(entry);
     if (fields?.name) return [toBlogAuthor(slug(fields.name), fields)];
-    diagnostics.push(makeDiagnostic('BLOG_AUTHOR_INVALID', frontMatterLocation(source, 'authors'), { file: source.file }));
+    diagnostics.push(
+      makeDiagnostic('BLOG_AUTHOR_INVALID', frontMatterLocation(source, 'authors'), { file: source.file }),
+    );
     return [];
   });
 }

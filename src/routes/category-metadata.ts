@@ -15,7 +15,12 @@ const categorySchema = z.object({
     .union([
       z.null(),
       z.object({ type: z.literal('doc'), id: z.string().min(1) }),
-      z.object({ type: z.literal('generated-index'), slug: z.string().optional(), title: z.string().optional(), description: z.string().optional() }),
+      z.object({
+        type: z.literal('generated-index'),
+        slug: z.string().optional(),
+        title: z.string().optional(),
+        description: z.string().optional(),
+      }),
     ])
     .optional(),
   // Docusaurus fields with no effect here; accepted so that a project's files are used as they are.
@@ -50,13 +55,25 @@ export function readCategoryMetadata(root: string, dir: string, diagnostics: Dia
     data = isJson ? JSON.parse(text) : parse(text);
   } catch (error) {
     const location = { file, line: (error as { linePos?: [{ line: number }] }).linePos?.[0].line ?? 1, column: 0 };
-    diagnostics.push(makeDiagnostic('CATEGORY_FILE_INVALID', location, { file, format: isJson ? 'JSON' : 'YAML', error: (error as Error).message }));
+    diagnostics.push(
+      makeDiagnostic('CATEGORY_FILE_INVALID', location, {
+        file,
+        format: isJson ? 'JSON' : 'YAML',
+        error: (error as Error).message,
+      }),
+    );
     return {};
   }
   const parsed = categorySchema.safeParse(data ?? {});
   if (parsed.success) return parsed.data;
   for (const issue of parsed.error.issues) {
-    diagnostics.push(makeDiagnostic('CATEGORY_FILE_INVALID', { file, line: 1, column: 0 }, { file, field: issue.path.join('.') || '(root)', problem: issue.message }));
+    diagnostics.push(
+      makeDiagnostic(
+        'CATEGORY_FILE_INVALID',
+        { file, line: 1, column: 0 },
+        { file, field: issue.path.join('.') || '(root)', problem: issue.message },
+      ),
+    );
   }
   return {};
 }

@@ -48,7 +48,9 @@ export function checkLinks(inputs: LinkCheckInputs): Diagnostic[] {
     const anchors = page.content?.anchors ?? [];
     if (anchors.includes(anchor)) continue;
     const suggestion = closestMatch(anchor, anchors);
-    diagnostics.push(makeDiagnostic('DEAD_ANCHOR', link.location, { written: link.written, route, anchor, anchors, suggestion }));
+    diagnostics.push(
+      makeDiagnostic('DEAD_ANCHOR', link.location, { written: link.written, route, anchor, anchors, suggestion }),
+    );
   }
   return diagnostics;
 }

@@ -12,12 +12,23 @@ import { checkLinks, type LinkToCheck } from './check-links.js';
  * config's `onBrokenLinks` / `onBrokenAnchors` ask: errors, warnings, or nothing. A link to one of the
  * `drafts` left out of the build says so.
  */
-export function checkSiteLinks(context: BuildContext, routes: Map<string, Page>, links: LinkToCheck[], hasPosts: boolean, drafts: SourceFile[]): Diagnostic[] {
+export function checkSiteLinks(
+  context: BuildContext,
+  routes: Map<string, Page>,
+  links: LinkToCheck[],
+  hasPosts: boolean,
+  drafts: SourceFile[],
+): Diagnostic[] {
   const problems = checkLinks({
     root: context.root,
     staticDir: siteFolders(context.config).static,
     routes,
-    isGenerated: generatedFileMatcher({ hasPosts, blogRoute: blogRoot(context.config), specs: context.config.openapi, pages: routes }),
+    isGenerated: generatedFileMatcher({
+      hasPosts,
+      blogRoute: blogRoot(context.config),
+      specs: context.config.openapi,
+      pages: routes,
+    }),
     links,
     drafts: new Map(drafts.map((draft) => [draft.route, draft.file])),
   });

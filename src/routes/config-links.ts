@@ -11,14 +11,26 @@ import type { LinkReference } from '../model/link-reference.js';
  */
 export function configNavigationLinks(context: BuildContext, lines: LineFinder): LinkReference[] {
   const { navbar, footer, announcementBar } = context.config;
-  const barLinks = [...(announcementBar?.content ?? '').matchAll(/href=["'](\/(?!\/)[^"']*)["']/g)].map((match) => match[1]!);
+  const barLinks = [...(announcementBar?.content ?? '').matchAll(/href=["'](\/(?!\/)[^"']*)["']/g)].map(
+    (match) => match[1]!,
+  );
   const targets = [
-    ...navbar.items.flatMap((item) => (item.type === 'internal' ? [item.to] : item.type === 'dropdown' ? item.items.flatMap((link) => (link.to ? [link.to] : [])) : [])),
+    ...navbar.items.flatMap((item) =>
+      item.type === 'internal'
+        ? [item.to]
+        : item.type === 'dropdown'
+          ? item.items.flatMap((link) => (link.to ? [link.to] : []))
+          : [],
+    ),
     ...footer.columns.flatMap((column) => column.items.flatMap((item) => (item.to ? [item.to] : []))),
   ];
   return [
     ...targets.map((target) => ({ target, written: target, location: lines.locate(CONFIG_FILE, quoted(target)) })),
-    ...barLinks.map((target) => ({ target, written: target, location: lines.locate(CONFIG_FILE, [`"${target}"`, `'${target}'`]) })),
+    ...barLinks.map((target) => ({
+      target,
+      written: target,
+      location: lines.locate(CONFIG_FILE, [`"${target}"`, `'${target}'`]),
+    })),
   ];
 }
 
@@ -26,6 +38,12 @@ export function configNavigationLinks(context: BuildContext, lines: LineFinder):
 export function unknownNavbarSidebars(context: BuildContext, sidebarIds: Set<string>, lines: LineFinder): Diagnostic[] {
   return context.config.navbar.items.flatMap((item): Diagnostic[] => {
     if (item.type !== 'docSidebar' || sidebarIds.has(item.sidebarId)) return [];
-    return [makeDiagnostic('NAVBAR_UNKNOWN_SIDEBAR', lines.locate(CONFIG_FILE, quoted(item.sidebarId)), { label: item.label, sidebarId: item.sidebarId, sidebarIds: [...sidebarIds] })];
+    return [
+      makeDiagnostic('NAVBAR_UNKNOWN_SIDEBAR', lines.locate(CONFIG_FILE, quoted(item.sidebarId)), {
+        label: item.label,
+        sidebarId: item.sidebarId,
+        sidebarIds: [...sidebarIds],
+      }),
+    ];
   });
 }

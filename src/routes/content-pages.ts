@@ -38,7 +38,13 @@ export function endpointPage(endpoint: EndpointPage): Page {
 
 /** The built-in search page (`/search?q=…`). */
 export function searchPage(): Page {
-  return { route: SEARCH_ROUTE, kind: 'search', title: 'Search', description: 'Search the documentation.', hideTableOfContents: true };
+  return {
+    route: SEARCH_ROUTE,
+    kind: 'search',
+    title: 'Search',
+    description: 'Search the documentation.',
+    hideTableOfContents: true,
+  };
 }
 
 /** The built-in not-found page, written as `404.html`. */

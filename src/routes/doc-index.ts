@@ -13,6 +13,10 @@ export function createDocIndex(docs: SourceFile[], docsFolder: string): DocIndex
   const byId = new Map(docs.map((doc) => [doc.id, doc]));
   for (const doc of docs) for (const alias of doc.aliases ?? []) if (!byId.has(alias)) byId.set(alias, doc);
   const prefix = docsFolder === '.' ? '' : `${docsFolder}/`;
-  const byPath = new Map(docs.filter((doc) => doc.file.startsWith(prefix)).map((doc) => [doc.file.slice(prefix.length).replace(/\.mdx?$/, ''), doc]));
+  const byPath = new Map(
+    docs
+      .filter((doc) => doc.file.startsWith(prefix))
+      .map((doc) => [doc.file.slice(prefix.length).replace(/\.mdx?$/, ''), doc]),
+  );
   return { byId, byPath };
 }

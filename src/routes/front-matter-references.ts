@@ -29,7 +29,10 @@ export function applyFrontMatterReferences(inputs: ReferenceInputs): Diagnostic[
   for (const source of inputs.docs) {
     const page = inputs.routes.get(source.route);
     if (!page || page.file !== source.file) continue;
-    for (const [key, side] of [['pagination_prev', 'previous'], ['pagination_next', 'next']] as const) {
+    for (const [key, side] of [
+      ['pagination_prev', 'previous'],
+      ['pagination_next', 'next'],
+    ] as const) {
       const id = source.frontMatter[key];
       if (id === undefined) continue;
       if (id === null || draftIds.has(id)) {
@@ -45,11 +48,18 @@ export function applyFrontMatterReferences(inputs: ReferenceInputs): Diagnostic[
         continue;
       }
       const suggestion = closestMatch(id, byId.keys());
-      diagnostics.push(makeDiagnostic('PAGINATION_UNKNOWN_DOC', frontMatterLocation(source, key), { key, id, suggestion }));
+      diagnostics.push(
+        makeDiagnostic('PAGINATION_UNKNOWN_DOC', frontMatterLocation(source, key), { key, id, suggestion }),
+      );
     }
     const sidebar = source.frontMatter.displayed_sidebar;
     if (typeof sidebar === 'string' && !inputs.sidebarIds.has(sidebar)) {
-      diagnostics.push(makeDiagnostic('DISPLAYED_SIDEBAR_UNKNOWN', frontMatterLocation(source, 'displayed_sidebar'), { sidebar, sidebarIds: [...inputs.sidebarIds] }));
+      diagnostics.push(
+        makeDiagnostic('DISPLAYED_SIDEBAR_UNKNOWN', frontMatterLocation(source, 'displayed_sidebar'), {
+          sidebar,
+          sidebarIds: [...inputs.sidebarIds],
+        }),
+      );
     }
   }
   return diagnostics;

@@ -11,7 +11,9 @@ import type { GeneratedIndex } from './sidebar-scope.js';
 export function generatedIndexClaims(indexes: GeneratedIndex[], pagesByRoute: Map<string, Page>): RouteClaim[] {
   return indexes.map((index) => {
     const cards = index.items.flatMap((item) => card(item, pagesByRoute));
-    const plainText = [index.title, index.description, ...cards.flatMap((entry) => [entry.title, entry.description])].filter(Boolean).join('\n\n');
+    const plainText = [index.title, index.description, ...cards.flatMap((entry) => [entry.title, entry.description])]
+      .filter(Boolean)
+      .join('\n\n');
     const page: Page = {
       route: index.route,
       kind: 'doc',
@@ -25,7 +27,10 @@ export function generatedIndexClaims(indexes: GeneratedIndex[], pagesByRoute: Ma
   });
 }
 
-function card(item: SidebarItem, pagesByRoute: Map<string, Page>): { title: string; route: string; description?: string }[] {
+function card(
+  item: SidebarItem,
+  pagesByRoute: Map<string, Page>,
+): { title: string; route: string; description?: string }[] {
   if (item.type === 'html') return [];
   if (item.type === 'link') {
     const description = item.external ? undefined : pagesByRoute.get(item.href)?.description;
@@ -49,5 +54,8 @@ function firstRoute(items: SidebarItem[]): string | undefined {
 }
 
 function countLinks(items: SidebarItem[]): number {
-  return items.reduce((sum, item) => sum + (item.type === 'link' ? 1 : item.type === 'category' ? countLinks(item.items) : 0), 0);
+  return items.reduce(
+    (sum, item) => sum + (item.type === 'link' ? 1 : item.type === 'category' ? countLinks(item.items) : 0),
+    0,
+  );
 }

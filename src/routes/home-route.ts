@@ -14,7 +14,13 @@ export function homeRoute(pages: Page[], docsFolder: string, diagnostics: Diagno
   for (const kind of STAND_INS) {
     const standIn = pages.find((page) => page.kind === kind);
     if (!standIn) continue;
-    diagnostics.push(makeDiagnostic('NO_HOME_PAGE', { file: standIn.file ?? docsFolder }, { route: standIn.route, file: standIn.file, docsFolder }));
+    diagnostics.push(
+      makeDiagnostic(
+        'NO_HOME_PAGE',
+        { file: standIn.file ?? docsFolder },
+        { route: standIn.route, file: standIn.file, docsFolder },
+      ),
+    );
     return standIn.route;
   }
   return '/';

@@ -12,7 +12,11 @@ export type { FrontMatterPageFields };
  * The page fields a source's front matter sets (the discover stage has checked their types). Only
  * fields that are set appear, so a page without them is the same data as before they existed.
  */
-export function frontMatterPageFields(source: SourceFile, config: SiteConfig, diagnostics: Diagnostic[]): FrontMatterPageFields {
+export function frontMatterPageFields(
+  source: SourceFile,
+  config: SiteConfig,
+  diagnostics: Diagnostic[],
+): FrontMatterPageFields {
   const fm = source.frontMatter;
   const fields: FrontMatterPageFields = {};
   if (fm.pagination_label !== undefined) fields.paginationLabel = fm.pagination_label;
@@ -47,7 +51,8 @@ function editUrlOf(source: SourceFile, config: SiteConfig, diagnostics: Diagnost
     url = error;
   }
   if (url === undefined || (typeof url === 'string' && url !== '')) return url;
-  const params = url instanceof Error ? { file: source.file, threw: url.message } : { file: source.file, returned: url };
+  const params =
+    url instanceof Error ? { file: source.file, threw: url.message } : { file: source.file, returned: url };
   diagnostics.push(makeDiagnostic('EDIT_URL_INVALID', frontMatterLocation(source, 'custom_edit_url'), params));
   return undefined;
 }

@@ -28,13 +28,19 @@ export function sidebarNavigation(sidebars: Sidebar[], routes: ReadonlyMap<strin
       pages.push(page);
       labels.set(page.route, page.paginationLabel ?? entry.label);
     }
-    const linkTo = (page: Page | undefined): PageLink | undefined => page && { title: labels.get(page.route)!, route: page.route };
+    const linkTo = (page: Page | undefined): PageLink | undefined =>
+      page && { title: labels.get(page.route)!, route: page.route };
     const previous = listedNeighbours(pages, 1);
     const next = listedNeighbours(pages, -1);
     pages.forEach((page, index) => {
       placed.add(page.route);
-      if (navigation.has(page.route) || (page.displayedSidebar !== undefined && page.displayedSidebar !== sidebar.id)) return;
-      navigation.set(page.route, { sidebarId: sidebar.id, previous: linkTo(previous[index]), next: linkTo(next[index]) });
+      if (navigation.has(page.route) || (page.displayedSidebar !== undefined && page.displayedSidebar !== sidebar.id))
+        return;
+      navigation.set(page.route, {
+        sidebarId: sidebar.id,
+        previous: linkTo(previous[index]),
+        next: linkTo(next[index]),
+      });
     });
   }
   // A page showing a sidebar that does not list it has no neighbours in it.

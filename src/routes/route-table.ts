@@ -24,7 +24,14 @@ export function buildRouteTable(claims: RouteClaim[]): { routes: Map<string, Pag
       routes.set(claim.page.route, claim.page);
       continue;
     }
-    diagnostics.push(makeDiagnostic('DUPLICATE_ROUTE', claim.location ?? earlier.location, { route: claim.page.route, first: ownerOf(earlier.page), second: ownerOf(claim.page), ...generatedOf(earlier.page, claim.page) }));
+    diagnostics.push(
+      makeDiagnostic('DUPLICATE_ROUTE', claim.location ?? earlier.location, {
+        route: claim.page.route,
+        first: ownerOf(earlier.page),
+        second: ownerOf(claim.page),
+        ...generatedOf(earlier.page, claim.page),
+      }),
+    );
   }
   return { routes, diagnostics };
 }
@@ -38,8 +45,14 @@ export function ownerOf(page: Page): string {
 }
 
 /** Which of two pages on one route docs-build generates (if one does), and whether one is an endpoint's. */
-function generatedOf(a: Page, b: Page): { generated?: { route: string; otherFile: string | undefined }; endpoint: boolean } {
+function generatedOf(
+  a: Page,
+  b: Page,
+): { generated?: { route: string; otherFile: string | undefined }; endpoint: boolean } {
   const generated = [a, b].find((page) => !page.file);
   const other = generated === a ? b : a;
-  return { ...(generated && { generated: { route: generated.route, otherFile: other.file } }), endpoint: Boolean(a.endpoint || b.endpoint) };
+  return {
+    ...(generated && { generated: { route: generated.route, otherFile: other.file } }),
+    endpoint: Boolean(a.endpoint || b.endpoint),
+  };
 }

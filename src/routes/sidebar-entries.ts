@@ -36,7 +36,13 @@ export function docLabel(source: SourceFile, content: RenderedContent | undefine
 /** A sidebar link to a doc. */
 export function docLink(source: SourceFile, content: RenderedContent | undefined, label?: string): SidebarItem {
   const className = source.frontMatter.sidebar_class_name;
-  return { type: 'link', label: label ?? docLabel(source, content), href: source.route, external: false, ...(className ? { className } : {}) };
+  return {
+    type: 'link',
+    label: label ?? docLabel(source, content),
+    href: source.route,
+    external: false,
+    ...(className ? { className } : {}),
+  };
 }
 
 /** True for links that leave the site (`https:`, `mailto:`, `//host`). */

@@ -15,7 +15,10 @@ import { closestMatch } from './closest-match.js';
  * URL). A `from` that is a page, a `to` that no page has, a route redirected twice, and a `to` that is
  * itself redirected (a chain, or a loop) are errors at the line of the config that says so.
  */
-export function siteRedirects(context: BuildContext, routes: ReadonlyMap<string, Page>): { redirects: Redirect[]; diagnostics: Diagnostic[] } {
+export function siteRedirects(
+  context: BuildContext,
+  routes: ReadonlyMap<string, Page>,
+): { redirects: Redirect[]; diagnostics: Diagnostic[] } {
   const written = context.config.redirects;
   if (written.length === 0) return { redirects: [], diagnostics: [] };
   const configText = readConfigText(context.root);
@@ -30,9 +33,13 @@ export function siteRedirects(context: BuildContext, routes: ReadonlyMap<string,
       const from = withoutTrailingSlash(written);
       const location = at(['redirects', index, 'from', ...(Array.isArray(entry.from) ? [fromIndex] : [])]);
       if (routes.has(from)) {
-        diagnostics.push(makeDiagnostic('REDIRECT_FROM_PAGE', location, { written, page: routes.get(from)!.file ?? from }));
+        diagnostics.push(
+          makeDiagnostic('REDIRECT_FROM_PAGE', location, { written, page: routes.get(from)!.file ?? from }),
+        );
       } else if (targets.has(from)) {
-        diagnostics.push(makeDiagnostic('REDIRECT_TWICE', location, { written, first: targets.get(from), second: entry.to }));
+        diagnostics.push(
+          makeDiagnostic('REDIRECT_TWICE', location, { written, first: targets.get(from), second: entry.to }),
+        );
       } else {
         targets.set(from, entry.to);
         redirects.push({ from, to: entry.to });
@@ -50,7 +57,11 @@ export function siteRedirects(context: BuildContext, routes: ReadonlyMap<string,
       diagnostics.push(
         loop
           ? makeDiagnostic('REDIRECT_LOOP', location, { to: entry.to, loop })
-          : makeDiagnostic('REDIRECT_CHAIN', location, { to: entry.to, next: targets.get(to), final: finalTarget(to, targets) }),
+          : makeDiagnostic('REDIRECT_CHAIN', location, {
+              to: entry.to,
+              next: targets.get(to),
+              final: finalTarget(to, targets),
+            }),
       );
       return;
     }

@@ -32,14 +32,28 @@ export async function buildSearchIndex(
   let settings: SearchSettings;
   if (config.search.appId === undefined) {
     const inOrder: IndexShard[] = [];
-    const onShard = (shard: IndexShard, position: number) => (handOver ? handOver(shard.file, shardOutput(shard)) : (inOrder[position] = shard));
-    const index = await localSearchIndex(config, site, onShard, context.cache && pageKeys && { cache: context.cache, pageKeys, outDir: context.outDir, shardMemo });
+    const onShard = (shard: IndexShard, position: number) =>
+      handOver ? handOver(shard.file, shardOutput(shard)) : (inOrder[position] = shard);
+    const index = await localSearchIndex(
+      config,
+      site,
+      onShard,
+      context.cache && pageKeys && { cache: context.cache, pageKeys, outDir: context.outDir, shardMemo },
+    );
     for (const shard of inOrder) files.set(shard.file, shardOutput(shard));
-    settings = searchSettingsFor(config, index.topLevelSections, index.shardFiles.map((file) => `/${file}`));
+    settings = searchSettingsFor(
+      config,
+      index.topLevelSections,
+      index.shardFiles.map((file) => `/${file}`),
+    );
   } else {
     const records = collectSearchRecords(config, site);
     files.set(HOSTED_RECORDS_FILE, { contents: JSON.stringify(records) });
-    settings = searchSettingsFor(config, records.map((record) => record.hierarchy.lvl0 ?? ''), undefined);
+    settings = searchSettingsFor(
+      config,
+      records.map((record) => record.hierarchy.lvl0 ?? ''),
+      undefined,
+    );
   }
   files.set(SEARCH_SETTINGS_URL.slice(1), { contents: JSON.stringify(settings) });
   return files;
@@ -47,5 +61,7 @@ export async function buildSearchIndex(
 
 /** A linked shard is copied where it cannot be linked, and read by builds that write nothing. */
 function shardOutput(shard: IndexShard): OutputFile {
-  return 'linkFrom' in shard ? { contents: '', linkFrom: shard.linkFrom, copyFrom: shard.linkFrom } : { contents: shard.contents };
+  return 'linkFrom' in shard
+    ? { contents: '', linkFrom: shard.linkFrom, copyFrom: shard.linkFrom }
+    : { contents: shard.contents };
 }

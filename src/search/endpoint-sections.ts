@@ -12,11 +12,20 @@ export function endpointSections(content: RenderedContent): PageSection[] {
   for (const block of contentPlainText(content).split(/\n{2,}/)) {
     const trimmed = block.trim();
     if (!trimmed) continue;
-    const at = unused.findIndex((item) => trimmed === item.text || trimmed.startsWith(`${item.text}:`) || trimmed.startsWith(`${item.text} (`));
+    const at = unused.findIndex(
+      (item) => trimmed === item.text || trimmed.startsWith(`${item.text}:`) || trimmed.startsWith(`${item.text} (`),
+    );
     if (at >= 0) {
       const passed = unused.splice(0, at + 1);
       const item = passed.pop()!;
-      sections.push(...openAncestors(passed, item.depth).map((ancestor) => ({ level: ancestor.depth, heading: ancestor.text, id: ancestor.id, text: '' })));
+      sections.push(
+        ...openAncestors(passed, item.depth).map((ancestor) => ({
+          level: ancestor.depth,
+          heading: ancestor.text,
+          id: ancestor.id,
+          text: '',
+        })),
+      );
       const rest = trimmed.slice(item.text.length).replace(/^\s*(\([^)]*\))?\s*:?\s*/, '');
       sections.push({ level: item.depth, heading: item.text, id: item.id, text: rest });
     } else {

@@ -67,7 +67,10 @@ export async function localIndexShards(
   cached?: ShardCache,
 ): Promise<string[]> {
   // Watch (which keeps a memo) indexes every shard on a worker: the thread it serves on stays free for the next edit.
-  const index = count <= 1 && !cached?.memo ? async (records: readonly SearchRecord[]) => serializeLocalIndex(records) : indexInWorker;
+  const index =
+    count <= 1 && !cached?.memo
+      ? async (records: readonly SearchRecord[]) => serializeLocalIndex(records)
+      : indexInWorker;
   const keys = Array.from({ length: Math.max(count, 1) }, (_, shard) => cached?.keyOf(shard));
   const files: string[] = new Array(keys.length);
   const toIndex: number[] = [];
@@ -160,7 +163,11 @@ function indexInWorker(records: readonly SearchRecord[]): Promise<Uint8Array> {
     });
     worker.once('error', reject);
     // Resolved once the worker is gone, its heap with it: the shard that takes its place never overlaps it.
-    worker.once('exit', (code) => (answer ? resolve(answer) : reject(new Error(`the search index worker stopped (exit code ${code}) before answering`))));
+    worker.once('exit', (code) =>
+      answer
+        ? resolve(answer)
+        : reject(new Error(`the search index worker stopped (exit code ${code}) before answering`)),
+    );
   });
 }
 

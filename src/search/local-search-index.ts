@@ -40,7 +40,13 @@ export async function localSearchIndex(
   const dealt = dealIntoShards(pages, shardCount(total, config.search.localIndexShardSize ?? DEFAULT_SHARD_SIZE));
   const recordsOf = (shard: number) => dealt[shard]!.flatMap(({ page }) => searchRecordsOf(config, page));
   const configKey = cached && cacheKey(JSON.stringify(config));
-  const keyOf = (shard: number) => cacheKey(configKey!, ...dealt[shard]!.map(({ page }) => cached!.pageKeys.get(page)!));
-  const shardFiles = await localIndexShards(dealt.length, recordsOf, onShard, cached && { cache: cached.cache, keyOf, outDir: cached.outDir, memo: cached.shardMemo });
+  const keyOf = (shard: number) =>
+    cacheKey(configKey!, ...dealt[shard]!.map(({ page }) => cached!.pageKeys.get(page)!));
+  const shardFiles = await localIndexShards(
+    dealt.length,
+    recordsOf,
+    onShard,
+    cached && { cache: cached.cache, keyOf, outDir: cached.outDir, memo: cached.shardMemo },
+  );
   return { shardFiles, topLevelSections: pages.map(({ lvl0 }) => lvl0) };
 }

@@ -23,10 +23,26 @@ export function pageRecords(page: Page, lvl0: string, lvl1 = page.title): Search
     const depth = Math.min(6, Math.max(2, section.level));
     for (let level = depth; level <= 6; level++) hierarchy[`lvl${level}` as HierarchyLevel] = null;
     hierarchy[`lvl${depth}` as HierarchyLevel] = section.heading ?? '';
-    headings.push(record(page.route, section.id, `lvl${depth}` as HierarchyLevel, { ...hierarchy }, section.text, headings.length + 1));
+    headings.push(
+      record(
+        page.route,
+        section.id,
+        `lvl${depth}` as HierarchyLevel,
+        { ...hierarchy },
+        section.text,
+        headings.length + 1,
+      ),
+    );
   }
   const intro = sections.intro.map((section) => section.text).join('\n');
-  const pageRecord = record(page.route, undefined, 'lvl1', { ...hierarchy, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null }, intro, 0);
+  const pageRecord = record(
+    page.route,
+    undefined,
+    'lvl1',
+    { ...hierarchy, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+    intro,
+    0,
+  );
   if (page.endpoint) pageRecord.keywords = endpointKeywords(page.route, page.endpoint.method, page.endpoint.path);
   const records = [pageRecord, ...headings];
   if (page.endpoint?.deprecated) for (const each of records) each.deprecated = true;
@@ -46,7 +62,9 @@ export function pageRecordCount(page: Page): number {
 function recordSections(page: Page): { intro: PageSection[]; headed: PageSection[] } | undefined {
   if (!SEARCHABLE.has(page.kind) || !page.content) return undefined;
   const sections: PageSection[] =
-    page.kind === 'endpoint' ? endpointSections(page.content) : (page.content.sections ?? [{ level: 0, text: contentPlainText(page.content) }]);
+    page.kind === 'endpoint'
+      ? endpointSections(page.content)
+      : (page.content.sections ?? [{ level: 0, text: contentPlainText(page.content) }]);
   const intro: PageSection[] = [];
   const headed: PageSection[] = [];
   for (const section of sections) {
@@ -56,7 +74,14 @@ function recordSections(page: Page): { intro: PageSection[]; headed: PageSection
   return { intro, headed };
 }
 
-function record(route: string, anchor: string | undefined, type: HierarchyLevel, hierarchy: Hierarchy, text: string, position: number): SearchRecord {
+function record(
+  route: string,
+  anchor: string | undefined,
+  type: HierarchyLevel,
+  hierarchy: Hierarchy,
+  text: string,
+  position: number,
+): SearchRecord {
   const url = anchor ? `${route}#${anchor}` : route;
   const content = compactText(text).slice(0, MAX_CONTENT_CHARACTERS);
   return {

@@ -31,7 +31,10 @@ export interface SearchCache {
  * per config holds them all).
  */
 export function pageRecordCounts(config: SiteConfig, pages: readonly Page[], cached?: SearchCache): PageRecordCount[] {
-  const count = (page: Page): PageRecordCount => ({ count: searchRecordCount(page), lvl0: topLevelSection(config, page) });
+  const count = (page: Page): PageRecordCount => ({
+    count: searchRecordCount(page),
+    lvl0: topLevelSection(config, page),
+  });
   if (!cached) return pages.map(count);
   const key = cacheKey(JSON.stringify(config));
   const previous = cached.cache.read<Record<string, PageRecordCount>>(NAMESPACE, key) ?? {};

@@ -9,7 +9,11 @@ export const LOCAL_INDEX_NAME = 'local';
  * the suggested queries, `indexUrls` (the index's shards, paths of the site) are set for the local
  * provider. The URLs are written under the site's base URL.
  */
-export function searchSettingsFor(config: SiteConfig, topLevelSections: readonly string[], indexUrls: string[] | undefined): SearchSettings {
+export function searchSettingsFor(
+  config: SiteConfig,
+  topLevelSections: readonly string[],
+  indexUrls: string[] | undefined,
+): SearchSettings {
   const search = config.search;
   const hosted = search.appId !== undefined && search.apiKey !== undefined && search.indexName !== undefined;
   const settings: SearchSettings = {
@@ -24,7 +28,13 @@ export function searchSettingsFor(config: SiteConfig, topLevelSections: readonly
     suggestedQueries: [...new Set(topLevelSections.filter(Boolean))],
     searchPageUrl: withBaseUrl(config.baseUrl, '/search'),
   };
-  if (hosted) Object.assign(settings, { appId: search.appId, apiKey: search.apiKey, hosts: search.hosts, insightsHosts: search.insightsHosts });
+  if (hosted)
+    Object.assign(settings, {
+      appId: search.appId,
+      apiKey: search.apiKey,
+      hosts: search.hosts,
+      insightsHosts: search.insightsHosts,
+    });
   else settings.indexUrls = indexUrls?.map((url) => withBaseUrl(config.baseUrl, url));
   return settings;
 }

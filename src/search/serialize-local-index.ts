@@ -21,9 +21,14 @@ type TermCounts = number[][];
  * `toJSON` walks them. The postings are counted in flat lists and written as JSON directly (see
  * `postingsJson`): objects keyed by numbers were slower to fill and to stringify, and left more garbage.
  */
-export function serializeLocalIndex(records: readonly SearchRecord[], options: Options<SearchRecord> = LOCAL_INDEX_OPTIONS): string {
+export function serializeLocalIndex(
+  records: readonly SearchRecord[],
+  options: Options<SearchRecord> = LOCAL_INDEX_OPTIONS,
+): string {
   const { fields, storeFields = [], idField = 'id' } = options;
-  const extractField = options.extractField ?? ((record: SearchRecord, field: string) => (record as unknown as Record<string, unknown>)[field]);
+  const extractField =
+    options.extractField ??
+    ((record: SearchRecord, field: string) => (record as unknown as Record<string, unknown>)[field]);
   const stringifyField = options.stringifyField ?? ((value: unknown) => String(value));
   const tokenize = options.tokenize ?? MiniSearch.getDefault('tokenize');
   const processTerm = rememberedTerms(options.processTerm ?? MiniSearch.getDefault('processTerm'));
@@ -80,8 +85,19 @@ export function serializeLocalIndex(records: readonly SearchRecord[], options: O
     documentCount += 1;
   }
 
-  const head = JSON.stringify({ documentCount, nextId: documentCount, documentIds, fieldIds, fieldLength, averageFieldLength, storedFields, dirtCount: 0 });
-  const index = termsInTreeOrder(postings.keys(), fieldIds, options).map((term) => `[${JSON.stringify(term)},${postingsJson(postings.get(term)!)}]`);
+  const head = JSON.stringify({
+    documentCount,
+    nextId: documentCount,
+    documentIds,
+    fieldIds,
+    fieldLength,
+    averageFieldLength,
+    storedFields,
+    dirtCount: 0,
+  });
+  const index = termsInTreeOrder(postings.keys(), fieldIds, options).map(
+    (term) => `[${JSON.stringify(term)},${postingsJson(postings.get(term)!)}]`,
+  );
   return `${head.slice(0, -1)},"index":[${index.join(',')}],"serializationVersion":2}`;
 }
 
@@ -100,7 +116,11 @@ function postingsJson(byField: TermCounts): string {
 }
 
 /** `terms`, inserted in this order into MiniSearch's radix tree, in the order its `toJSON` lists them. */
-function termsInTreeOrder(terms: Iterable<string>, fieldIds: Record<string, number>, options: Options<SearchRecord>): string[] {
+function termsInTreeOrder(
+  terms: Iterable<string>,
+  fieldIds: Record<string, number>,
+  options: Options<SearchRecord>,
+): string[] {
   const empty = {
     documentCount: 0,
     nextId: 0,

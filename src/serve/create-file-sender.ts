@@ -13,7 +13,12 @@ import { negotiateEncoding } from './negotiate-encoding.js';
 const MIN_COMPRESS_BYTES = 256;
 
 /** Answers with a found file; resolves false, having sent nothing, when the file is gone by then. */
-export type SendFile = (req: IncomingMessage, res: ServerResponse, found: SourceFile, status: number) => Promise<boolean>;
+export type SendFile = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  found: SourceFile,
+  status: number,
+) => Promise<boolean>;
 
 /**
  * Creates the function that answers with a file: one held in memory as it is, a small one from disk from the cache (compressed when the
@@ -32,7 +37,10 @@ export function createFileSender(cache: FileCache, logger: Logger): SendFile {
     encode: (encoding: CompressedEncoding) => Promise<Buffer>,
   ) {
     const compressible = isCompressible(contentType);
-    const encoding = compressible && file.body.length >= MIN_COMPRESS_BYTES ? negotiateEncoding(req.headers['accept-encoding']) : 'identity';
+    const encoding =
+      compressible && file.body.length >= MIN_COMPRESS_BYTES
+        ? negotiateEncoding(req.headers['accept-encoding'])
+        : 'identity';
     res.setHeader('Content-Type', contentType);
     if (compressible) res.setHeader('Vary', 'Accept-Encoding');
     const validators = { size: file.body.length, etag: file.etag, mtimeMs: file.mtimeMs };
@@ -47,7 +55,13 @@ export function createFileSender(cache: FileCache, logger: Logger): SendFile {
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
-  async function sendOpen(req: IncomingMessage, res: ServerResponse, found: FoundFile, status: number, handle: FileHandle) {
+  async function sendOpen(
+    req: IncomingMessage,
+    res: ServerResponse,
+    found: FoundFile,
+    status: number,
+    handle: FileHandle,
+  ) {
     let streaming = false;
     try {
       const stats = await handle.stat();
@@ -56,7 +70,14 @@ export function createFileSender(cache: FileCache, logger: Logger): SendFile {
       // Hashing a large file on every version would cost a whole read, so its strong ETag comes from
       // the same stats that make a cached file be read again.
       const etag = `"${stats.ino.toString(36)}-${stats.size.toString(36)}-${Math.round(stats.mtimeMs * 1000).toString(36)}"`;
-      const part = beginFileResponse(req, res, found, status, { size: stats.size, etag, mtimeMs: stats.mtimeMs }, 'identity');
+      const part = beginFileResponse(
+        req,
+        res,
+        found,
+        status,
+        { size: stats.size, etag, mtimeMs: stats.mtimeMs },
+        'identity',
+      );
       if (!part) return true;
       const length = part.end - part.start + 1;
       res.setHeader('Content-Length', length);
@@ -94,7 +115,9 @@ export function createFileSender(cache: FileCache, logger: Logger): SendFile {
     }
     if ('handle' in source) return sendOpen(req, res, found, status, source.handle);
     const { file } = source;
-    await sendHeld(req, res, found, contentTypeFor(found.absolutePath), status, file, (encoding) => cache.encode(file, encoding));
+    await sendHeld(req, res, found, contentTypeFor(found.absolutePath), status, file, (encoding) =>
+      cache.encode(file, encoding),
+    );
     return true;
   };
 }

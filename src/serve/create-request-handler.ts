@@ -22,8 +22,13 @@ const ATTEMPTS = 3;
  * path outside it (`/`, `/my-project` without its slash) is sent to the base URL with a 302, as
  * `docusaurus serve` does. `baseUrl` is a function for `watch`, whose config may change it.
  */
-export function createRequestHandler(source: FileSource, logger: Logger, options: { baseUrl?: string | (() => string) } = {}) {
-  const baseUrlOf = typeof options.baseUrl === 'function' ? options.baseUrl : () => (options.baseUrl as string | undefined) ?? '/';
+export function createRequestHandler(
+  source: FileSource,
+  logger: Logger,
+  options: { baseUrl?: string | (() => string) } = {},
+) {
+  const baseUrlOf =
+    typeof options.baseUrl === 'function' ? options.baseUrl : () => (options.baseUrl as string | undefined) ?? '/';
   const sendFile = createFileSender(createFileCache(), logger);
   const redirectsOf = createRedirectLookup();
 

@@ -18,7 +18,11 @@ export interface FoundFile {
  */
 export async function findFile(realRoot: string, relative: string, trailingSlash: boolean): Promise<FoundFile | null> {
   const candidates =
-    relative === '' ? ['index.html'] : trailingSlash ? [`${relative}/index.html`] : [relative, `${relative}/index.html`];
+    relative === ''
+      ? ['index.html']
+      : trailingSlash
+        ? [`${relative}/index.html`]
+        : [relative, `${relative}/index.html`];
 
   for (const candidate of candidates) {
     const absolutePath = await realpathInside(realRoot, path.join(realRoot, ...candidate.split('/')));

@@ -51,7 +51,11 @@ export function createMemorySource(options: MemorySourceOptions = {}): MemorySou
 
   function lookup(current: Map<string, MemoryFile>, relative: string, trailingSlash: boolean): SourceFile | null {
     const candidates =
-      relative === '' ? ['index.html'] : trailingSlash ? [`${relative}/index.html`] : [relative, `${relative}/index.html`];
+      relative === ''
+        ? ['index.html']
+        : trailingSlash
+          ? [`${relative}/index.html`]
+          : [relative, `${relative}/index.html`];
     for (const relativePath of candidates) {
       const held = current.get(relativePath);
       if (!held) continue;
@@ -69,7 +73,9 @@ export function createMemorySource(options: MemorySourceOptions = {}): MemorySou
     view(): Promise<SiteView | null> {
       const current = files;
       if (!current) return Promise.resolve(null);
-      return Promise.resolve({ find: (relative, trailingSlash) => Promise.resolve(lookup(current, relative, trailingSlash)) });
+      return Promise.resolve({
+        find: (relative, trailingSlash) => Promise.resolve(lookup(current, relative, trailingSlash)),
+      });
     },
     replace(next) {
       const replaced = new Map<string, MemoryFile>();
@@ -96,7 +102,11 @@ export function createMemorySource(options: MemorySourceOptions = {}): MemorySou
  * Puts `next` into `target`; a file whose bytes did not change keeps its entry from `current` (its
  * ETag, Last-Modified and compressed forms). Returns the paths whose bytes changed.
  */
-function putFiles(current: Map<string, MemoryFile> | null, target: Map<string, MemoryFile>, next: ReadonlyMap<string, string | Uint8Array>): string[] {
+function putFiles(
+  current: Map<string, MemoryFile> | null,
+  target: Map<string, MemoryFile>,
+  next: ReadonlyMap<string, string | Uint8Array>,
+): string[] {
   const now = Date.now();
   const changed: string[] = [];
   for (const [relativePath, contents] of next) {

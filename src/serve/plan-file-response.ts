@@ -25,7 +25,11 @@ const FULL: FilePlan = { kind: 'full' };
  * when If-Range (if sent) still names this file, makes it a 206 or a 416. Ranges are of the identity
  * bytes.
  */
-export function planFileResponse(method: string | undefined, headers: IncomingHttpHeaders, file: FileValidators): FilePlan {
+export function planFileResponse(
+  method: string | undefined,
+  headers: IncomingHttpHeaders,
+  file: FileValidators,
+): FilePlan {
   if (isNotModified(headers, file)) return NOT_MODIFIED;
   const range = headers.range;
   if (method !== 'GET' || !range || !ifRangeHolds(headers['if-range'] as string | undefined, file)) return FULL;

@@ -1,7 +1,5 @@
 /** What a request path asks for: a path relative to the output folder, or nothing servable. */
-export type RequestTarget =
-  | { kind: 'path'; relative: string; trailingSlash: boolean }
-  | { kind: 'bad-request' };
+export type RequestTarget = { kind: 'path'; relative: string; trailingSlash: boolean } | { kind: 'bad-request' };
 
 /**
  * Turns the raw request target (`/a/b/?q=1`) into posix path segments relative to the output folder.

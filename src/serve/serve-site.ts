@@ -41,7 +41,10 @@ export async function serveSite(options: ServeOptions): Promise<RunningServer> {
   const logger = options.logger ?? consoleLogger;
   await assertBuilt(dir);
 
-  const { url, port, close } = await startHttpServer(createRequestHandler(createFolderSource(dir, logger), logger, { baseUrl: options.baseUrl ?? '/' }), { port: options.port, host });
+  const { url, port, close } = await startHttpServer(
+    createRequestHandler(createFolderSource(dir, logger), logger, { baseUrl: options.baseUrl ?? '/' }),
+    { port: options.port, host },
+  );
   return { url, port, close };
 }
 

@@ -22,7 +22,10 @@ export interface StartedHttpServer {
  * Starts an HTTP server with `listener` on the host and port. Throws a BuildError
  * (`SERVE_PORT_IN_USE`) when the port is taken.
  */
-export async function startHttpServer(listener: RequestListener, options: HttpServerOptions = {}): Promise<StartedHttpServer> {
+export async function startHttpServer(
+  listener: RequestListener,
+  options: HttpServerOptions = {},
+): Promise<StartedHttpServer> {
   const host = options.host ?? '127.0.0.1';
   const server = createServer(listener);
   await new Promise<void>((resolve, reject) => {

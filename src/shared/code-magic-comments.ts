@@ -53,7 +53,9 @@ function patternFor(language: string | undefined): RegExp {
   const key = styles.join(',');
   let pattern = patterns.get(key);
   if (!pattern) {
-    const alternatives = styles.map((style) => `(?:${COMMENT_STYLES[style].start})\\s*(${DIRECTIVES})\\s*(?:${COMMENT_STYLES[style].end})`);
+    const alternatives = styles.map(
+      (style) => `(?:${COMMENT_STYLES[style].start})\\s*(${DIRECTIVES})\\s*(?:${COMMENT_STYLES[style].end})`,
+    );
     pattern = new RegExp(`^\\s*(?:${alternatives.join('|')})\\s*$`);
     patterns.set(key, pattern);
   }
@@ -65,7 +67,10 @@ function patternFor(language: string | undefined): RegExp {
  * they highlight, counted in the code without them. A `highlight-start` without its end runs to the
  * last line.
  */
-export function applyMagicComments(code: string, language: string | undefined): { code: string; highlightedLines: Set<number> } {
+export function applyMagicComments(
+  code: string,
+  language: string | undefined,
+): { code: string; highlightedLines: Set<number> } {
   const highlightedLines = new Set<number>();
   if (!code.includes('highlight-')) return { code, highlightedLines };
   const pattern = patternFor(language);

@@ -22,28 +22,34 @@ export function rehypeBaseUrl(options: { baseUrl: string }) {
 
 /** The tree's URLs (see rehypeBaseUrl) under `baseUrl`, changed in place. */
 export function treeWithBaseUrl(tree: Node, baseUrl: string): void {
-  walkTree<Element | MdxJsxFlowElement | MdxJsxTextElement>(tree, ['element', 'mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
-    if (node.type === 'element') {
-      for (const [name, value] of Object.entries(node.properties)) {
-        if (typeof value !== 'string') continue;
-        if (URL_PROPERTIES.has(name)) node.properties[name] = withBaseUrl(baseUrl, value);
-        else if (SRCSET_PROPERTIES.has(name)) node.properties[name] = srcsetWithBaseUrl(value, baseUrl);
+  walkTree<Element | MdxJsxFlowElement | MdxJsxTextElement>(
+    tree,
+    ['element', 'mdxJsxFlowElement', 'mdxJsxTextElement'],
+    (node) => {
+      if (node.type === 'element') {
+        for (const [name, value] of Object.entries(node.properties)) {
+          if (typeof value !== 'string') continue;
+          if (URL_PROPERTIES.has(name)) node.properties[name] = withBaseUrl(baseUrl, value);
+          else if (SRCSET_PROPERTIES.has(name)) node.properties[name] = srcsetWithBaseUrl(value, baseUrl);
+        }
+        return;
       }
-      return;
-    }
-    if (!node.name || !/^[a-z]/.test(node.name)) return;
-    for (const attribute of node.attributes) {
-      if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string') continue;
-      if (URL_PROPERTIES.has(attribute.name)) attribute.value = withBaseUrl(baseUrl, attribute.value);
-      else if (SRCSET_PROPERTIES.has(attribute.name)) attribute.value = srcsetWithBaseUrl(attribute.value, baseUrl);
-    }
-  });
+      if (!node.name || !/^[a-z]/.test(node.name)) return;
+      for (const attribute of node.attributes) {
+        if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string') continue;
+        if (URL_PROPERTIES.has(attribute.name)) attribute.value = withBaseUrl(baseUrl, attribute.value);
+        else if (SRCSET_PROPERTIES.has(attribute.name)) attribute.value = srcsetWithBaseUrl(attribute.value, baseUrl);
+      }
+    },
+  );
 }
 
 /** `"/a.png 1x, /a@2x.png 2x"` with each URL under the base. */
 function srcsetWithBaseUrl(srcset: string, baseUrl: string): string {
   return srcset
     .split(',')
-    .map((candidate) => candidate.replace(/^(\s*)(\S+)/, (_, space: string, url: string) => space + withBaseUrl(baseUrl, url)))
+    .map((candidate) =>
+      candidate.replace(/^(\s*)(\S+)/, (_, space: string, url: string) => space + withBaseUrl(baseUrl, url)),
+    )
     .join(',');
 }

@@ -24,7 +24,11 @@ export function walkTree<T extends Node = Node>(
   walkChildren(tree as Parent, matches, visitor as (node: Node, index: number, parent: Parent) => VisitorResult);
 }
 
-function walkChildren(parent: Parent, matches: (type: string) => boolean, visitor: (node: Node, index: number, parent: Parent) => VisitorResult): void {
+function walkChildren(
+  parent: Parent,
+  matches: (type: string) => boolean,
+  visitor: (node: Node, index: number, parent: Parent) => VisitorResult,
+): void {
   if (!Array.isArray(parent.children)) return;
   let index = 0;
   // `parent.children` is read on every step: a visitor may replace or remove the nodes around it.

@@ -4,7 +4,13 @@ import type { BuildState } from '../build/build-site.js';
 import { cacheKey } from '../cache/build-cache.js';
 import { dataKey } from '../cache/data-key.js';
 import { storeRenderedMarkdown } from '../content/markdown/markdown-cache.js';
-import { contentCacheScope, contentRoutes, isReadAsMarkdown, renderMarkdownPages, renderModulePagesOf } from '../content/render-content.js';
+import {
+  contentCacheScope,
+  contentRoutes,
+  isReadAsMarkdown,
+  renderMarkdownPages,
+  renderModulePagesOf,
+} from '../content/render-content.js';
 import type { ModulePagesResult } from '../model/module-pages.js';
 import { parseFrontMatter } from '../discover/front-matter.js';
 import type { Page } from '../model/page.js';
@@ -57,13 +63,20 @@ interface Edit {
  * case, for the other pages, the search index, all-docs.txt and the sitemap, and gives the same HTML
  * for the pages shown here.
  */
-export async function hotPageUpdate(state: BuildState, changedFiles: readonly string[]): Promise<HotPageUpdate | undefined> {
+export async function hotPageUpdate(
+  state: BuildState,
+  changedFiles: readonly string[],
+): Promise<HotPageUpdate | undefined> {
   const { sourcesByPath } = stateIndex(state);
   const moduleInputs = new Set(state.moduleInputs);
-  if (changedFiles.length > 0 && changedFiles.every((file) => moduleInputs.has(file) && !sourcesByPath.has(file))) return moduleInputsUpdate(state);
+  if (changedFiles.length > 0 && changedFiles.every((file) => moduleInputs.has(file) && !sourcesByPath.has(file)))
+    return moduleInputsUpdate(state);
   const edits = await editedSources(state, changedFiles);
   if (!edits) return undefined;
-  const renderedNow = await renderEditedPages(state, edits.map((edit) => edit.after));
+  const renderedNow = await renderEditedPages(
+    state,
+    edits.map((edit) => edit.after),
+  );
   return renderedNow && showEdits(state, edits, renderedNow);
 }
 
@@ -82,7 +95,11 @@ async function editedSources(state: BuildState, changedFiles: readonly string[])
       return undefined;
     }
     const parsed = parseFrontMatter(text, before.file);
-    if (parsed.diagnostics.length > 0 || ROUTE_KEYS.some((key) => !equal(parsed.frontMatter[key], before.frontMatter[key]))) return undefined;
+    if (
+      parsed.diagnostics.length > 0 ||
+      ROUTE_KEYS.some((key) => !equal(parsed.frontMatter[key], before.frontMatter[key]))
+    )
+      return undefined;
     edits.push({ before, after: { ...before, text, body: parsed.body, frontMatter: parsed.frontMatter }, page });
   }
   return edits;
@@ -110,13 +127,22 @@ async function moduleInputsUpdate(state: BuildState): Promise<HotPageUpdate | un
   }
   for (const { after } of edits) {
     const [now, before] = [modules.rendered.find(([file]) => file === after.file)?.[1], state.rendered.get(after.file)];
-    if (after.extension === '.tsx' && (now?.title !== before?.title || now?.description !== before?.description)) return undefined;
+    if (after.extension === '.tsx' && (now?.title !== before?.title || now?.description !== before?.description))
+      return undefined;
   }
-  return showEdits(state, edits, new Map(modules.rendered.filter(([file]) => edits.some((edit) => edit.after.file === file))));
+  return showEdits(
+    state,
+    edits,
+    new Map(modules.rendered.filter(([file]) => edits.some((edit) => edit.after.file === file))),
+  );
 }
 
 /** Shows edited pages whose new content is `renderedNow`: alone when no other page shows what changed, else with the routes stage again. */
-function showEdits(state: BuildState, edits: Edit[], renderedNow: Map<string, RenderedContent>): HotPageUpdate | undefined {
+function showEdits(
+  state: BuildState,
+  edits: Edit[],
+  renderedNow: Map<string, RenderedContent>,
+): HotPageUpdate | undefined {
   const { context } = state;
   const rendered = new Map(state.rendered);
   for (const [file, content] of renderedNow) rendered.set(file, content);
@@ -129,7 +155,9 @@ function showEdits(state: BuildState, edits: Edit[], renderedNow: Map<string, Re
   const index = stateIndex(state);
   const routes = new Map(index.routes);
   for (const page of replaced.values()) routes.set(page.route, page);
-  const links = [...replaced.values()].flatMap((page) => (page.content?.links ?? []).map((link) => ({ link, fromRoute: page.route })));
+  const links = [...replaced.values()].flatMap((page) =>
+    (page.content?.links ?? []).map((link) => ({ link, fromRoute: page.route })),
+  );
   // A warning (onBrokenLinks: 'warn') is for the whole build to print.
   if (checkSiteLinks(context, routes, links, state.site.posts.length > 0, state.drafts).length > 0) return undefined;
 
@@ -143,7 +171,10 @@ function showEdits(state: BuildState, edits: Edit[], renderedNow: Map<string, Re
  * The edited pages' content, rendered as the whole build renders them; undefined on a diagnostic (the
  * whole build reports it), or when an MDX page needs a browser file that is not served as it is.
  */
-async function renderEditedPages(state: BuildState, edited: SourceFile[]): Promise<Map<string, RenderedContent> | undefined> {
+async function renderEditedPages(
+  state: BuildState,
+  edited: SourceFile[],
+): Promise<Map<string, RenderedContent> | undefined> {
   const { context } = state;
   const markdownSources = edited.filter((source) => isReadAsMarkdown(source, context.config));
   const moduleSources = edited.filter((source) => !isReadAsMarkdown(source, context.config));
@@ -166,10 +197,21 @@ async function renderEditedPages(state: BuildState, edited: SourceFile[]): Promi
  * and every browser file they need (a client component's module, a component's stylesheet) is served
  * already, with the same bytes; undefined otherwise, for the whole build to serve the new files.
  */
-async function renderModulePagesIfServed(state: BuildState, sources: SourceFile[]): Promise<ModulePagesResult | undefined> {
-  const modules = await renderModulePagesOf(state.context, sources, state, state.assets.sharedModules, state.renderModulePages);
+async function renderModulePagesIfServed(
+  state: BuildState,
+  sources: SourceFile[],
+): Promise<ModulePagesResult | undefined> {
+  const modules = await renderModulePagesOf(
+    state.context,
+    sources,
+    state,
+    state.assets.sharedModules,
+    state.renderModulePages,
+  );
   if (modules.diagnostics.length > 0) return undefined;
-  const served = [...modules.assets].every(([name, file]) => sameBytes(state.assets.files.get(name)?.contents, file.contents));
+  const served = [...modules.assets].every(([name, file]) =>
+    sameBytes(state.assets.files.get(name)?.contents, file.contents),
+  );
   return served ? modules : undefined;
 }
 
@@ -181,7 +223,11 @@ function sameBytes(served: string | Uint8Array | undefined, rendered: string | U
  * The edited pages with their new content, when no other page shows anything of them that changed
  * (see `showsTheSameElsewhere`); undefined otherwise.
  */
-function editedPagesAlone(state: BuildState, edits: Edit[], renderedNow: Map<string, RenderedContent>): Map<Page, Page> | undefined {
+function editedPagesAlone(
+  state: BuildState,
+  edits: Edit[],
+  renderedNow: Map<string, RenderedContent>,
+): Map<Page, Page> | undefined {
   const { listedOnCards } = stateIndex(state);
   const replaced = new Map<Page, Page>();
   for (const { before, after, page } of edits) {
@@ -201,17 +247,30 @@ function editedPagesAlone(state: BuildState, edits: Edit[], renderedNow: Map<str
  * new sidebars. The other pages follow with the whole build. Undefined when the routes stage fails:
  * the whole build reports it.
  */
-function withOtherPages(state: BuildState, inputs: Pick<BuildState, 'sources' | 'rendered'>, editedByFile: Map<string, SourceFile>): HotPageUpdate | undefined {
+function withOtherPages(
+  state: BuildState,
+  inputs: Pick<BuildState, 'sources' | 'rendered'>,
+  editedByFile: Map<string, SourceFile>,
+): HotPageUpdate | undefined {
   let site: SiteModel;
   try {
-    site = buildRoutes({ ...state.context, warnings: [] }, { ...inputs, drafts: state.drafts, endpoints: state.endpoints }, { checkContentLinksOf: linksToRecheck(state, inputs.rendered, editedByFile) });
+    site = buildRoutes(
+      { ...state.context, warnings: [] },
+      { ...inputs, drafts: state.drafts, endpoints: state.endpoints },
+      { checkContentLinksOf: linksToRecheck(state, inputs.rendered, editedByFile) },
+    );
   } catch (error) {
     if (error instanceof BuildError) return undefined;
     throw error;
   }
   const shared = renderShared(state.context, site, state.assets);
   const sharedKey = state.renderSharedKey === undefined ? undefined : renderSharedKey(shared);
-  const { pages: html, memo } = renderPages(state, site.pages.filter((page) => page.file && editedByFile.has(page.file)), shared, sharedKey);
+  const { pages: html, memo } = renderPages(
+    state,
+    site.pages.filter((page) => page.file && editedByFile.has(page.file)),
+    shared,
+    sharedKey,
+  );
   return { pages: html, memo, state: { ...state, ...inputs, site, shared, renderSharedKey: sharedKey } };
 }
 
@@ -220,7 +279,12 @@ function withOtherPages(state: BuildState, inputs: Pick<BuildState, 'sources' | 
  * key the whole build gives a page with this data, its content known by the key the content cache
  * stored it under (see `renderEditedPages`).
  */
-function renderPages(state: BuildState, pages: Page[], shared: BuildState['shared'], sharedKey: string | undefined): Pick<HotPageUpdate, 'pages' | 'memo'> {
+function renderPages(
+  state: BuildState,
+  pages: Page[],
+  shared: BuildState['shared'],
+  sharedKey: string | undefined,
+): Pick<HotPageUpdate, 'pages' | 'memo'> {
   const html = new Map<string, string>();
   const memo = new Map<string, Uint8Array>();
   for (const page of pages) {
@@ -236,7 +300,11 @@ function renderPages(state: BuildState, pages: Page[], shared: BuildState['share
  * edited pages', when each of them kept all its anchors (so that every other page's links still reach
  * what they did); undefined (all of them) when one lost an anchor.
  */
-function linksToRecheck(state: BuildState, rendered: ReadonlyMap<string, RenderedContent>, editedByFile: Map<string, SourceFile>): Set<string> | undefined {
+function linksToRecheck(
+  state: BuildState,
+  rendered: ReadonlyMap<string, RenderedContent>,
+  editedByFile: Map<string, SourceFile>,
+): Set<string> | undefined {
   for (const file of editedByFile.keys()) {
     const anchors = new Set(rendered.get(file)?.anchors ?? []);
     if (!(state.rendered.get(file)?.anchors ?? []).every((anchor) => anchors.has(anchor))) return undefined;
@@ -249,10 +317,20 @@ function linksToRecheck(state: BuildState, rendered: ReadonlyMap<string, Rendere
  * description when a category's card lists it) and link into it (by its anchors): the same page
  * fields but for its content and description, and no anchor gone. Undefined when it does not.
  */
-function showsTheSameElsewhere(before: SourceFile, previous: RenderedContent, after: SourceFile, content: RenderedContent, onCards: boolean): Page | undefined {
+function showsTheSameElsewhere(
+  before: SourceFile,
+  previous: RenderedContent,
+  after: SourceFile,
+  content: RenderedContent,
+  onCards: boolean,
+): Page | undefined {
   const fieldsBefore = sourcePage(before, previous);
   const fieldsAfter = sourcePage(after, content);
-  const elsewhere = (page: Page) => ({ ...page, content: undefined, description: onCards ? page.description : undefined });
+  const elsewhere = (page: Page) => ({
+    ...page,
+    content: undefined,
+    description: onCards ? page.description : undefined,
+  });
   if (!equal(elsewhere(fieldsBefore), elsewhere(fieldsAfter))) return undefined;
   const anchors = new Set(content.anchors);
   return previous.anchors.every((anchor) => anchors.has(anchor)) ? fieldsAfter : undefined;

@@ -9,7 +9,8 @@ const HEAD_STYLESHEET_HREF = /(<link rel="stylesheet" href=")[^"]*("\/?>)/g;
 /** Whether two pages differ only in the hrefs of their head's stylesheet links. */
 function sameButStylesheets(previous: string, next: string): boolean {
   const headEnd = (html: string) => html.indexOf('</head>');
-  const withoutHrefs = (html: string) => html.slice(0, headEnd(html)).replace(HEAD_STYLESHEET_HREF, '$1$2') + html.slice(headEnd(html));
+  const withoutHrefs = (html: string) =>
+    html.slice(0, headEnd(html)).replace(HEAD_STYLESHEET_HREF, '$1$2') + html.slice(headEnd(html));
   return headEnd(previous) !== -1 && headEnd(next) !== -1 && withoutHrefs(previous) === withoutHrefs(next);
 }
 
@@ -41,7 +42,11 @@ function splitAtMain(html: string): Split | undefined {
   const end = html.lastIndexOf('</main>');
   if (start === -1 || end < start) return undefined;
   const close = end + '</main>'.length;
-  return { before: html.slice(0, start).replace(DESCRIPTION_TAGS, ''), inner: html.slice(start, close), after: html.slice(close) };
+  return {
+    before: html.slice(0, start).replace(DESCRIPTION_TAGS, ''),
+    inner: html.slice(start, close),
+    after: html.slice(close),
+  };
 }
 
 /**
@@ -59,7 +64,11 @@ function splitAtPageArea(html: string): Split | undefined {
     depth += match[0] === '</div>' ? -1 : 1;
     if (depth === 0) {
       const close = match.index + match[0].length;
-      return { before: html.slice(0, start).replace(PAGE_HEAD_TAGS, ''), inner: html.slice(start, close), after: html.slice(close) };
+      return {
+        before: html.slice(0, start).replace(PAGE_HEAD_TAGS, ''),
+        inner: html.slice(start, close),
+        after: html.slice(close),
+      };
     }
   }
   return undefined;
@@ -71,7 +80,13 @@ const SCRIPT = /<script[\s>]/i;
 function sameAround(split: (html: string) => Split | undefined, previous: string, next: string): boolean {
   const old = split(previous);
   const updated = split(next);
-  return old !== undefined && updated !== undefined && old.before === updated.before && old.after === updated.after && !SCRIPT.test(updated.inner);
+  return (
+    old !== undefined &&
+    updated !== undefined &&
+    old.before === updated.before &&
+    old.after === updated.after &&
+    !SCRIPT.test(updated.inner)
+  );
 }
 
 /**
@@ -81,7 +96,11 @@ function sameAround(split: (html: string) => Split | undefined, previous: string
  * page-specific tags: a title edit, which shows in the sidebar), `styles` when only the hrefs of its
  * head's stylesheet links changed. Any other page reloads.
  */
-export function pageSwaps(changed: Iterable<string>, before: (file: string) => string | undefined, after: (file: string) => string | undefined): Record<string, SwapScope> {
+export function pageSwaps(
+  changed: Iterable<string>,
+  before: (file: string) => string | undefined,
+  after: (file: string) => string | undefined,
+): Record<string, SwapScope> {
   const swaps: Record<string, SwapScope> = {};
   for (const file of changed) {
     if (!file.endsWith('.html')) continue;

@@ -10,7 +10,11 @@ export function buildingSite(): Map<string, string> {
 
 /** The site served when no build has succeeded yet: a page that shows the overlay, for every path. */
 export function errorSite(errorCount: number): Map<string, string> {
-  return placeholderSite('Build failed', 'The site did not build', `${errorCount} error${errorCount === 1 ? '' : 's'}; see the terminal. This page reloads when a build succeeds.`);
+  return placeholderSite(
+    'Build failed',
+    'The site did not build',
+    `${errorCount} error${errorCount === 1 ? '' : 's'}; see the terminal. This page reloads when a build succeeds.`,
+  );
 }
 
 /** One page for every path (served with the watch client, as every page). */
@@ -36,7 +40,8 @@ export function placeholderForPages(source: FileSource, showsPlaceholder: () => 
       const view = await source.view();
       if (!view || !showsPlaceholder()) return view;
       return {
-        find: async (relative, trailingSlash) => (await view.find(relative, trailingSlash)) ?? (isPagePath(relative) ? view.find('404.html', false) : null),
+        find: async (relative, trailingSlash) =>
+          (await view.find(relative, trailingSlash)) ?? (isPagePath(relative) ? view.find('404.html', false) : null),
       };
     },
   };

@@ -12,7 +12,12 @@ const MAX_SWAPS_SENT = 4;
  * open pages what changed: which of them can swap their content in place, with the HTML when they are
  * few. Returns the HTML files whose bytes changed.
  */
-export function publishFiles(source: MemorySource, live: LiveReload, files: Map<string, string | Uint8Array>, how: 'replace' | 'patch'): string[] {
+export function publishFiles(
+  source: MemorySource,
+  live: LiveReload,
+  files: Map<string, string | Uint8Array>,
+  how: 'replace' | 'patch',
+): string[] {
   const before = source.snapshot();
   const changed = how === 'replace' ? source.replace(files) : source.patch(files);
   const after = source.snapshot();
@@ -22,10 +27,17 @@ export function publishFiles(source: MemorySource, live: LiveReload, files: Map<
     return pages;
   }
   const text = (body: Buffer | undefined) => body?.toString('utf8');
-  const swaps = pageSwaps(pages, (file) => text(before(file)), (file) => text(after(file)));
+  const swaps = pageSwaps(
+    pages,
+    (file) => text(before(file)),
+    (file) => text(after(file)),
+  );
   const swapped = Object.keys(swaps);
   // The HTML goes with the message when it is small (an edited page); else each tab fetches its own.
-  const html = swapped.length <= MAX_SWAPS_SENT ? Object.fromEntries(swapped.map((file) => [file, text(after(file))!])) : undefined;
+  const html =
+    swapped.length <= MAX_SWAPS_SENT
+      ? Object.fromEntries(swapped.map((file) => [file, text(after(file))!]))
+      : undefined;
   // A stylesheet gone is not for open pages to load again: the pages that linked it changed.
   const stylesheets = changed.filter((file) => file.endsWith('.css') && after(file) !== undefined);
   live.send({ type: 'built', changed: [...pages, ...stylesheets], swaps, html });

@@ -39,7 +39,12 @@ export function setStateIndex(state: BuildState, index: StateIndex): void {
  * titles and card descriptions): copies of the maps with the edited entries replaced, so that a quick
  * update need not look at every page again.
  */
-export function indexWithEdits(index: StateIndex, routes: Map<string, Page>, pages: Iterable<Page>, sources: Iterable<SourceFile>): StateIndex {
+export function indexWithEdits(
+  index: StateIndex,
+  routes: Map<string, Page>,
+  pages: Iterable<Page>,
+  sources: Iterable<SourceFile>,
+): StateIndex {
   const pagesByFile = new Map(index.pagesByFile);
   for (const page of pages) if (page.file) pagesByFile.set(page.file, page);
   const sourcesByPath = new Map(index.sourcesByPath);

@@ -7,7 +7,10 @@ let bundled: string | undefined;
 
 /** A JS string literal that is safe inside an HTML <script> element. */
 function scriptString(value: string): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /**

@@ -87,12 +87,18 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
   // The path the site is served under (`baseUrl`): the config's, from each good build once there is one.
   const config = await loadConfig(root).catch(() => undefined);
   let baseUrl = config?.baseUrl ?? '/';
-  const source = createMemorySource({ decorate: (file, body) => (file.endsWith('.html') ? Buffer.from(injectWatchClient(body.toString('utf8'), file, baseUrl)) : body) });
+  const source = createMemorySource({
+    decorate: (file, body) =>
+      file.endsWith('.html') ? Buffer.from(injectWatchClient(body.toString('utf8'), file, baseUrl)) : body,
+  });
   source.replace(buildingSite());
   // Until the first build ends, every page answers "Building the site" (200), which reloads when it is done.
   let firstBuildDone = false;
   const served = placeholderForPages(source, () => !firstBuildDone);
-  const http = await startHttpServer(createRequestHandler(served, logger, { baseUrl: () => baseUrl }), { port: options.port, host: options.host });
+  const http = await startHttpServer(createRequestHandler(served, logger, { baseUrl: () => baseUrl }), {
+    port: options.port,
+    host: options.host,
+  });
   const live = attachLiveReload(http.server);
   const fingerprints = createFileFingerprints();
   const collector = createIdleCollector();
@@ -109,7 +115,8 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
   // Counts pages pushed by quick updates: a whole build that started before one is out of date.
   let quickUpdates = 0;
 
-  const publish = (files: Map<string, string | Uint8Array>, how: 'replace' | 'patch') => publishFiles(source, live, files, how);
+  const publish = (files: Map<string, string | Uint8Array>, how: 'replace' | 'patch') =>
+    publishFiles(source, live, files, how);
 
   // The whole build runs in slices, and a newer edit drops it (see createBuildTurns).
   const turns = createBuildTurns();
@@ -143,7 +150,8 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
   let shownQuickly = false;
   /** Waits until edits have paused for BUILD_PAUSE_MS, when the last one is already shown. */
   async function editsPaused(): Promise<void> {
-    while (shownQuickly && performance.now() - lastEventAt < BUILD_PAUSE_MS) await delay(BUILD_PAUSE_MS - (performance.now() - lastEventAt));
+    while (shownQuickly && performance.now() - lastEventAt < BUILD_PAUSE_MS)
+      await delay(BUILD_PAUSE_MS - (performance.now() - lastEventAt));
     shownQuickly = false;
   }
 
@@ -157,22 +165,25 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
     const pushed: string[] = [];
     turns.start();
     try {
-      const result = await buildSite({
-        root,
-        write: false,
-        cache: true,
-        drafts: true,
-        headAdditions: options.withScripts ?? false,
-        logger,
-      }, {
-        renderMemo,
-        renderModulePages: modulePagesWorkers.render,
-        shardMemo,
-        checkpoint: turns.checkpoint,
-        onPagesRendered: (files) => {
-          if (hasGoodBuild && !outdated()) pushed.push(...publish(servedFiles(files, isPageOrAsset), 'patch'));
+      const result = await buildSite(
+        {
+          root,
+          write: false,
+          cache: true,
+          drafts: true,
+          headAdditions: options.withScripts ?? false,
+          logger,
         },
-      });
+        {
+          renderMemo,
+          renderModulePages: modulePagesWorkers.render,
+          shardMemo,
+          checkpoint: turns.checkpoint,
+          onPagesRendered: (files) => {
+            if (hasGoodBuild && !outdated()) pushed.push(...publish(servedFiles(files, isPageOrAsset), 'patch'));
+          },
+        },
+      );
       if (outdated()) return;
       const ms = Math.round(performance.now() - started);
       state = result.state;
@@ -184,7 +195,9 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
       baseUrl = result.baseUrl;
       pushed.push(...publish(servedFiles(result.files), 'replace'));
       firstBuildDone = true;
-      logger.info(`${label} ${result.pages.length} pages in ${ms} ms${firstBuild ? '' : `; ${describeChanged(pushed)}`}`);
+      logger.info(
+        `${label} ${result.pages.length} pages in ${ms} ms${firstBuild ? '' : `; ${describeChanged(pushed)}`}`,
+      );
       const warnings = result.warnings.map((warning) => formatDiagnostic(warning, root)).join('\n');
       if (warnings && warnings !== lastWarnings) {
         logger.warn(`${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'}:\n${warnings}`);
@@ -214,7 +227,9 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
       update = await hotPageUpdate(base, changed);
     } catch (error) {
       // The whole build that follows shows the page, or reports the error with it.
-      logger.warn(`watch: could not update the page alone (${error instanceof Error ? error.message : String(error)}); building the site`);
+      logger.warn(
+        `watch: could not update the page alone (${error instanceof Error ? error.message : String(error)}); building the site`,
+      );
       return false;
     }
     // A whole build finished meanwhile: it is newer than what the update started from.
@@ -255,7 +270,12 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
         if (rebuild) void requestBuild('Rebuilt');
         return;
       }
-      logger.info(`Changed: ${changed.map((file) => path.relative(root, file)).slice(0, 5).join(', ')}${changed.length > 5 ? ` and ${changed.length - 5} more` : ''}`);
+      logger.info(
+        `Changed: ${changed
+          .map((file) => path.relative(root, file))
+          .slice(0, 5)
+          .join(', ')}${changed.length > 5 ? ` and ${changed.length - 5} more` : ''}`,
+      );
       shownQuickly = await quickUpdate(changed);
       void requestBuild('Rebuilt');
     },
@@ -341,9 +361,13 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
 }
 
 /** The build's files to serve (those `include` keeps). */
-function servedFiles(files: ReadonlyMap<string, OutputFile | string>, include: (name: string) => boolean = () => true): Map<string, string | Uint8Array> {
+function servedFiles(
+  files: ReadonlyMap<string, OutputFile | string>,
+  include: (name: string) => boolean = () => true,
+): Map<string, string | Uint8Array> {
   const served = new Map<string, string | Uint8Array>();
-  for (const [name, file] of files) if (include(name)) served.set(name, typeof file === 'string' ? file : file.contents);
+  for (const [name, file] of files)
+    if (include(name)) served.set(name, typeof file === 'string' ? file : file.contents);
   return served;
 }
 

@@ -19,14 +19,25 @@ const POLL_INTERVAL_MS = 250;
  * editors' temporary and swap files (`*.swp`, `*~`, `.#*`, Vim's `4913` probe). A folder that holds a
  * watched path (`website/` of `website/docs`) is looked into.
  */
-export function isIgnoredPath(root: string, file: string, watched: readonly string[] = WATCHED_PATHS, isFile = false): boolean {
+export function isIgnoredPath(
+  root: string,
+  file: string,
+  watched: readonly string[] = WATCHED_PATHS,
+  isFile = false,
+): boolean {
   const relative = path.relative(root, file);
   if (relative === '') return false;
   const segments = relative.split(path.sep);
   const posix = segments.join('/');
   const inside = watched.some((input) => posix === input || posix.startsWith(`${input}/`));
   if (!inside && (isFile || !watched.some((input) => input.startsWith(`${posix}/`)))) return true;
-  if (segments.some((segment) => segment === 'node_modules' || (segment.startsWith('.') && segment !== '.well-known' && segment !== '..'))) return true;
+  if (
+    segments.some(
+      (segment) =>
+        segment === 'node_modules' || (segment.startsWith('.') && segment !== '.well-known' && segment !== '..'),
+    )
+  )
+    return true;
   const name = segments[segments.length - 1]!;
   return name.endsWith('~') || /\.sw[a-p]$/.test(name) || name === '4913' || /\.tmp$/i.test(name);
 }
@@ -55,7 +66,11 @@ export interface SourceWatcher {
  * `ready` early for a path that does not exist. When the system has no native watchers left (ENOSPC,
  * EMFILE), watching goes on by polling, with a message that says how to raise the limit.
  */
-export async function watchSources(root: string, events: SourceEvents, watched: () => readonly string[] = () => WATCHED_PATHS): Promise<SourceWatcher> {
+export async function watchSources(
+  root: string,
+  events: SourceEvents,
+  watched: () => readonly string[] = () => WATCHED_PATHS,
+): Promise<SourceWatcher> {
   const added = new Set<string>();
   const seeing: (Promise<void> | void)[] = [];
   let ready = false;
@@ -84,7 +99,14 @@ export async function watchSources(root: string, events: SourceEvents, watched: 
     // whose bytes did not change does no work further on, so every native change is passed on too.
     watcher.on('raw', (event, changedPath, details) => {
       const watchedPath = (details as { watchedPath?: unknown } | undefined)?.watchedPath;
-      if (!ready || event !== 'change' || watcher !== current || typeof changedPath !== 'string' || typeof watchedPath !== 'string') return;
+      if (
+        !ready ||
+        event !== 'change' ||
+        watcher !== current ||
+        typeof changedPath !== 'string' ||
+        typeof watchedPath !== 'string'
+      )
+        return;
       const folderOrFile = path.resolve(watchedPath);
       const file = path.basename(folderOrFile) === changedPath ? folderOrFile : path.join(folderOrFile, changedPath);
       if (!ignored(file)) events.changed(file);

@@ -37,7 +37,9 @@ export function rssFeed(config: SiteConfig, site: SiteModel): string {
     `    <link>${escapeXml(absoluteUrl(publicSiteUrl(config), blogRoot(config)))}</link>`,
     `    <description>${escapeXml(config.blog.description || feedTitle(config))}</description>`,
     `    <atom:link href="${escapeXml(absoluteUrl(publicSiteUrl(config), `/${blogFeedFiles(blogRoot(config)).rss}`))}" rel="self" type="application/rss+xml"/>`,
-    ...(site.posts[0] ? [`    <lastBuildDate>${new Date(`${site.posts[0].date}T00:00:00Z`).toUTCString()}</lastBuildDate>`] : []),
+    ...(site.posts[0]
+      ? [`    <lastBuildDate>${new Date(`${site.posts[0].date}T00:00:00Z`).toUTCString()}</lastBuildDate>`]
+      : []),
     '    <generator>docs-build</generator>',
     ...items,
     '  </channel>',
@@ -59,7 +61,12 @@ export function atomFeed(config: SiteConfig, site: SiteModel): string {
       `    <summary type="text">${escapeXml(post.description)}</summary>`,
       `    <content type="html">${escapeXml(html)}</content>`,
       ...post.authors.map((author) =>
-        ['    <author>', `      <name>${escapeXml(author.name)}</name>`, ...(author.url ? [`      <uri>${escapeXml(author.url)}</uri>`] : []), '    </author>'].join('\n'),
+        [
+          '    <author>',
+          `      <name>${escapeXml(author.name)}</name>`,
+          ...(author.url ? [`      <uri>${escapeXml(author.url)}</uri>`] : []),
+          '    </author>',
+        ].join('\n'),
       ),
       ...post.tags.map((tag) => `    <category term="${escapeXml(tag.label)}"/>`),
       '  </entry>',

@@ -21,9 +21,15 @@ export function checkOutputFolder(root: string, outDir: string, inputs: readonly
   throw new UsageError([makeDiagnostic('OUT_DIR_REFUSED', undefined, { outDir, reason })]);
 }
 
-function refusalReason(root: string, outDir: string, sourceFolders: string[]): DiagnosticParams<'OUT_DIR_REFUSED'>['reason'] | undefined {
+function refusalReason(
+  root: string,
+  outDir: string,
+  sourceFolders: string[],
+): DiagnosticParams<'OUT_DIR_REFUSED'>['reason'] | undefined {
   if (isInsideFolder(root, outDir)) return outDir === root ? 'site root' : 'contains site root';
-  const source = sourceFolders.map((folder) => path.resolve(root, folder)).find((folder) => isInsideFolder(outDir, folder));
+  const source = sourceFolders
+    .map((folder) => path.resolve(root, folder))
+    .find((folder) => isInsideFolder(outDir, folder));
   if (source) return { sourceFolder: path.relative(root, source) };
 
   let entries: string[];

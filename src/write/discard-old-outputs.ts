@@ -38,7 +38,14 @@ export function discardOldOutputs(outDir: string, previous: string | undefined):
 function removeInBackground(folders: string[]): void {
   const [command, args] =
     process.platform === 'win32'
-      ? [process.execPath, ['-e', 'for (const folder of process.argv.slice(1)) require("fs").rmSync(folder, { recursive: true, force: true })', ...folders]]
+      ? [
+          process.execPath,
+          [
+            '-e',
+            'for (const folder of process.argv.slice(1)) require("fs").rmSync(folder, { recursive: true, force: true })',
+            ...folders,
+          ],
+        ]
       : ['rm', ['-rf', '--', ...folders]];
   try {
     const child = spawn(command, args, { detached: true, stdio: 'ignore' });

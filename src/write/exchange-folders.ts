@@ -40,7 +40,9 @@ function bindLibc(): NonNullable<typeof loaded> {
   try {
     const koffi = createRequire(import.meta.url)('koffi') as typeof import('koffi');
     const libc = koffi.load('libc.so.6');
-    const renameat2 = libc.func('int renameat2(int olddirfd, const char *oldpath, int newdirfd, const char *newpath, unsigned int flags)') as RenameAt2;
+    const renameat2 = libc.func(
+      'int renameat2(int olddirfd, const char *oldpath, int newdirfd, const char *newpath, unsigned int flags)',
+    ) as RenameAt2;
     return { renameat2, errno: () => koffi.errno() };
   } catch {
     // musl and other C libraries name it differently or lack it: two renames it is.

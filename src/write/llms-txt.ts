@@ -23,13 +23,20 @@ export function llmsTxt(config: SiteConfig, site: SiteModel): string {
   const siteUrl = publicSiteUrl(config);
   const lines = [`# ${config.title}`, ''];
   if (config.tagline) lines.push(`> ${config.tagline}`, '');
-  lines.push(`The whole documentation as one Markdown file: [llms-full.txt](${absoluteUrl(siteUrl, '/llms-full.txt')}).`);
+  lines.push(
+    `The whole documentation as one Markdown file: [llms-full.txt](${absoluteUrl(siteUrl, '/llms-full.txt')}).`,
+  );
   for (const [name, pages] of sections) lines.push('', `## ${name}`, '', ...pages.map((page) => link(siteUrl, page)));
   if (config.openapi.length > 0) {
     lines.push('', '## OpenAPI specs', '');
-    for (const spec of config.openapi) lines.push(`- [${spec.label ?? spec.id}](${absoluteUrl(siteUrl, `/${openApiSpecFilePath(spec)}`)}): the OpenAPI description of the ${spec.label ?? spec.id} endpoints`);
+    for (const spec of config.openapi)
+      lines.push(
+        `- [${spec.label ?? spec.id}](${absoluteUrl(siteUrl, `/${openApiSpecFilePath(spec)}`)}): the OpenAPI description of the ${spec.label ?? spec.id} endpoints`,
+      );
   }
-  const posts = site.pages.filter((page) => page.kind === 'blog-post' && !page.unlisted && page.content?.markdown !== undefined);
+  const posts = site.pages.filter(
+    (page) => page.kind === 'blog-post' && !page.unlisted && page.content?.markdown !== undefined,
+  );
   if (posts.length > 0) lines.push('', '## Optional', '', ...posts.map((page) => link(siteUrl, page)));
   return `${lines.join('\n')}\n`;
 }

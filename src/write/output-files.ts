@@ -7,7 +7,13 @@ import { createLineFinder, type LineFinder } from '../diagnostics/source-lines.j
 import { NOT_FOUND_ROUTE } from '../model/built-in-routes.js';
 import type { ClientAssets } from '../model/client-assets.js';
 import { blogRoot, siteFolders } from '../config/site-folders.js';
-import { blogFeedFiles, GENERATED_FILES, hasMarkdownCopy, markdownFilePath, openApiSpecFilePath } from '../model/generated-files.js';
+import {
+  blogFeedFiles,
+  GENERATED_FILES,
+  hasMarkdownCopy,
+  markdownFilePath,
+  openApiSpecFilePath,
+} from '../model/generated-files.js';
 import type { OutputFile } from '../model/output-file.js';
 import type { SiteModel } from '../model/site-model.js';
 import { publicSiteUrl } from '../shared/absolute-url.js';
@@ -37,11 +43,23 @@ export interface OutputInputs {
 export async function collectOutputs(context: BuildContext, inputs: OutputInputs): Promise<Map<string, OutputFile>> {
   const { site, html, assets } = inputs;
   const files = new Map<string, OutputFile>();
-  for (const [file, absPath] of await listStaticFiles(context.root, context.config.staticDotfiles, siteFolders(context.config).static)) files.set(file, { contents: '', copyFrom: absPath });
+  for (const [file, absPath] of await listStaticFiles(
+    context.root,
+    context.config.staticDotfiles,
+    siteFolders(context.config).static,
+  ))
+    files.set(file, { contents: '', copyFrom: absPath });
 
   const generated = new Map<string, OutputFile>();
   for (const [route, page] of html) {
-    generated.set(htmlFilePath(route), typeof page === 'string' ? { contents: page } : typeof page === 'function' ? { contents: '', render: page } : page);
+    generated.set(
+      htmlFilePath(route),
+      typeof page === 'string'
+        ? { contents: page }
+        : typeof page === 'function'
+          ? { contents: '', render: page }
+          : page,
+    );
   }
   // Made when written (or not at all, when a build with the cache takes them from the last output);
   // the two copies of every doc as UTF-8 once, not each encoded again where it is hashed and written.
@@ -50,24 +68,34 @@ export async function collectOutputs(context: BuildContext, inputs: OutputInputs
   generated.set(GENERATED_FILES.allDocs, { contents: '', render: allDocsOnce });
   generated.set(GENERATED_FILES.llmsFull, { contents: '', render: allDocsOnce });
   generated.set(GENERATED_FILES.llms, { contents: '', render: () => llmsTxt(context.config, site) });
-  for (const page of site.pages) if (hasMarkdownCopy(page)) generated.set(markdownFilePath(page.route), { contents: '', render: () => pageMarkdown(page) });
-  for (const spec of context.config.openapi) generated.set(openApiSpecFilePath(spec), { contents: '', copyFrom: path.resolve(context.root, spec.file) });
+  for (const page of site.pages)
+    if (hasMarkdownCopy(page))
+      generated.set(markdownFilePath(page.route), { contents: '', render: () => pageMarkdown(page) });
+  for (const spec of context.config.openapi)
+    generated.set(openApiSpecFilePath(spec), { contents: '', copyFrom: path.resolve(context.root, spec.file) });
   generated.set(GENERATED_FILES.sitemap, { contents: sitemapXml(site, publicSiteUrl(context.config)) });
   if (site.posts.length > 0) {
     generated.set(blogFeedFiles(blogRoot(context.config)).rss, { contents: rssFeed(context.config, site) });
     generated.set(blogFeedFiles(blogRoot(context.config)).atom, { contents: atomFeed(context.config, site) });
   }
   for (const [file, output] of assets.files) generated.set(file, output);
-  for (const [file, contents] of redirectFiles(site.redirects, context.config, htmlFilePath)) generated.set(file, { contents });
+  for (const [file, contents] of redirectFiles(site.redirects, context.config, htmlFilePath))
+    generated.set(file, { contents });
 
   for (const [file, output] of generated) {
     if (files.get(file)?.copyFrom) {
       const staticFolder = siteFolders(context.config).static;
-      context.warnings.push(makeDiagnostic('STATIC_FILE_SHADOWED', { file: `${staticFolder}/${file}` }, { staticFolder, file }));
+      context.warnings.push(
+        makeDiagnostic('STATIC_FILE_SHADOWED', { file: `${staticFolder}/${file}` }, { staticFolder, file }),
+      );
     }
     files.set(file, output);
   }
-  failOnErrors(findOutputPathConflicts(files.keys()).map((conflict) => conflictDiagnostic(conflict, site, createLineFinder(context.root))));
+  failOnErrors(
+    findOutputPathConflicts(files.keys()).map((conflict) =>
+      conflictDiagnostic(conflict, site, createLineFinder(context.root)),
+    ),
+  );
   return files;
 }
 
@@ -75,7 +103,11 @@ function conflictDiagnostic({ file, nested }: OutputPathConflict, site: SiteMode
   const pageWriting = (output: string) => site.pages.find((page) => htmlFilePath(page.route) === output);
   const owner = pageWriting(nested) ?? pageWriting(file);
   const location = owner?.file ? lines.locate(owner.file, ['slug:']) : owner ? undefined : { file: `static/${nested}` };
-  return makeDiagnostic('OUTPUT_PATH_CONFLICT', location, { nested, file, ...(owner && { owner: { route: owner.route, needs: htmlFilePath(owner.route), file: owner.file } }) });
+  return makeDiagnostic('OUTPUT_PATH_CONFLICT', location, {
+    nested,
+    file,
+    ...(owner && { owner: { route: owner.route, needs: htmlFilePath(owner.route), file: owner.file } }),
+  });
 }
 
 /** `/` → `index.html`, `/404` → `404.html`, `/a/b` → `a/b/index.html`. */

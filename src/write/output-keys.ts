@@ -13,11 +13,19 @@ import type { OutputKey } from './reuse-unchanged-outputs.js';
  * llms-full.txt and llms.txt (made from the config and the pages: its JSON and every page's data key,
  * in page order).
  */
-export function outputKeys(config: SiteConfig, site: SiteModel, renderKeys: ReadonlyMap<string, string>, pageKeys: ReadonlyMap<Page, string>): Map<string, OutputKey> {
+export function outputKeys(
+  config: SiteConfig,
+  site: SiteModel,
+  renderKeys: ReadonlyMap<string, string>,
+  pageKeys: ReadonlyMap<Page, string>,
+): Map<string, OutputKey> {
   const keys = new Map<string, OutputKey>();
   for (const [route, key] of renderKeys) keys.set(htmlFilePath(route), { key, kind: 'pages' });
-  for (const page of site.pages) if (hasMarkdownCopy(page)) keys.set(markdownFilePath(page.route), { key: pageKeys.get(page)!, kind: 'markdown-copies' });
+  for (const page of site.pages)
+    if (hasMarkdownCopy(page))
+      keys.set(markdownFilePath(page.route), { key: pageKeys.get(page)!, kind: 'markdown-copies' });
   const siteKey = cacheKey(JSON.stringify(config), ...site.pages.map((page) => pageKeys.get(page)!));
-  for (const file of [GENERATED_FILES.allDocs, GENERATED_FILES.llmsFull, GENERATED_FILES.llms]) keys.set(file, { key: siteKey, kind: 'site-files' });
+  for (const file of [GENERATED_FILES.allDocs, GENERATED_FILES.llmsFull, GENERATED_FILES.llms])
+    keys.set(file, { key: siteKey, kind: 'site-files' });
   return keys;
 }

@@ -29,11 +29,19 @@ export function outputLockPath(outDir: string): string {
  * and a lock left by a process that no longer runs (killed mid-build) is taken over. Waiting longer
  * than `timeoutMs` for a live holder fails with a diagnostic naming it.
  */
-export async function withOutputLock<T>(outDir: string, work: () => Promise<T>, options: OutputLockOptions = {}): Promise<T> {
+export async function withOutputLock<T>(
+  outDir: string,
+  work: () => Promise<T>,
+  options: OutputLockOptions = {},
+): Promise<T> {
   const lockFile = outputLockPath(outDir);
   await fs.mkdir(path.dirname(lockFile), { recursive: true });
   const deadline = Date.now() + (options.timeoutMs ?? 60_000);
-  const mine = JSON.stringify({ pid: process.pid, host: os.hostname(), since: new Date().toISOString() } satisfies LockHolder);
+  const mine = JSON.stringify({
+    pid: process.pid,
+    host: os.hostname(),
+    since: new Date().toISOString(),
+  } satisfies LockHolder);
   for (;;) {
     try {
       await fs.writeFile(lockFile, mine, { flag: 'wx' });
@@ -114,5 +122,7 @@ async function takeOverStaleLock(lockFile: string): Promise<void> {
 }
 
 function lockedError(outDir: string, lockFile: string, holder: LockHolder | undefined): BuildError {
-  return new BuildError([makeDiagnostic('OUTPUT_LOCKED', { file: lockFile }, { outDirName: path.basename(outDir), lockFile, holder })]);
+  return new BuildError([
+    makeDiagnostic('OUTPUT_LOCKED', { file: lockFile }, { outDirName: path.basename(outDir), lockFile, holder }),
+  ]);
 }

@@ -11,7 +11,10 @@ export interface OutputPathConflict {
  * (`all-docs.txt` and `all-docs.txt/index.html`, from a page whose slug is `/all-docs.txt`). Writing
  * both would fail with EISDIR or ENOTDIR halfway through the write; this finds them before.
  */
-export function findOutputPathConflicts(paths: Iterable<string>, alsoPresent: Iterable<string> = []): OutputPathConflict[] {
+export function findOutputPathConflicts(
+  paths: Iterable<string>,
+  alsoPresent: Iterable<string> = [],
+): OutputPathConflict[] {
   const all = new Set([...alsoPresent, ...paths]);
   const conflicts: OutputPathConflict[] = [];
   for (const nested of all) {
@@ -36,7 +39,8 @@ export function outputPathChecker(present: Iterable<string>): (added: string) =>
   return (added) => {
     const conflicts: OutputPathConflict[] = [];
     // Rare, and a failed build: the paths inside are listed by looking at all of them.
-    if (folders.has(added)) for (const nested of files) if (nested.startsWith(`${added}/`)) conflicts.push({ file: added, nested });
+    if (folders.has(added))
+      for (const nested of files) if (nested.startsWith(`${added}/`)) conflicts.push({ file: added, nested });
     for (const folder of foldersAbove(added)) if (files.has(folder)) conflicts.push({ file: folder, nested: added });
     add(added);
     return conflicts;
@@ -46,6 +50,7 @@ export function outputPathChecker(present: Iterable<string>): (added: string) =>
 /** `a/b/c.html` → `a/b`, `a`. */
 function foldersAbove(file: string): string[] {
   const folders: string[] = [];
-  for (let folder = path.posix.dirname(file); folder !== '.' && folder !== '/'; folder = path.posix.dirname(folder)) folders.push(folder);
+  for (let folder = path.posix.dirname(file); folder !== '.' && folder !== '/'; folder = path.posix.dirname(folder))
+    folders.push(folder);
   return folders;
 }

@@ -11,12 +11,17 @@ import { absoluteUrl, publicSiteUrl } from '../shared/absolute-url.js';
  * Cloudflare Pages) and `serve` answer with 301. None when the site has no redirects. Both say the
  * paths as a browser asks for them: under the site's base URL (`config.baseUrl`).
  */
-export function redirectFiles(redirects: readonly Redirect[], config: { url: string; baseUrl: string }, htmlFilePath: (route: string) => string): Map<string, string> {
+export function redirectFiles(
+  redirects: readonly Redirect[],
+  config: { url: string; baseUrl: string },
+  htmlFilePath: (route: string) => string,
+): Map<string, string> {
   const files = new Map<string, string>();
   if (redirects.length === 0) return files;
   const siteUrl = publicSiteUrl(config);
   const published = (route: string) => withBaseUrl(config.baseUrl, route);
-  for (const redirect of redirects) files.set(htmlFilePath(redirect.from), redirectPage(redirect.to, published(redirect.to), siteUrl));
+  for (const redirect of redirects)
+    files.set(htmlFilePath(redirect.from), redirectPage(redirect.to, published(redirect.to), siteUrl));
   files.set(REDIRECTS_FILE, redirects.map(({ from, to }) => `${published(from)} ${published(to)} 301\n`).join(''));
   return files;
 }

@@ -28,7 +28,12 @@ export interface ReusedOutputs {
  * again (rendered, or generated from every page). The others are made when written and recorded. One
  * manifest per output folder records the files.
  */
-export function reuseUnchangedOutputs(cache: BuildCache, outDir: string, files: Map<string, OutputFile>, keys: ReadonlyMap<string, OutputKey>): ReusedOutputs {
+export function reuseUnchangedOutputs(
+  cache: BuildCache,
+  outDir: string,
+  files: Map<string, OutputFile>,
+  keys: ReadonlyMap<string, OutputKey>,
+): ReusedOutputs {
   const manifestKey = cacheKey(outDir);
   const previous = cache.read<OutputsManifest>(NAMESPACE, manifestKey)?.files ?? {};
   const next: OutputsManifest = { files: {} };
@@ -68,7 +73,8 @@ export function reuseUnchangedOutputs(cache: BuildCache, outDir: string, files: 
   }
   return {
     remember() {
-      if (changed || Object.keys(previous).length !== Object.keys(next.files).length) cache.write(NAMESPACE, manifestKey, next);
+      if (changed || Object.keys(previous).length !== Object.keys(next.files).length)
+        cache.write(NAMESPACE, manifestKey, next);
     },
   };
 }

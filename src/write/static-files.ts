@@ -12,7 +12,11 @@ const ALWAYS_COPIED_DOTFILES = ['.well-known/**'];
  * Files whose path has a segment starting with a dot are left out unless `.well-known/` or listed in
  * `dotfiles`. A symbolic link leading outside the site root fails the build, naming the link.
  */
-export async function listStaticFiles(root: string, dotfiles: string[] = [], folder = 'static'): Promise<Map<string, string>> {
+export async function listStaticFiles(
+  root: string,
+  dotfiles: string[] = [],
+  folder = 'static',
+): Promise<Map<string, string>> {
   const staticDir = path.join(root, folder);
   if (!fs.existsSync(staticDir)) return new Map();
   const options = { cwd: staticDir, onlyFiles: true, followSymbolicLinks: true };
@@ -20,7 +24,15 @@ export async function listStaticFiles(root: string, dotfiles: string[] = [], fol
     fg('**/*', { ...options, dot: false }),
     fg([...ALWAYS_COPIED_DOTFILES, ...dotfiles], { ...options, dot: true }),
   ]);
-  const files = [...new Set([...plain, ...dotted])].sort().map((file): [string, string] => [file, path.join(staticDir, file)]);
-  failOnErrors(await filesOutsideRoot(root, files.map(([file, absPath]) => [`${folder}/${file}`, absPath]), 'STATIC_LINK_OUTSIDE'));
+  const files = [...new Set([...plain, ...dotted])]
+    .sort()
+    .map((file): [string, string] => [file, path.join(staticDir, file)]);
+  failOnErrors(
+    await filesOutsideRoot(
+      root,
+      files.map(([file, absPath]) => [`${folder}/${file}`, absPath]),
+      'STATIC_LINK_OUTSIDE',
+    ),
+  );
   return new Map(files);
 }

@@ -16,7 +16,11 @@ const FILES_BETWEEN_YIELDS = 64;
  * to link, or the same bytes); anything else in the way is removed first. Files are always created
  * anew, never written into, since an older output's files are hard links of the current output's.
  */
-export async function writeFiles(staging: string, files: Map<string, OutputFile>, existing?: Map<string, EntryKind>): Promise<void> {
+export async function writeFiles(
+  staging: string,
+  files: Map<string, OutputFile>,
+  existing?: Map<string, EntryKind>,
+): Promise<void> {
   const targets = new Map([...files.keys()].map((relative) => [relative, outputTarget(staging, relative)]));
   for (const folder of foldersOf(staging, targets.values())) {
     const kind = existing?.get(folder);
@@ -37,7 +41,9 @@ export async function writeFiles(staging: string, files: Map<string, OutputFile>
     const target = targets.get(relative)!;
     if (existing && keepsOrClears(target, file, existing)) continue;
     if (file.linkFrom && linked(target, file.linkFrom)) continue;
-    createAnew(target, () => (file.copyFrom ? fs.copyFileSync(file.copyFrom, target, fs.constants.COPYFILE_EXCL) : writeNew(target, file)));
+    createAnew(target, () =>
+      file.copyFrom ? fs.copyFileSync(file.copyFrom, target, fs.constants.COPYFILE_EXCL) : writeNew(target, file),
+    );
   }
 }
 

@@ -23,7 +23,12 @@ export { outputTarget } from './output-target.js';
  * while `files` are written, are written as they come; one that has the name of a file of `files`
  * replaces it, after it.
  */
-export async function writeOutput(context: BuildContext, files: Map<string, OutputFile>, lateFiles?: AsyncIterable<[string, OutputFile]>, options: OutputLockOptions = {}): Promise<void> {
+export async function writeOutput(
+  context: BuildContext,
+  files: Map<string, OutputFile>,
+  lateFiles?: AsyncIterable<[string, OutputFile]>,
+  options: OutputLockOptions = {},
+): Promise<void> {
   await fs.mkdir(path.dirname(context.outDir), { recursive: true });
   const staging = await createStagingFolder(context.outDir);
   // With the cache, the output the last swap replaced is written over: its folders and unchanged files stay.
@@ -71,7 +76,10 @@ export async function writeOutput(context: BuildContext, files: Map<string, Outp
  */
 async function swapInto(staging: string, outDir: string): Promise<string | undefined> {
   await recoverInterruptedBuilds(outDir);
-  const hadPrevious = await fs.lstat(outDir).then(() => true, () => false);
+  const hadPrevious = await fs.lstat(outDir).then(
+    () => true,
+    () => false,
+  );
   if (!hadPrevious) {
     await fs.rename(staging, outDir);
     return undefined;

@@ -21,7 +21,16 @@ export function PostAuthors({ authors }: { authors: AuthorView[] }) {
     <ul className="post-authors">
       {authors.map((author) => (
         <li className="post-author" key={author.key}>
-          {author.imageUrl ? <img className="post-author-avatar" src={href(author.imageUrl)} alt="" width={40} height={40} loading="lazy" /> : null}
+          {author.imageUrl ? (
+            <img
+              className="post-author-avatar"
+              src={href(author.imageUrl)}
+              alt=""
+              width={40}
+              height={40}
+              loading="lazy"
+            />
+          ) : null}
           <span className="post-author-text">
             {author.url ? (
               <a className="post-author-name" href={href(author.url)} target="_blank" rel="noopener noreferrer">

@@ -36,7 +36,13 @@ function EndpointIntro({ view }: { view: EndpointView }) {
   return (
     <>
       <EndpointSignature method={view.method} baseUrl={view.baseUrl} path={view.path} deprecated={view.deprecated} />
-      {view.deprecated && <EndpointNote type="warning" title="Deprecated" html="<p>This endpoint is deprecated: keep it out of new integrations.</p>" />}
+      {view.deprecated && (
+        <EndpointNote
+          type="warning"
+          title="Deprecated"
+          html="<p>This endpoint is deprecated: keep it out of new integrations.</p>"
+        />
+      )}
       {view.unconfirmedHtml && <EndpointNote type="warning" title="Not confirmed" html={view.unconfirmedHtml} />}
       <Html className="endpoint-description" html={view.descriptionHtml} />
       {view.rateLimitHtml && <EndpointNote type="info" title="Rate limit" html={view.rateLimitHtml} />}
@@ -44,7 +50,11 @@ function EndpointIntro({ view }: { view: EndpointView }) {
       <section className="endpoint-section" aria-labelledby={view.ids.authentication}>
         <EndpointHeading level={2} id={view.ids.authentication} text="Authentication" />
         {view.security.length === 0 ? (
-          view.securityNoteHtml ? <Html className="endpoint-security-note" html={view.securityNoteHtml} /> : <p>No credentials needed.</p>
+          view.securityNoteHtml ? (
+            <Html className="endpoint-security-note" html={view.securityNoteHtml} />
+          ) : (
+            <p>No credentials needed.</p>
+          )
         ) : (
           <SecurityList security={view.security} />
         )}
@@ -103,13 +113,19 @@ function EndpointExamples({ view }: { view: EndpointView }) {
       <section className="endpoint-panel endpoint-samples" aria-labelledby={view.ids.samples}>
         <EndpointHeading level={2} id={view.ids.samples} text="Request samples" />
         {view.tryIt && <TryItButton data={view.tryIt} />}
-        {(view.samples.length === 0 || view.noSamplesReason) && <p className="endpoint-no-samples">{view.noSamplesReason ?? 'No request sample.'}</p>}
+        {(view.samples.length === 0 || view.noSamplesReason) && (
+          <p className="endpoint-no-samples">{view.noSamplesReason ?? 'No request sample.'}</p>
+        )}
         {view.samples.length > 0 && (
           <ExampleTabs
             id={view.ids.samples}
             label="Language"
             remember={SAMPLE_LANGUAGE_STORAGE_KEY}
-            tabs={view.samples.map((sample) => ({ key: sample.key, label: sample.label, html: codeBlocksHtml([sample]) }))}
+            tabs={view.samples.map((sample) => ({
+              key: sample.key,
+              label: sample.label,
+              html: codeBlocksHtml([sample]),
+            }))}
           />
         )}
         {view.tryIt && <TryItConsole />}
@@ -129,7 +145,8 @@ function responseExampleHtml(response: ResponseView): string {
   const head = `<p class="endpoint-example-status endpoint-response-${escapeHtml(response.kind)}">${escapeHtml(response.title)}</p>`;
   if (response.contents.length === 0) return `${head}<p class="endpoint-no-body">No body.</p>`;
   const examples = response.contents.flatMap((media) => media.examples);
-  if (examples.length === 0) return `${head}<p class="endpoint-no-body">No example (see the fields of ${escapeHtml(response.title)}).</p>`;
+  if (examples.length === 0)
+    return `${head}<p class="endpoint-no-body">No example (see the fields of ${escapeHtml(response.title)}).</p>`;
   return head + codeBlocksHtml(examples);
 }
 
@@ -147,7 +164,11 @@ function Response({ group }: { group: ResponseGroupView }) {
       ) : (
         <dl className="endpoint-statuses">
           {group.responses.map((response, index) => (
-            <div key={response.status} className={`endpoint-status endpoint-response-${response.kind}`} id={index === 0 ? undefined : response.id}>
+            <div
+              key={response.status}
+              className={`endpoint-status endpoint-response-${response.kind}`}
+              id={index === 0 ? undefined : response.id}
+            >
               <dt>{response.title}</dt>
               <dd>
                 <Html className="endpoint-response-description" html={response.descriptionHtml} />

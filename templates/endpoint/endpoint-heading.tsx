@@ -18,7 +18,15 @@ export function Html({ html, className }: { html: string; className?: string }) 
 }
 
 /** A note in the admonition markup of docs pages. */
-export function EndpointNote({ type, title, html }: { type: 'note' | 'info' | 'warning' | 'danger'; title: string; html: string }) {
+export function EndpointNote({
+  type,
+  title,
+  html,
+}: {
+  type: 'note' | 'info' | 'warning' | 'danger';
+  title: string;
+  html: string;
+}) {
   return (
     <div className={`admonition admonition-${type}`} role="note">
       <p className="admonition-heading">{title}</p>

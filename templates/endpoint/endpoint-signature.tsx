@@ -3,7 +3,17 @@
  * slash: each segment with its slash is one unbreakable box (which wraps inside only if it is wider
  * than the line on its own), so that `set-refund-address` never splits at a hyphen on a phone.
  */
-export function EndpointSignature({ method, baseUrl, path, deprecated }: { method: string; baseUrl: string; path: string; deprecated: boolean }) {
+export function EndpointSignature({
+  method,
+  baseUrl,
+  path,
+  deprecated,
+}: {
+  method: string;
+  baseUrl: string;
+  path: string;
+  deprecated: boolean;
+}) {
   return (
     <div className="endpoint-signature">
       <MethodBadge method={method} />
@@ -39,7 +49,11 @@ function piecesOf(segment: Segment, baseLength: number): { text: string; classNa
   const pieces: { text: string; className: string }[] = [];
   if (cut > 0) pieces.push({ text: segment.text.slice(0, cut), className: 'endpoint-base-url' });
   for (const part of segment.text.slice(cut).split(/(\{[^}]+\})/)) {
-    if (part) pieces.push({ text: part, className: part.startsWith('{') ? 'endpoint-path endpoint-path-param' : 'endpoint-path' });
+    if (part)
+      pieces.push({
+        text: part,
+        className: part.startsWith('{') ? 'endpoint-path endpoint-path-param' : 'endpoint-path',
+      });
   }
   return pieces;
 }

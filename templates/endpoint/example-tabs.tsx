@@ -16,7 +16,17 @@ export interface ExampleTab {
  * JavaScript every panel stays visible, each under its own code-block title, and the tab list stays
  * hidden: the script shows the list and hides the panels not selected.
  */
-export function ExampleTabs({ id, label, tabs, remember }: { id: string; label: string; tabs: ExampleTab[]; remember?: string }) {
+export function ExampleTabs({
+  id,
+  label,
+  tabs,
+  remember,
+}: {
+  id: string;
+  label: string;
+  tabs: ExampleTab[];
+  remember?: string;
+}) {
   if (tabs.length === 0) return null;
   return (
     <div className="example-tabs" data-example-tabs={remember ?? ''}>

@@ -21,7 +21,13 @@ export function ParameterList({ parameters }: { parameters: ParameterView[] }) {
             </>
           }
         >
-          <FieldDetails descriptionHtml={p.descriptionHtml} enumValues={p.enumValues} defaultValue={p.defaultValue} example={p.example} constraints={p.constraints ?? []} />
+          <FieldDetails
+            descriptionHtml={p.descriptionHtml}
+            enumValues={p.enumValues}
+            defaultValue={p.defaultValue}
+            example={p.example}
+            constraints={p.constraints ?? []}
+          />
         </FieldRow>
       ))}
     </ul>

@@ -12,7 +12,8 @@ export function SchemaTree({ node, folded = false }: { node: SchemaNode; folded?
     return (
       <div className="schema-tree">
         <p className="schema-link">
-          <span className="schema-type">{node.type}</span> <a href={node.link.href}>{node.link.name}</a> (described above on this page)
+          <span className="schema-type">{node.type}</span> <a href={node.link.href}>{node.link.name}</a> (described
+          above on this page)
         </p>
       </div>
     );
@@ -30,7 +31,17 @@ export function SchemaTree({ node, folded = false }: { node: SchemaNode; folded?
 }
 
 /** One row of a field list: name, type, flags, then the description, its details and what it holds. */
-export function FieldRow({ name, id, head, children }: { name: string; id?: string; head: ReactNode; children?: ReactNode }) {
+export function FieldRow({
+  name,
+  id,
+  head,
+  children,
+}: {
+  name: string;
+  id?: string;
+  head: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <li className="schema-property" id={id}>
       <div className="schema-head">
@@ -72,7 +83,13 @@ export const RequiredBadge = () => <span className="schema-badge schema-badge-re
 export const DeprecatedBadge = () => <span className="schema-badge schema-badge-deprecated">deprecated</span>;
 
 /** A field's description, then its allowed values, default, example and limits. */
-export function FieldDetails({ descriptionHtml, enumValues, defaultValue, example, constraints }: Pick<SchemaNode, 'descriptionHtml' | 'enumValues' | 'defaultValue' | 'example' | 'constraints'>) {
+export function FieldDetails({
+  descriptionHtml,
+  enumValues,
+  defaultValue,
+  example,
+  constraints,
+}: Pick<SchemaNode, 'descriptionHtml' | 'enumValues' | 'defaultValue' | 'example' | 'constraints'>) {
   const hasMeta = enumValues || defaultValue !== undefined || example !== undefined || constraints.length > 0;
   return (
     <>
@@ -133,7 +150,13 @@ export function EnumList({ values }: { values: string[] }) {
 
 function hasChildren(node: SchemaNode): boolean {
   if (node.link) return false;
-  return Boolean(node.properties?.length || node.additionalProperties || node.variants || (node.items && hasChildren(node.items)) || node.items?.link);
+  return Boolean(
+    node.properties?.length ||
+      node.additionalProperties ||
+      node.variants ||
+      (node.items && hasChildren(node.items)) ||
+      node.items?.link,
+  );
 }
 
 /** How many rows unfolding shows, and what they are: fields, or the options of a `oneOf`/`anyOf`. */
@@ -141,7 +164,8 @@ export function childSummary(node: SchemaNode): string {
   const fields = (node.properties?.length ?? 0) + (node.additionalProperties ? 1 : 0);
   if (fields > 0) return `${fields} child ${fields === 1 ? 'field' : 'fields'}`;
   if (node.items && !node.items.link) return childSummary(node.items);
-  if (node.variants) return `${node.variants.options.length} ${node.variants.options.length === 1 ? 'option' : 'options'}`;
+  if (node.variants)
+    return `${node.variants.options.length} ${node.variants.options.length === 1 ? 'option' : 'options'}`;
   return 'details';
 }
 
@@ -151,7 +175,8 @@ export function childSummary(node: SchemaNode): string {
  */
 function Fold({ node }: { node: SchemaNode }) {
   if (!hasChildren(node)) return null;
-  if (node.items?.link && !node.properties?.length && !node.additionalProperties && !node.variants) return <Items items={node.items} />;
+  if (node.items?.link && !node.properties?.length && !node.additionalProperties && !node.variants)
+    return <Items items={node.items} />;
   return (
     <details className="schema-children">
       <summary>
@@ -176,7 +201,13 @@ function Children({ node }: { node: SchemaNode }) {
       )}
       {node.additionalProperties && (
         <ul className="schema-properties">
-          <Property property={{ name: '[key: string]', required: false, schema: node.additionalProperties === true ? anyNode : node.additionalProperties }} />
+          <Property
+            property={{
+              name: '[key: string]',
+              required: false,
+              schema: node.additionalProperties === true ? anyNode : node.additionalProperties,
+            }}
+          />
         </ul>
       )}
       {node.items && <Items items={node.items} />}
@@ -249,4 +280,12 @@ function Property({ property }: { property: PropertyView }) {
   );
 }
 
-const anyNode: SchemaNode = { type: 'any', nullable: false, deprecated: false, readOnly: false, writeOnly: false, descriptionHtml: '', constraints: [] };
+const anyNode: SchemaNode = {
+  type: 'any',
+  nullable: false,
+  deprecated: false,
+  readOnly: false,
+  writeOnly: false,
+  descriptionHtml: '',
+  constraints: [],
+};

@@ -24,7 +24,13 @@ export function AnnouncementBar({ announcement }: { announcement: AnnouncementVi
     >
       <div className="announcement-bar-content" dangerouslySetInnerHTML={{ __html: announcement.contentHtml }} />
       {announcement.isCloseable ? (
-        <button type="button" className="announcement-bar-close" aria-label="Close" title="Close" data-announcement-close={announcement.id}>
+        <button
+          type="button"
+          className="announcement-bar-close"
+          aria-label="Close"
+          title="Close"
+          data-announcement-close={announcement.id}
+        >
           <CloseIcon />
         </button>
       ) : null}

@@ -1,4 +1,20 @@
-import { siBitbucket, siBluesky, siDiscord, siDiscourse, siGithub, siGitlab, siMastodon, siNpm, siReddit, siRss, siStackoverflow, siTelegram, siX, siYoutube, type SimpleIcon } from 'simple-icons';
+import {
+  siBitbucket,
+  siBluesky,
+  siDiscord,
+  siDiscourse,
+  siGithub,
+  siGitlab,
+  siMastodon,
+  siNpm,
+  siReddit,
+  siRss,
+  siStackoverflow,
+  siTelegram,
+  siX,
+  siYoutube,
+  type SimpleIcon,
+} from 'simple-icons';
 import type { NavbarIcon } from '../view-types.js';
 
 /** The brands' own marks, from simple-icons (CC0), by the config's icon names. */

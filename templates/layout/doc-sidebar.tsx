@@ -14,10 +14,22 @@ export function DocSidebar({ sidebarId, menuHtml }: DocSidebarProps) {
   return (
     <aside className="sidebar" id="docs-sidebar" data-sidebar-id={sidebarId}>
       <nav className="sidebar-nav" aria-label="Docs sidebar" dangerouslySetInnerHTML={{ __html: menuHtml }} />
-      <button type="button" className="sidebar-collapse-button" aria-label="Collapse sidebar" title="Collapse sidebar" data-sidebar-toggle="hide">
+      <button
+        type="button"
+        className="sidebar-collapse-button"
+        aria-label="Collapse sidebar"
+        title="Collapse sidebar"
+        data-sidebar-toggle="hide"
+      >
         <CollapseIcon />
       </button>
-      <button type="button" className="sidebar-expand-button" aria-label="Expand sidebar" title="Expand sidebar" data-sidebar-toggle="show">
+      <button
+        type="button"
+        className="sidebar-expand-button"
+        aria-label="Expand sidebar"
+        title="Expand sidebar"
+        data-sidebar-toggle="show"
+      >
         <CollapseIcon className="sidebar-expand-icon" />
       </button>
     </aside>

@@ -38,7 +38,9 @@ export function Document({ head, chrome, current, pageClass, children }: Documen
           <script
             type="application/json"
             id={CHAT_WIDGET_CONFIG_ID}
-            dangerouslySetInnerHTML={{ __html: jsonForScript({ ...chrome.chatWidget, scriptUrl: href(chrome.chatWidget.scriptUrl) }) }}
+            dangerouslySetInnerHTML={{
+              __html: jsonForScript({ ...chrome.chatWidget, scriptUrl: href(chrome.chatWidget.scriptUrl) }),
+            }}
           />
         ) : null}
       </body>

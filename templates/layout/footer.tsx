@@ -5,8 +5,17 @@ import { useSiteHref } from '../site-href.js';
 /** Footer columns of links, the logo and the copyright line (HTML from the site config); dark in both modes with `style: 'dark'`. */
 export function Footer({ footer }: { footer: ChromeView['footer'] }) {
   const href = useSiteHref();
-  if (footer.columns.length === 0 && !footer.copyrightHtml && !footer.logo) return <footer className="footer footer--empty" />;
-  const logo = footer.logo ? <img className="footer-logo-image" src={href(footer.logo.src)} alt={footer.logo.alt} width={footer.logo.width} height={footer.logo.height} /> : null;
+  if (footer.columns.length === 0 && !footer.copyrightHtml && !footer.logo)
+    return <footer className="footer footer--empty" />;
+  const logo = footer.logo ? (
+    <img
+      className="footer-logo-image"
+      src={href(footer.logo.src)}
+      alt={footer.logo.alt}
+      width={footer.logo.width}
+      height={footer.logo.height}
+    />
+  ) : null;
   return (
     <footer className={footer.style === 'dark' ? 'footer footer--dark' : 'footer'}>
       <div className="footer-inner">
@@ -38,7 +47,11 @@ export function Footer({ footer }: { footer: ChromeView['footer'] }) {
         {logo ? (
           <div className="footer-logo">
             {footer.logo?.href ? (
-              <a href={href(footer.logo.href)} target={/^[a-z]+:\/\//i.test(footer.logo.href) ? '_blank' : undefined} rel={/^[a-z]+:\/\//i.test(footer.logo.href) ? 'noopener noreferrer' : undefined}>
+              <a
+                href={href(footer.logo.href)}
+                target={/^[a-z]+:\/\//i.test(footer.logo.href) ? '_blank' : undefined}
+                rel={/^[a-z]+:\/\//i.test(footer.logo.href) ? 'noopener noreferrer' : undefined}
+              >
                 {logo}
               </a>
             ) : (
@@ -46,7 +59,9 @@ export function Footer({ footer }: { footer: ChromeView['footer'] }) {
             )}
           </div>
         ) : null}
-        {footer.copyrightHtml ? <div className="footer-copyright" dangerouslySetInnerHTML={{ __html: footer.copyrightHtml }} /> : null}
+        {footer.copyrightHtml ? (
+          <div className="footer-copyright" dangerouslySetInnerHTML={{ __html: footer.copyrightHtml }} />
+        ) : null}
       </div>
     </footer>
   );

@@ -17,18 +17,42 @@ export interface NavbarProps {
 export function Navbar({ chrome, current }: NavbarProps) {
   const left = chrome.navItems.filter((item) => item.position === 'left');
   const right = chrome.navItems.filter((item) => item.position === 'right');
-  const themeProps: ThemeToggleProps = { defaultMode: chrome.defaultMode, followSystem: chrome.colorSwitch?.followSystem ?? false };
+  const themeProps: ThemeToggleProps = {
+    defaultMode: chrome.defaultMode,
+    followSystem: chrome.colorSwitch?.followSystem ?? false,
+  };
   const logo = chrome.logo;
   const href = useSiteHref();
   return (
     <header className="navbar">
       <nav className="navbar-inner" aria-label="Main">
-        <button type="button" className="navbar-icon-button navbar-menu-button" aria-label="Toggle navigation bar" aria-expanded="false">
+        <button
+          type="button"
+          className="navbar-icon-button navbar-menu-button"
+          aria-label="Toggle navigation bar"
+          aria-expanded="false"
+        >
           <MenuIcon />
         </button>
         <a className="navbar-brand" href={href(chrome.homeHref)}>
-          {logo ? <img className={logo.srcDark ? 'navbar-logo navbar-logo--light' : 'navbar-logo'} src={href(logo.src)} alt={logo.alt} width={32} height={32} /> : null}
-          {logo?.srcDark ? <img className="navbar-logo navbar-logo--dark" src={href(logo.srcDark)} alt={logo.alt} width={32} height={32} /> : null}
+          {logo ? (
+            <img
+              className={logo.srcDark ? 'navbar-logo navbar-logo--light' : 'navbar-logo'}
+              src={href(logo.src)}
+              alt={logo.alt}
+              width={32}
+              height={32}
+            />
+          ) : null}
+          {logo?.srcDark ? (
+            <img
+              className="navbar-logo navbar-logo--dark"
+              src={href(logo.srcDark)}
+              alt={logo.alt}
+              width={32}
+              height={32}
+            />
+          ) : null}
           <span className="navbar-title">{chrome.navbarTitle}</span>
         </a>
         <ul className="navbar-items navbar-items--left">
@@ -87,7 +111,9 @@ function NavItem({ item, current }: { item: NavItemView; current: CurrentView })
  */
 function NavDropdown({ item, current }: { item: NavDropdownView; current: CurrentView }) {
   const href = useSiteHref();
-  const active = item.items.some((link) => !link.external && (current.route === link.href || current.route.startsWith(`${link.href}/`)));
+  const active = item.items.some(
+    (link) => !link.external && (current.route === link.href || current.route.startsWith(`${link.href}/`)),
+  );
   return (
     <details className="navbar-dropdown" data-navbar-dropdown="">
       <summary className={active ? 'navbar-dropdown-toggle navbar-link--active' : 'navbar-dropdown-toggle'}>
@@ -98,12 +124,21 @@ function NavDropdown({ item, current }: { item: NavDropdownView; current: Curren
         {item.items.map((link) => (
           <li key={link.href + link.label}>
             {link.external ? (
-              <a className="navbar-link navbar-dropdown-link" href={link.href} target="_blank" rel="noopener noreferrer">
+              <a
+                className="navbar-link navbar-dropdown-link"
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 {link.label}
                 <ExternalLinkIcon className="external-link-icon" />
               </a>
             ) : (
-              <a className="navbar-link navbar-dropdown-link" href={href(link.href)} aria-current={current.route === link.href ? 'page' : undefined}>
+              <a
+                className="navbar-link navbar-dropdown-link"
+                href={href(link.href)}
+                aria-current={current.route === link.href ? 'page' : undefined}
+              >
                 {link.label}
               </a>
             )}
@@ -118,14 +153,28 @@ function NavLink({ item, current }: { item: NavLinkView; current: CurrentView })
   const href = useSiteHref();
   if (item.kind === 'codeHost') {
     return (
-      <a className="navbar-icon-button navbar-code-host" href={item.href} target="_blank" rel="noopener noreferrer" aria-label={item.label} title={item.label}>
+      <a
+        className="navbar-icon-button navbar-code-host"
+        href={item.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={item.label}
+        title={item.label}
+      >
         {/github\.com/.test(item.href) ? <GitHubIcon /> : <CodeHostIcon />}
       </a>
     );
   }
   if (item.kind === 'external' && item.icon) {
     return (
-      <a className="navbar-icon-button navbar-icon-link" href={item.href} target="_blank" rel="noopener noreferrer" aria-label={item.label} title={item.label}>
+      <a
+        className="navbar-icon-button navbar-icon-link"
+        href={item.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={item.label}
+        title={item.label}
+      >
         <BrandIcon name={item.icon} />
       </a>
     );
@@ -139,9 +188,16 @@ function NavLink({ item, current }: { item: NavLinkView; current: CurrentView })
     );
   }
   const isCurrent = current.route === item.href;
-  const active = isCurrent || (item.sidebarId !== undefined && item.sidebarId === current.sidebarId) || current.route.startsWith(`${item.href}/`);
+  const active =
+    isCurrent ||
+    (item.sidebarId !== undefined && item.sidebarId === current.sidebarId) ||
+    current.route.startsWith(`${item.href}/`);
   return (
-    <a className={active ? 'navbar-link navbar-link--active' : 'navbar-link'} href={href(item.href)} aria-current={isCurrent ? 'page' : undefined}>
+    <a
+      className={active ? 'navbar-link navbar-link--active' : 'navbar-link'}
+      href={href(item.href)}
+      aria-current={isCurrent ? 'page' : undefined}
+    >
       {item.label}
     </a>
   );

@@ -1,5 +1,10 @@
 import { jsonForScript } from '../escape-html.js';
-import { announcementStorageKey, SAMPLE_LANGUAGE_STORAGE_KEY, SIDEBAR_HIDDEN_STORAGE_KEY, THEME_STORAGE_KEY } from '../../client/storage-keys.js';
+import {
+  announcementStorageKey,
+  SAMPLE_LANGUAGE_STORAGE_KEY,
+  SIDEBAR_HIDDEN_STORAGE_KEY,
+  THEME_STORAGE_KEY,
+} from '../../client/storage-keys.js';
 
 export interface ThemeScriptOptions {
   defaultMode: 'light' | 'dark';
@@ -15,8 +20,15 @@ export interface ThemeScriptOptions {
  * The inline `<head>` script: sets `html[data-theme]` before first paint (the reader's stored choice, else
  * the system's when the site follows it, else the default), so a dark mode never flashes light, `html[data-sidebar-hidden]` when the reader hid the docs sidebar, `html[data-sample-language]` (the reader's request-sample language) and `html[data-js]`. Every storage access is inside try/catch: storage can be disabled, and this must never throw.
  */
-export function themeScript({ defaultMode, respectUserChoice, respectPrefersColorScheme, closeableAnnouncementId }: ThemeScriptOptions): string {
-  const readSystem = respectPrefersColorScheme ? `try{if(matchMedia("(prefers-color-scheme: dark)").matches)m="dark";else if(matchMedia("(prefers-color-scheme: light)").matches)m="light"}catch(e){}` : '';
+export function themeScript({
+  defaultMode,
+  respectUserChoice,
+  respectPrefersColorScheme,
+  closeableAnnouncementId,
+}: ThemeScriptOptions): string {
+  const readSystem = respectPrefersColorScheme
+    ? `try{if(matchMedia("(prefers-color-scheme: dark)").matches)m="dark";else if(matchMedia("(prefers-color-scheme: light)").matches)m="light"}catch(e){}`
+    : '';
   const readStored = respectUserChoice
     ? `try{var s=localStorage.getItem(${jsonForScript(THEME_STORAGE_KEY)});if(s==="light"||s==="dark")m=s}catch(e){}`
     : '';

@@ -9,7 +9,12 @@ export interface DetailsProps {
 
 /** Docusaurus' `@theme/Details`: a disclosure box built on `<details>`, so it works without JavaScript. */
 export function Details({ summary, children, open }: DetailsProps) {
-  const summaryElement = typeof summary === 'object' && summary !== null && (summary as { type?: unknown }).type === 'summary' ? summary : <summary>{summary ?? 'Details'}</summary>;
+  const summaryElement =
+    typeof summary === 'object' && summary !== null && (summary as { type?: unknown }).type === 'summary' ? (
+      summary
+    ) : (
+      <summary>{summary ?? 'Details'}</summary>
+    );
   return (
     <details className="details" open={open}>
       {summaryElement}

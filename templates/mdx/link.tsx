@@ -17,7 +17,11 @@ export function Link({ to, href, children, ...rest }: LinkProps) {
   const written = to ?? href;
   const external = written !== undefined && /^[a-z][a-z\d+.-]*:/i.test(written) && !written.startsWith('pathname://');
   const withBase = useBaseUrl(written?.startsWith('/') ? written : '');
-  const target = written?.startsWith('pathname://') ? written.slice('pathname://'.length) : written?.startsWith('/') && !written.startsWith('//') ? withBase : written;
+  const target = written?.startsWith('pathname://')
+    ? written.slice('pathname://'.length)
+    : written?.startsWith('/') && !written.startsWith('//')
+      ? withBase
+      : written;
   return (
     <a href={target} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
       {children}

@@ -20,10 +20,15 @@ export interface TabsProps {
  */
 export function Tabs({ children, defaultValue, values, groupId }: TabsProps) {
   const reactId = useId();
-  const items = Children.toArray(children).filter((child): child is ReactElement<TabItemProps> => isValidElement(child));
+  const items = Children.toArray(children).filter((child): child is ReactElement<TabItemProps> =>
+    isValidElement(child),
+  );
   const options: TabOption[] = items.map((item) => {
     const fromValues = values?.find((v) => v.value === item.props.value);
-    return { value: String(item.props.value), label: fromValues?.label ?? item.props.label ?? String(item.props.value) };
+    return {
+      value: String(item.props.value),
+      label: fromValues?.label ?? item.props.label ?? String(item.props.value),
+    };
   });
   const chosen = defaultValue ?? items.find((item) => item.props.default)?.props.value ?? options[0]?.value ?? '';
   const islandProps: TabsIslandProps = {

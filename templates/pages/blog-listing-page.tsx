@@ -19,7 +19,15 @@ export interface BlogListingPageProps {
 }
 
 /** Blog list (paginated), a tag's posts, all tags, authors, and the archive. */
-export function BlogListingPage({ document, title, description, listing, recentPosts, recentTitle, tagsRoute }: BlogListingPageProps) {
+export function BlogListingPage({
+  document,
+  title,
+  description,
+  listing,
+  recentPosts,
+  recentTitle,
+  tagsRoute,
+}: BlogListingPageProps) {
   return (
     <Document {...document} pageClass={`page-blog-${listing.type}`}>
       <div className="blog-layout">
@@ -28,7 +36,9 @@ export function BlogListingPage({ document, title, description, listing, recentP
           <div className="blog-listing">
             <header className="blog-listing-header">
               <h1 className="page-title">{title}</h1>
-              {description && listing.type === 'list' ? <p className="blog-listing-description">{description}</p> : null}
+              {description && listing.type === 'list' ? (
+                <p className="blog-listing-description">{description}</p>
+              ) : null}
             </header>
             <ListingBody listing={listing} tagsRoute={tagsRoute} />
           </div>
@@ -49,8 +59,16 @@ function ListingBody({ listing, tagsRoute }: { listing: BlogListingView; tagsRou
           ))}
           <PaginationNav
             label="Blog list page navigation"
-            previous={listing.previous ? { title: 'Newer entries', href: listing.previous, caption: `Page ${listing.page - 1}` } : undefined}
-            next={listing.next ? { title: 'Older entries', href: listing.next, caption: `Page ${listing.page + 1}` } : undefined}
+            previous={
+              listing.previous
+                ? { title: 'Newer entries', href: listing.previous, caption: `Page ${listing.page - 1}` }
+                : undefined
+            }
+            next={
+              listing.next
+                ? { title: 'Older entries', href: listing.next, caption: `Page ${listing.page + 1}` }
+                : undefined
+            }
           />
         </>
       );
@@ -86,9 +104,20 @@ function ListingBody({ listing, tagsRoute }: { listing: BlogListingView; tagsRou
         <ul className="authors-index">
           {listing.authors.map((author) => (
             <li className="author-card" key={author.key}>
-              {author.imageUrl ? <img className="author-card-avatar" src={href(author.imageUrl)} alt="" width={64} height={64} loading="lazy" /> : null}
+              {author.imageUrl ? (
+                <img
+                  className="author-card-avatar"
+                  src={href(author.imageUrl)}
+                  alt=""
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                />
+              ) : null}
               <div className="author-card-body">
-                <h2 className="author-card-name">{author.url ? <a href={href(author.url)}>{author.name}</a> : author.name}</h2>
+                <h2 className="author-card-name">
+                  {author.url ? <a href={href(author.url)}>{author.name}</a> : author.name}
+                </h2>
                 {author.title ? <p className="author-card-title">{author.title}</p> : null}
                 <p className="author-card-count">
                   {author.posts.length} {author.posts.length === 1 ? 'post' : 'posts'}

@@ -45,7 +45,9 @@ export function DocPage({ document, page }: DocPageProps) {
   return (
     <Document {...document} pageClass={`page-${page.variant}`}>
       <div className={page.sidebarMenuHtml === undefined ? 'doc-layout doc-layout--no-sidebar' : 'doc-layout'}>
-        {page.sidebarMenuHtml === undefined ? null : <DocSidebar sidebarId={page.sidebarId ?? ''} menuHtml={page.sidebarMenuHtml} />}
+        {page.sidebarMenuHtml === undefined ? null : (
+          <DocSidebar sidebarId={page.sidebarId ?? ''} menuHtml={page.sidebarMenuHtml} />
+        )}
         <main id="main-content" className="main" tabIndex={-1}>
           <div className={hasToc ? 'doc-container' : 'doc-container doc-container--no-toc'}>
             <div className="doc-column">
@@ -55,13 +57,17 @@ export function DocPage({ document, page }: DocPageProps) {
                 {hasToc ? <InlineTableOfContents items={page.toc} /> : null}
                 <CopyPageButton markdownHref={page.markdownHref} />
                 {page.hasOwnH1 ? null : <h1 className="page-title">{page.title}</h1>}
-                {page.categoryIndex && page.html === '' ? null : <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />}
+                {page.categoryIndex && page.html === '' ? null : (
+                  <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
+                )}
                 {page.categoryIndex ? <CategoryIndexList index={page.categoryIndex} /> : null}
                 <DocFooter editUrl={page.editUrl} lastUpdate={page.lastUpdate} />
               </article>
               <PaginationNav
                 label="Docs pages"
-                previous={page.previous && { title: page.previous.title, href: page.previous.route, caption: 'Previous' }}
+                previous={
+                  page.previous && { title: page.previous.title, href: page.previous.route, caption: 'Previous' }
+                }
                 next={page.next && { title: page.next.title, href: page.next.route, caption: 'Next' }}
               />
             </div>

@@ -52,14 +52,24 @@ export function SidebarMenu({ sidebarId, items }: SidebarMenuProps) {
   return <MenuList sidebarId={sidebarId} items={items} path={[]} />;
 }
 
-function MenuList({ sidebarId, items, path, id, hidden }: SidebarMenuProps & { path: number[]; id?: string; hidden?: boolean }) {
+function MenuList({
+  sidebarId,
+  items,
+  path,
+  id,
+  hidden,
+}: SidebarMenuProps & { path: number[]; id?: string; hidden?: boolean }) {
   const href = useSiteHref();
   return (
     <ul className="sidebar-list" id={id} hidden={hidden}>
       {items.map((item, index) =>
         item.type === 'html' ? (
           // Markup the site's own sidebars file wrote, as Docusaurus renders it.
-          <li className={`sidebar-item sidebar-html${item.defaultStyle ? ' sidebar-html--default' : ''}`} key={index} dangerouslySetInnerHTML={{ __html: item.value }} />
+          <li
+            className={`sidebar-item sidebar-html${item.defaultStyle ? ' sidebar-html--default' : ''}`}
+            key={index}
+            dangerouslySetInnerHTML={{ __html: item.value }}
+          />
         ) : item.type === 'link' ? (
           <li className={item.className ? `sidebar-item ${item.className}` : 'sidebar-item'} key={index}>
             {item.external ? (
@@ -88,7 +98,15 @@ function MenuList({ sidebarId, items, path, id, hidden }: SidebarMenuProps & { p
   );
 }
 
-function Category({ sidebarId, item, path }: { sidebarId: string; item: Extract<SidebarItemView, { type: 'category' }>; path: number[] }) {
+function Category({
+  sidebarId,
+  item,
+  path,
+}: {
+  sidebarId: string;
+  item: Extract<SidebarItemView, { type: 'category' }>;
+  path: number[];
+}) {
   const href = useSiteHref();
   if (item.summaryHref !== undefined) {
     return (
@@ -138,7 +156,13 @@ function Category({ sidebarId, item, path }: { sidebarId: string; item: Extract<
             </button>
           </>
         ) : (
-          <button type="button" className="sidebar-category-button" data-category-toggle="" aria-controls={listId} aria-expanded={expanded}>
+          <button
+            type="button"
+            className="sidebar-category-button"
+            data-category-toggle=""
+            aria-controls={listId}
+            aria-expanded={expanded}
+          >
             <span>{item.label}</span>
             <Chevron />
           </button>

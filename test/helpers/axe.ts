@@ -16,14 +16,22 @@ export interface AxeViolation {
 export async function axeViolations(page: Page, rules?: string[]): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
   return page.evaluate(async (runOnly) => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'], ...(runOnly && { runOnly }) });
-    return result.violations.map(({ id, help, nodes }) => ({ id, help, nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })) }));
+    return result.violations.map(({ id, help, nodes }) => ({
+      id,
+      help,
+      nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })),
+    }));
   }, rules);
 }
 
 /** A violation as one line: its rule, and the elements it found (with axe's summary of each, when asked). */
 export function describeViolation(violation: AxeViolation, { summaries = true } = {}): string {
-  const nodes = violation.nodes.map((node) => node.target.join(' ') + (summaries ? ` (${node.failureSummary ?? ''})` : ''));
+  const nodes = violation.nodes.map(
+    (node) => node.target.join(' ') + (summaries ? ` (${node.failureSummary ?? ''})` : ''),
+  );
   return `${violation.id}: ${violation.help} — ${nodes.join('; ')}`;
 }

@@ -52,7 +52,13 @@ export async function buildFixture(site: string | FileMap): Promise<FixtureBuild
     if (!output) return undefined;
     return typeof output.contents === 'string' ? output.contents : Buffer.from(output.contents).toString('utf8');
   };
-  return { root, result, errors, text, html: (route) => text(route === '/' ? 'index.html' : `${route.slice(1)}/index.html`) };
+  return {
+    root,
+    result,
+    errors,
+    text,
+    html: (route) => text(route === '/' ? 'index.html' : `${route.slice(1)}/index.html`),
+  };
 }
 
 const fixtureBuilds = new Map<string, Promise<FixtureBuild>>();

@@ -10,7 +10,10 @@ export async function axeViolations(page: Page): Promise<string[]> {
     type Result = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<Result> } }).axe;
     const { violations } = await axe.run(document, { resultTypes: ['violations'] });
-    return violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join('; ')}`);
+    return violations.map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join('; ')}`,
+    );
   });
 }
 
@@ -36,7 +39,13 @@ export async function copyButtonsOverCode(page: Page): Promise<{ measured: numbe
         if (!node.nodeValue?.trim()) continue;
         range.selectNodeContents(node);
         for (const line of range.getClientRects()) {
-          if (line.width > 0 && line.left < box.right && line.right > box.left && line.top < box.bottom && line.bottom > box.top) {
+          if (
+            line.width > 0 &&
+            line.left < box.right &&
+            line.right > box.left &&
+            line.top < box.bottom &&
+            line.bottom > box.top
+          ) {
             covered.push(`block ${index}: "${node.nodeValue.trim().slice(0, 40)}"`);
             return;
           }

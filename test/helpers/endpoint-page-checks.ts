@@ -8,9 +8,14 @@ export async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: axePath });
   return page.evaluate(async () => {
     type Violation = { id: string; help: string; nodes: { target: string[]; failureSummary?: string }[] };
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }
+    ).axe;
     const { violations } = await axe.run(document, { resultTypes: ['violations'] });
-    return violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary ?? ''})`).join('; ')}`);
+    return violations.map(
+      (v) =>
+        `${v.id}: ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary ?? ''})`).join('; ')}`,
+    );
   });
 }
 
@@ -56,5 +61,8 @@ export const documentHeight = (page: Page) => page.evaluate(() => document.docum
 
 /** Top of an element in the document, in CSS pixels. */
 export function topOf(page: Page, selector: string): Promise<number> {
-  return page.locator(selector).first().evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
 }

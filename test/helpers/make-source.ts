@@ -48,10 +48,19 @@ export function makeSource(file: string, frontMatter: FrontMatter = {}, route?: 
   const dir = path.posix.dirname(withoutExtension) === '.' ? '' : path.posix.dirname(withoutExtension);
   const id = isIndex ? dir || 'index' : withoutExtension;
   const kind = folder === 'docs' ? 'doc' : folder === 'blog' ? 'blog' : 'page';
-  const name = (isIndex ? path.posix.basename(dir) : path.posix.basename(withoutExtension)).replace(/^\d{4}-\d{2}-\d{2}-/, '');
+  const name = (isIndex ? path.posix.basename(dir) : path.posix.basename(withoutExtension)).replace(
+    /^\d{4}-\d{2}-\d{2}-/,
+    '',
+  );
   const slug = frontMatter.slug;
   const defaultRoute =
-    kind === 'blog' ? `/blog/${slug ?? name}` : slug?.startsWith('/') ? slug : isIndex ? `/${dir}` : `/${withoutExtension}`;
+    kind === 'blog'
+      ? `/blog/${slug ?? name}`
+      : slug?.startsWith('/')
+        ? slug
+        : isIndex
+          ? `/${dir}`
+          : `/${withoutExtension}`;
   const keys = Object.entries(frontMatter).map(([key, value]) => `${key}: ${JSON.stringify(value)}`);
   const text = keys.length > 0 ? `---\n${keys.join('\n')}\n---\n\nBody of ${file}\n` : `Body of ${file}\n`;
   return {
@@ -103,13 +112,28 @@ export function routeInputs(entries: SourceWithContent[], endpoints: EndpointPag
 }
 
 /** A doc/page/post with a title (and any content fields); its content states the front matter's description, as the content stage's does. */
-export function entry(file: string, title: string, frontMatter: FrontMatter = {}, content: Partial<RenderedContent> = {}): SourceWithContent {
+export function entry(
+  file: string,
+  title: string,
+  frontMatter: FrontMatter = {},
+  content: Partial<RenderedContent> = {},
+): SourceWithContent {
   const description = frontMatter.description;
-  return { source: makeSource(file, frontMatter), content: makeRendered({ title, ...(description !== undefined && { description }), ...content }) };
+  return {
+    source: makeSource(file, frontMatter),
+    content: makeRendered({ title, ...(description !== undefined && { description }), ...content }),
+  };
 }
 
 /** An endpoint page of spec `specId`. */
-export function makeEndpoint(specId: string, route: string, tag: string, tagOrder: number, order: number, title: string): EndpointPage {
+export function makeEndpoint(
+  specId: string,
+  route: string,
+  tag: string,
+  tagOrder: number,
+  order: number,
+  title: string,
+): EndpointPage {
   return {
     route,
     specId,

@@ -24,7 +24,8 @@ export function pngPixel(png: Buffer, x: number, y: number): Rgb {
     if (type === 'IHDR') {
       width = body.readUInt32BE(0);
       height = body.readUInt32BE(4);
-      if (body[8] !== 8 || (body[9] !== 2 && body[9] !== 6) || body[12] !== 0) throw new Error('pngPixel reads 8-bit, non-interlaced RGB(A) PNGs only');
+      if (body[8] !== 8 || (body[9] !== 2 && body[9] !== 6) || body[12] !== 0)
+        throw new Error('pngPixel reads 8-bit, non-interlaced RGB(A) PNGs only');
       channels = body[9] === 6 ? 4 : 3;
     } else if (type === 'IDAT') {
       data.push(body);

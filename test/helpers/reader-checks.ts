@@ -9,7 +9,8 @@ export function sidewaysOverflow(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const found: string[] = [];
-    if (document.documentElement.scrollWidth > width + 1) found.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px wide in ${width} px`);
+    if (document.documentElement.scrollWidth > width + 1)
+      found.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px wide in ${width} px`);
     const describe = (element: Element, rect: DOMRect) =>
       `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? '.' + element.className.trim().split(/\s+/).join('.') : ''} "${(element.textContent ?? '').trim().slice(0, 40)}" (${Math.round(rect.left)}–${Math.round(rect.right)} px)`;
     /** Whether an ancestor clips the element's box: a scroll container, or a hidden overflow (an off-canvas panel). */
@@ -43,7 +44,9 @@ export function coveredCodeLines(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const buttons = [...document.querySelectorAll('button, [role="button"]')]
       .map((button) => ({ button, rect: button.getBoundingClientRect() }))
-      .filter(({ button, rect }) => rect.width > 0 && rect.height > 0 && getComputedStyle(button).visibility !== 'hidden');
+      .filter(
+        ({ button, rect }) => rect.width > 0 && rect.height > 0 && getComputedStyle(button).visibility !== 'hidden',
+      );
     const found: string[] = [];
     for (const code of document.querySelectorAll('pre code, pre')) {
       if (code.tagName === 'PRE' && code.querySelector('code')) continue;

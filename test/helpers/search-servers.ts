@@ -54,7 +54,8 @@ export async function startFakeSearchServer(records: FakeRecord[] = []): Promise
     if (state.mode === 'hang') return;
     if (state.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, state.delayMs));
     if (state.mode === 'error-500') return send(res, 500, { message: 'Internal error', status: 500 });
-    if (state.mode === 'error-403') return send(res, 403, { message: 'Invalid Application-ID or API key', status: 403 });
+    if (state.mode === 'error-403')
+      return send(res, 403, { message: 'Invalid Application-ID or API key', status: 403 });
     if (state.mode === 'garbage') {
       res.writeHead(200, { 'content-type': 'application/json' });
       return res.end('<html>not json');
@@ -89,20 +90,44 @@ export async function startFakeSearchServer(records: FakeRecord[] = []): Promise
 }
 
 function answer(records: FakeRecord[], request: any) {
-  const words = String(request.query ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  const words = String(request.query ?? '')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean);
   const pre = String(request.highlightPreTag ?? '<em>');
   const post = String(request.highlightPostTag ?? '</em>');
   const mark = (text: string | null) => {
     if (text === null) return undefined;
     let value = text;
     const matched = words.filter((word) => text.toLowerCase().includes(word));
-    for (const word of matched) value = value.replace(new RegExp(word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), (found) => `${pre}${found}${post}`);
-    return { value, matchLevel: matched.length === 0 ? 'none' : matched.length === words.length ? 'full' : 'partial', matchedWords: matched };
+    for (const word of matched)
+      value = value.replace(
+        new RegExp(word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'),
+        (found) => `${pre}${found}${post}`,
+      );
+    return {
+      value,
+      matchLevel: matched.length === 0 ? 'none' : matched.length === words.length ? 'full' : 'partial',
+      matchedWords: matched,
+    };
   };
   const hits = records
-    .filter((record) => words.length > 0 && words.every((word) => [...Object.values(record.hierarchy), record.content].some((text) => text?.toLowerCase().includes(word))))
+    .filter(
+      (record) =>
+        words.length > 0 &&
+        words.every((word) =>
+          [...Object.values(record.hierarchy), record.content].some((text) => text?.toLowerCase().includes(word)),
+        ),
+    )
     .map((record) => {
-      const highlight = { hierarchy: Object.fromEntries(Object.entries(record.hierarchy).filter(([, v]) => v !== null).map(([k, v]) => [k, mark(v)])), content: mark(record.content) };
+      const highlight = {
+        hierarchy: Object.fromEntries(
+          Object.entries(record.hierarchy)
+            .filter(([, v]) => v !== null)
+            .map(([k, v]) => [k, mark(v)]),
+        ),
+        content: mark(record.content),
+      };
       return { ...record, _highlightResult: highlight, _snippetResult: highlight };
     });
   const hitsPerPage = Number(request.hitsPerPage ?? 20);
@@ -135,12 +160,43 @@ function readBody(req: IncomingMessage): Promise<string> {
 
 /** A few records in the DocSearch shape, one with markup in its text. */
 export const FAKE_RECORDS: FakeRecord[] = [
-  { objectID: '/setup#keys', url: '/setup#keys', type: 'lvl2', hierarchy: { lvl0: 'Guides', lvl1: 'Setup', lvl2: 'Keys' }, content: 'Create a key on the dashboard.' },
-  { objectID: '/setup', url: '/setup', type: 'lvl1', hierarchy: { lvl0: 'Guides', lvl1: 'Setup' }, content: 'Set the key up <img src=x onerror="window.hacked=1">.' },
-  { objectID: '/blog/release', url: '/blog/release', type: 'lvl1', hierarchy: { lvl0: 'News', lvl1: 'Release of the key manager' }, content: 'A key release.' },
+  {
+    objectID: '/setup#keys',
+    url: '/setup#keys',
+    type: 'lvl2',
+    hierarchy: { lvl0: 'Guides', lvl1: 'Setup', lvl2: 'Keys' },
+    content: 'Create a key on the dashboard.',
+  },
+  {
+    objectID: '/setup',
+    url: '/setup',
+    type: 'lvl1',
+    hierarchy: { lvl0: 'Guides', lvl1: 'Setup' },
+    content: 'Set the key up <img src=x onerror="window.hacked=1">.',
+  },
+  {
+    objectID: '/blog/release',
+    url: '/blog/release',
+    type: 'lvl1',
+    hierarchy: { lvl0: 'News', lvl1: 'Release of the key manager' },
+    content: 'A key release.',
+  },
   // An operation in a live and a deprecated version, and a request body two operations share word for word.
-  { objectID: '/api/v2/rotate', url: '/api/v2/rotate', type: 'lvl1', hierarchy: { lvl0: 'API', lvl1: 'Rotate a token (V2)' }, content: 'Rotates a token.' },
-  { objectID: '/api/v1/rotate', url: '/api/v1/rotate', type: 'lvl1', hierarchy: { lvl0: 'API', lvl1: 'Rotate a token (V1)' }, content: 'Rotates a token.', deprecated: true },
+  {
+    objectID: '/api/v2/rotate',
+    url: '/api/v2/rotate',
+    type: 'lvl1',
+    hierarchy: { lvl0: 'API', lvl1: 'Rotate a token (V2)' },
+    content: 'Rotates a token.',
+  },
+  {
+    objectID: '/api/v1/rotate',
+    url: '/api/v1/rotate',
+    type: 'lvl1',
+    hierarchy: { lvl0: 'API', lvl1: 'Rotate a token (V1)' },
+    content: 'Rotates a token.',
+    deprecated: true,
+  },
   {
     objectID: '/api/v2/rotate#request-body',
     url: '/api/v2/rotate#request-body',

@@ -20,7 +20,10 @@ const server = await serveSite({ dir, port: 0, logger: createMemoryLogger() });
 send({ port: server.port });
 process.on('message', (message) => {
   if (message === 'report') {
-    const report: ServeChildReport = { maxRssBytes: process.resourceUsage().maxRSS * 1024, openFiles: openFilesUnder(dir) };
+    const report: ServeChildReport = {
+      maxRssBytes: process.resourceUsage().maxRSS * 1024,
+      openFiles: openFilesUnder(dir),
+    };
     send(report);
   } else if (message === 'stop') {
     void server.close().then(() => process.disconnect?.());

@@ -18,5 +18,13 @@ export async function loadSideShiftEndpointPages(): Promise<EndpointPage[]> {
     },
     undefined,
   );
-  return loadOpenApiPages(createBuildContext({ root: repoRoot, outDir: '/nonexistent-output', config, logger: createMemoryLogger(), createHighlighter: createCodeHighlighter }));
+  return loadOpenApiPages(
+    createBuildContext({
+      root: repoRoot,
+      outDir: '/nonexistent-output',
+      config,
+      logger: createMemoryLogger(),
+      createHighlighter: createCodeHighlighter,
+    }),
+  );
 }

@@ -39,7 +39,8 @@ export function acceptedAddresses(text: string): AcceptedAddress[] {
   }
   for (const { 0: candidate, index } of text.matchAll(HEX_CANDIDATE)) {
     const hex = candidate.slice(2);
-    if (hex === hex.toLowerCase() || hex === hex.toUpperCase()) found.push({ address: candidate, index, kind: 'hex without checksum' });
+    if (hex === hex.toLowerCase() || hex === hex.toUpperCase())
+      found.push({ address: candidate, index, kind: 'hex without checksum' });
     else if (hex === eip55(hex)) found.push({ address: candidate, index, kind: 'EIP-55' });
   }
   return found;
@@ -72,5 +73,7 @@ function xrpChecksumHolds(candidate: string): boolean {
 function eip55(hex: string): string {
   const lower = hex.toLowerCase();
   const hash = keccak_256(new TextEncoder().encode(lower));
-  return [...lower].map((char, i) => ((hash[i >> 1]! >> (i % 2 === 0 ? 4 : 0)) & 0xf) >= 8 ? char.toUpperCase() : char).join('');
+  return [...lower]
+    .map((char, i) => (((hash[i >> 1]! >> (i % 2 === 0 ? 4 : 0)) & 0xf) >= 8 ? char.toUpperCase() : char))
+    .join('');
 }

@@ -51,7 +51,12 @@ describe('accessibility of the SideShift site in Chromium', () => {
       await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
       await page.getByRole('dialog', { name: 'Navigation menu' }).waitFor();
       const violations = await axeViolations(page);
-      assert.deepEqual(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join('; ')}`), []);
+      assert.deepEqual(
+        violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join('; ')}`,
+        ),
+        [],
+      );
       await context.close();
     });
   }
@@ -116,7 +121,11 @@ describe('accessibility of the SideShift site in Chromium', () => {
       await page.keyboard.press('Enter');
       await page.waitForURL(`${site.url}/api-intro/refunds`);
       assert.equal(await page.evaluate(() => document.activeElement?.id), 'main-content');
-      assert.deepEqual((await axeViolations(page)).map((violation) => violation.id), [], 'no violations after a client-side page change');
+      assert.deepEqual(
+        (await axeViolations(page)).map((violation) => violation.id),
+        [],
+        'no violations after a client-side page change',
+      );
     });
   });
 });

@@ -29,14 +29,19 @@ async function startProjectSiteHost(dir: string): Promise<{ origin: string; clos
     '.xml': 'application/xml',
     '.yaml': 'application/yaml',
   };
-  const isFile = (file: string) => stat(file).then((stats) => stats.isFile(), () => false);
+  const isFile = (file: string) =>
+    stat(file).then(
+      (stats) => stats.isFile(),
+      () => false,
+    );
   const server: Server = createServer((req, res) => {
     void (async () => {
       const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://host').pathname);
       let found: string | undefined;
       if (pathname.startsWith(BASE) && !pathname.split('/').includes('..')) {
         const relative = pathname.slice(BASE.length);
-        const candidates = relative === '' || relative.endsWith('/') ? [`${relative}index.html`] : [relative, `${relative}/index.html`];
+        const candidates =
+          relative === '' || relative.endsWith('/') ? [`${relative}index.html`] : [relative, `${relative}/index.html`];
         for (const candidate of candidates) if (!found && (await isFile(path.join(dir, candidate)))) found = candidate;
       }
       const file = found ?? '404.html';
@@ -65,9 +70,13 @@ describe(`the SideShift site built with baseUrl "${BASE}", on a plain static hos
     tempDir = await mkdtemp(path.join(os.tmpdir(), 'docs-build-base-url-'));
     const root = path.join(tempDir, 'site');
     // The site's own config, unchanged, with the base URL set over it.
-    for (const entry of ['content', 'openapi', 'static']) cpSync(path.join(repoRoot, entry), path.join(root, entry), { recursive: true });
+    for (const entry of ['content', 'openapi', 'static'])
+      cpSync(path.join(repoRoot, entry), path.join(root, entry), { recursive: true });
     cpSync(path.join(repoRoot, 'site.config.ts'), path.join(root, 'sideshift.config.ts'));
-    writeFileSync(path.join(root, 'site.config.ts'), `import config from './sideshift.config.ts';\n\nexport default { ...config, baseUrl: '${BASE}' };\n`);
+    writeFileSync(
+      path.join(root, 'site.config.ts'),
+      `import config from './sideshift.config.ts';\n\nexport default { ...config, baseUrl: '${BASE}' };\n`,
+    );
     outDir = path.join(tempDir, 'build');
     await buildOrExplain(root, outDir);
     host = await startProjectSiteHost(outDir);
@@ -75,14 +84,19 @@ describe(`the SideShift site built with baseUrl "${BASE}", on a plain static hos
     context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: host.origin });
     // Nothing leaves the machine: other origins' requests are refused (and not counted as broken).
-    await context.route((url) => url.origin !== host.origin, (route) => route.abort());
+    await context.route(
+      (url) => url.origin !== host.origin,
+      (route) => route.abort(),
+    );
     page = await context.newPage();
     page.on('response', (response) => {
-      if (new URL(response.url()).origin === host.origin && response.status() !== 200) broken.push(`${response.status()} ${response.url()} (from ${page.url()})`);
+      if (new URL(response.url()).origin === host.origin && response.status() !== 200)
+        broken.push(`${response.status()} ${response.url()} (from ${page.url()})`);
     });
     page.on('requestfailed', (request) => {
       // ERR_ABORTED: the crawl went on to the next page while this one was still fetching (a prefetch).
-      if (new URL(request.url()).origin === host.origin && request.failure()?.errorText !== 'net::ERR_ABORTED') broken.push(`failed ${request.url()}: ${request.failure()?.errorText} (from ${page.url()})`);
+      if (new URL(request.url()).origin === host.origin && request.failure()?.errorText !== 'net::ERR_ABORTED')
+        broken.push(`failed ${request.url()}: ${request.failure()?.errorText} (from ${page.url()})`);
     });
   });
   after(async () => {
@@ -105,10 +119,22 @@ describe(`the SideShift site built with baseUrl "${BASE}", on a plain static hos
         assert.equal(await page.evaluate(() => document.documentElement.dataset.baseUrl), BASE, url);
         const found = await page.evaluate(() => [
           ...Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]'), (a) => ({ url: a.href, page: true })),
-          ...Array.from(document.querySelectorAll<HTMLLinkElement>('link[href]'), (link) => ({ url: link.href, page: false })),
-          ...Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]'), (script) => ({ url: script.src, page: false })),
-          ...Array.from(document.querySelectorAll<HTMLImageElement>('img[src]'), (image) => ({ url: image.src, page: false })),
-          ...Array.from(document.querySelectorAll<HTMLElement>('[data-markdown-href]'), (button) => ({ url: new URL(button.dataset.markdownHref!, location.href).href, page: false })),
+          ...Array.from(document.querySelectorAll<HTMLLinkElement>('link[href]'), (link) => ({
+            url: link.href,
+            page: false,
+          })),
+          ...Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]'), (script) => ({
+            url: script.src,
+            page: false,
+          })),
+          ...Array.from(document.querySelectorAll<HTMLImageElement>('img[src]'), (image) => ({
+            url: image.src,
+            page: false,
+          })),
+          ...Array.from(document.querySelectorAll<HTMLElement>('[data-markdown-href]'), (button) => ({
+            url: new URL(button.dataset.markdownHref!, location.href).href,
+            page: false,
+          })),
         ]);
         for (const link of found) {
           const target = new URL(link.url);
@@ -131,18 +157,27 @@ describe(`the SideShift site built with baseUrl "${BASE}", on a plain static hos
     const reachedFromHome = pages.length;
     // The pages no page links to (the blog's archive and authors, the search page) are visited too.
     const sitemap = await readFile(path.join(outDir, 'sitemap.xml'), 'utf8');
-    const listed = [...sitemap.matchAll(/<loc>https:\/\/docs\.sideshift\.ai(\/[^<]*)<\/loc>/g)].map((match) => `${host.origin}${match[1]}`);
+    const listed = [...sitemap.matchAll(/<loc>https:\/\/docs\.sideshift\.ai(\/[^<]*)<\/loc>/g)].map(
+      (match) => `${host.origin}${match[1]}`,
+    );
     for (const url of listed) if (!seen.has(url)) pages.push(url);
     await crawl();
     for (const [resource, from] of resources) {
       const response = await page.request.get(resource);
       assert.equal(response.status(), 200, `${resource} (linked from ${from})`);
     }
-    assert.ok(listed.length >= 60 && listed.every((url) => url.startsWith(`${host.origin}${BASE}`)), `the sitemap lists ${listed.length} pages under ${BASE}`);
+    assert.ok(
+      listed.length >= 60 && listed.every((url) => url.startsWith(`${host.origin}${BASE}`)),
+      `the sitemap lists ${listed.length} pages under ${BASE}`,
+    );
     assert.ok(reachedFromHome >= 60, `${reachedFromHome} pages reached from the home page`);
     assert.ok(resources.size >= 20, `checked ${resources.size} files`);
     assert.deepEqual(broken, []);
-    assert.deepEqual(messages.filter((message) => !message.includes('net::ERR_FAILED')), [], 'no console errors (other origins are refused on purpose)');
+    assert.deepEqual(
+      messages.filter((message) => !message.includes('net::ERR_FAILED')),
+      [],
+      'no console errors (other origins are refused on purpose)',
+    );
   });
 
   it('navigates on the client under the base URL: no reload, back and forward', async () => {
@@ -150,12 +185,24 @@ describe(`the SideShift site built with baseUrl "${BASE}", on a plain static hos
     await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Widget' }).click();
     await page.waitForURL(`${host.origin}${BASE}widget`);
-    await page.getByRole('heading', { level: 1 }).filter({ hasText: /widget/i }).first().waitFor();
-    await page.locator('#docs-sidebar').getByRole('link', { name: /guide one/i }).first().click();
+    await page
+      .getByRole('heading', { level: 1 })
+      .filter({ hasText: /widget/i })
+      .first()
+      .waitFor();
+    await page
+      .locator('#docs-sidebar')
+      .getByRole('link', { name: /guide one/i })
+      .first()
+      .click();
     await page.waitForURL(`${host.origin}${BASE}widget-integration-guide-one`);
     await page.goBack();
     await page.waitForURL(`${host.origin}${BASE}widget`);
-    assert.equal(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage), true, 'the router swapped the pages');
+    assert.equal(
+      await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage),
+      true,
+      'the router swapped the pages',
+    );
     assert.deepEqual(broken, []);
   });
 
@@ -165,7 +212,9 @@ describe(`the SideShift site built with baseUrl "${BASE}", on a plain static hos
     await page.getByRole('combobox', { name: 'Search docs' }).fill('refund address');
     const hits = page.getByRole('option');
     await hits.first().waitFor();
-    const hrefs = await page.locator('a.search-hit-link').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+    const hrefs = await page
+      .locator('a.search-hit-link')
+      .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
     assert.ok(hrefs.length > 0);
     for (const href of hrefs) {
       assert.ok(new URL(href).pathname.startsWith(BASE), href);
@@ -181,7 +230,10 @@ describe(`the SideShift site built with baseUrl "${BASE}", on a plain static hos
   it('copies every page with Copy Docs, fetched from under the base URL', async () => {
     const allDocs = await readFile(path.join(outDir, 'all-docs.txt'), 'utf8');
     await page.goto(`${host.origin}${BASE}faq`);
-    await page.waitForFunction((url) => performance.getEntriesByName(url).length > 0, `${host.origin}${BASE}all-docs.txt`);
+    await page.waitForFunction(
+      (url) => performance.getEntriesByName(url).length > 0,
+      `${host.origin}${BASE}all-docs.txt`,
+    );
     await page.getByRole('button', { name: 'Copy Docs' }).click();
     await page.waitForFunction(() => document.querySelector('button.navbar-copy-docs')?.textContent === 'Copied!');
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()), allDocs);
@@ -195,9 +247,16 @@ describe(`the SideShift site built with baseUrl "${BASE}", on a plain static hos
     assert.equal(response?.status(), 404);
     const home = page.getByRole('link', { name: 'Go to the docs home' });
     await home.waitFor();
-    assert.ok(await page.evaluate(() => document.styleSheets.length >= 2 && getComputedStyle(document.body).fontFamily !== ''), 'the stylesheets loaded');
+    assert.ok(
+      await page.evaluate(() => document.styleSheets.length >= 2 && getComputedStyle(document.body).fontFamily !== ''),
+      'the stylesheets loaded',
+    );
     await home.click();
     await page.waitForURL(`${host.origin}${BASE}`);
-    assert.deepEqual(broken.map((entry) => entry.split(' (from ')[0]), [`404 ${missing}`], 'nothing but the page itself is missing');
+    assert.deepEqual(
+      broken.map((entry) => entry.split(' (from ')[0]),
+      [`404 ${missing}`],
+      'nothing but the page itself is missing',
+    );
   });
 });

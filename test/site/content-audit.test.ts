@@ -54,13 +54,28 @@ describe('the SideShift site after the content audit', () => {
   });
 
   it('shows no invented body for a v2 401 and says it is not documented, as the troubleshooting page does', () => {
-    for (const route of ['/endpoints/v2/requestquote', '/endpoints/v2/createfixedshift', '/endpoints/v2/createvariableshift', '/endpoints/v2/account']) {
+    for (const route of [
+      '/endpoints/v2/requestquote',
+      '/endpoints/v2/createfixedshift',
+      '/endpoints/v2/createvariableshift',
+      '/endpoints/v2/account',
+    ]) {
       const unauthorized = response(page(route), '401');
       assert.match(textOf(unauthorized), /The code and message of this response are not documented/, route);
-      assert.doesNotMatch(unauthorized, /x-sideshift-secret&quot; header|FORBIDDEN/, `${route} shows cancel-order's 404 body as its 401`);
+      assert.doesNotMatch(
+        unauthorized,
+        /x-sideshift-secret&quot; header|FORBIDDEN/,
+        `${route} shows cancel-order's 404 body as its 401`,
+      );
     }
-    assert.match(textOf(response(page('/endpoints/v2/cancelorder'), '404')), /Incorrect or missing \\"x-sideshift-secret\\" header/);
-    assert.match(textOf(main('/troubleshoot-errors')), /not documented not documented 401 Endpoints that need the private key list a 401 response/);
+    assert.match(
+      textOf(response(page('/endpoints/v2/cancelorder'), '404')),
+      /Incorrect or missing \\"x-sideshift-secret\\" header/,
+    );
+    assert.match(
+      textOf(main('/troubleshoot-errors')),
+      /not documented not documented 401 Endpoints that need the private key list a 401 response/,
+    );
   });
 
   it('gives troubleshoot-errors its table of contents back', () => {
@@ -99,7 +114,8 @@ describe('the SideShift site after the content audit', () => {
     for (const route of v1) {
       const text = textOf(main(route));
       assert.doesNotMatch(text, /No credentials needed/, route);
-      if (route !== '/endpoints/v1/account') assert.match(text, /Not documented: the V1 documentation does not say which credentials/, route);
+      if (route !== '/endpoints/v1/account')
+        assert.match(text, /Not documented: the V1 documentation does not say which credentials/, route);
     }
     assert.match(textOf(main('/endpoints/v1/account')), /x-sideshift-secret string in header required/);
     assert.match(textOf(main('/endpoints/v2/coins')), /No credentials needed\./);
@@ -113,9 +129,18 @@ describe('the SideShift site after the content audit', () => {
   });
 
   it('drops the claims the facts sheet does not support', () => {
-    for (const route of routes()) assert.doesNotMatch(textOf(main(route)), /SideShift's OpenAPI descriptions|generated from the OpenAPI descriptions/, route);
+    for (const route of routes())
+      assert.doesNotMatch(
+        textOf(main(route)),
+        /SideShift's OpenAPI descriptions|generated from the OpenAPI descriptions/,
+        route,
+      );
     for (const route of ['/widget', '/widget-integration-guide-one', '/api-intro/monetization']) {
-      assert.doesNotMatch(textOf(main(route)), /maximum is 2 %|up to 2 % with `?commissionRate|between "0" and "0\.02"/, route);
+      assert.doesNotMatch(
+        textOf(main(route)),
+        /maximum is 2 %|up to 2 % with `?commissionRate|between "0" and "0\.02"/,
+        route,
+      );
     }
     assert.match(textOf(main('/widget')), /The widget's default and maximum for this key are not documented/);
     const fixed = textOf(main('/endpoints/v2/createfixedshift'));
@@ -129,7 +154,10 @@ describe('the SideShift site after the content audit', () => {
     assert.match(textOf(html, ''), /set -a; \. \.\/\.env; set \+a/);
     assert.match(text, /node --env-file=\.env quote\.js/);
     assert.match(textOf(html, ''), /node --env-file=\.env create-shift\.js/);
-    assert.match(text, /Start small For your first real shifts, send a small amount that is still above the pair's minimum deposit/);
+    assert.match(
+      text,
+      /Start small For your first real shifts, send a small amount that is still above the pair's minimum deposit/,
+    );
   });
 
   it('limits reusing variable shifts to those still waiting', () => {
@@ -139,8 +167,14 @@ describe('the SideShift site after the content audit', () => {
   });
 
   it('puts commissionRate on the pair call and the quote, not on a fixed shift, in the guide and the blog', () => {
-    assert.match(textOf(main('/api-intro/monetization')), /The fixed shift has no commissionRate field: it takes the rate locked in its quote\./);
-    assert.match(textOf(main('/blog/mdx-blog-post')), /on the pair call and the quote \(a fixed shift takes it from its quote\), or on the pair call and a variable shift/);
+    assert.match(
+      textOf(main('/api-intro/monetization')),
+      /The fixed shift has no commissionRate field: it takes the rate locked in its quote\./,
+    );
+    assert.match(
+      textOf(main('/blog/mdx-blog-post')),
+      /on the pair call and the quote \(a fixed shift takes it from its quote\), or on the pair call and a variable shift/,
+    );
   });
 
   it('links blocked users somewhere real and sends support requests through the order page', () => {
@@ -155,7 +189,11 @@ describe('the SideShift site after the content audit', () => {
 
   it('spells account ID and V1/V2 one way in the prose of every page', () => {
     for (const route of routes()) {
-      const prose = textOf(main(route).replace(/<pre[\s\S]*?<\/pre>/g, '').replace(/<code[\s\S]*?<\/code>/g, ''));
+      const prose = textOf(
+        main(route)
+          .replace(/<pre[\s\S]*?<\/pre>/g, '')
+          .replace(/<code[\s\S]*?<\/code>/g, ''),
+      );
       assert.doesNotMatch(prose, /account id\b|Account Id\b/, route);
       assert.doesNotMatch(prose, /(?<![\w/.-])v[12]\b/, route);
     }
@@ -184,14 +222,25 @@ describe('the SideShift site after the facts check of issue 24', () => {
   it('claims for V1 only what the V1 documentation says, and maps its paid fee to nothing', () => {
     const intro = main('/endpoints/endpoints-intro');
     assert.doesNotMatch(intro, /identify you the same way|applies to both/);
-    assert.match(intro, /names the private key \( x-sideshift-secret \) only for the account endpoint and the x-user-ip header only for quotes/);
+    assert.match(
+      intro,
+      /names the private key \( x-sideshift-secret \) only for the account endpoint and the x-user-ip header only for quotes/,
+    );
     assert.match(intro, /In V2, creation returns 201/);
     assert.match(intro, /networkFeePaidUsd \(the fee paid\) No V2 field for the fee paid is documented/);
     assert.doesNotMatch(main('/endpoints/v1/createorder-variable'), /once paid|settling BTC/);
   });
 
   it('gives commissionRate in percent on every endpoint, the fraction only for the widget', () => {
-    for (const route of ['/endpoints/v2/pair', '/endpoints/v2/pairs', '/endpoints/v2/requestquote', '/endpoints/v2/createvariableshift', '/endpoints/v1/fetchpair', '/endpoints/v1/requestaquote', '/endpoints/v1/fetchbulkpairs']) {
+    for (const route of [
+      '/endpoints/v2/pair',
+      '/endpoints/v2/pairs',
+      '/endpoints/v2/requestquote',
+      '/endpoints/v2/createvariableshift',
+      '/endpoints/v1/fetchpair',
+      '/endpoints/v1/requestaquote',
+      '/endpoints/v1/fetchbulkpairs',
+    ]) {
       const text = main(route);
       assert.doesNotMatch(text, /0\.02|0\.005/, route);
       if (route !== '/endpoints/v1/fetchbulkpairs') assert.match(text, /between 0 % and 2 %/, route);
@@ -205,9 +254,11 @@ describe('the SideShift site after the facts check of issue 24', () => {
     assert.doesNotMatch(main('/endpoints/v2/setrefundaddress'), /created without a refundAddress/);
     assert.doesNotMatch(main('/endpoints/v2/cancelorder'), /no shift of your account/);
     assert.doesNotMatch(main('/api-intro/rate-limits'), /each retry counts/);
-    for (const route of ['/endpoints/v2/pair', '/endpoints/v2/createcheckout']) assert.doesNotMatch(main(route), /Invalid \\?"affiliateId/, route);
+    for (const route of ['/endpoints/v2/pair', '/endpoints/v2/createcheckout'])
+      assert.doesNotMatch(main(route), /Invalid \\?"affiliateId/, route);
     assert.match(main('/endpoints/v2/requestquote'), /Invalid \\"affiliateId\\"/);
-    for (const route of ['/endpoints/v2/coins', '/endpoints/v2/recentshifts']) assert.doesNotMatch(main(route), /lightning|tron|ripple|monero/, route);
+    for (const route of ['/endpoints/v2/coins', '/endpoints/v2/recentshifts'])
+      assert.doesNotMatch(main(route), /lightning|tron|ripple|monero/, route);
     assert.doesNotMatch(main('/endpoints/v2/xai-stats'), /in circulation, in XAI|latest distribution, in XAI/);
     assert.match(main('/troubleshoot-errors'), /what they hold is not documented/);
     const fixed = copy('/endpoints/v2/createfixedshift');
@@ -219,9 +270,15 @@ describe('the SideShift site after the facts check of issue 24', () => {
   });
 
   it('names the network of every BTC in a request, as BTC is on several networks in the coins example', () => {
-    assert.match(main('/endpoints/v2/coins'), /"coin"\s*:\s*"BTC"\s*,\s*"name"\s*:\s*"Bitcoin"\s*,\s*"networks"\s*:\s*\[\s*"bitcoin"\s*,\s*"liquid"\s*\]/);
+    assert.match(
+      main('/endpoints/v2/coins'),
+      /"coin"\s*:\s*"BTC"\s*,\s*"name"\s*:\s*"Bitcoin"\s*,\s*"networks"\s*:\s*\[\s*"bitcoin"\s*,\s*"liquid"\s*\]/,
+    );
     const sources = ['content', 'openapi'].flatMap((dir) =>
-      fs.readdirSync(path.join(repoRoot, dir), { recursive: true, encoding: 'utf8' }).filter((f) => /\.(mdx?|ya?ml)$/.test(f)).map((f) => path.join(dir, f)),
+      fs
+        .readdirSync(path.join(repoRoot, dir), { recursive: true, encoding: 'utf8' })
+        .filter((f) => /\.(mdx?|ya?ml)$/.test(f))
+        .map((f) => path.join(dir, f)),
     );
     let requests = 0;
     for (const file of sources) {
@@ -236,9 +293,13 @@ describe('the SideShift site after the facts check of issue 24', () => {
     assert.ok(requests >= 5, `${requests} BTC requests found`);
   });
 
-  it("puts the V1 pages' \"Not confirmed\" note in their Markdown copies", () => {
+  it('puts the V1 pages\' "Not confirmed" note in their Markdown copies', () => {
     for (const route of ['/endpoints/v1/recentdeposits', '/endpoints/v1/get-xai-stats']) {
-      assert.match(copy(route), /\*\*Not confirmed:\*\*\n\nThe path `\/[a-z/]+` is not confirmed by the V1 documentation/, route);
+      assert.match(
+        copy(route),
+        /\*\*Not confirmed:\*\*\n\nThe path `\/[a-z/]+` is not confirmed by the V1 documentation/,
+        route,
+      );
     }
   });
 });

@@ -54,9 +54,23 @@ describe('the docs site (docs/)', () => {
   });
 
   it('builds with no error and no warning', () => {
-    assert.deepEqual(build.errors.map((error) => `${error.code} ${error.location?.file}:${error.location?.line}: ${error.message}`), []);
-    assert.deepEqual(build.result!.warnings.map((warning) => `${warning.code} ${warning.location?.file}: ${warning.message}`), []);
-    for (const route of ['/', '/getting-started', '/guides/writing-content', '/reference/cli', '/reference/config', '/reference/diagnostics', '/internals/output-folder']) {
+    assert.deepEqual(
+      build.errors.map((error) => `${error.code} ${error.location?.file}:${error.location?.line}: ${error.message}`),
+      [],
+    );
+    assert.deepEqual(
+      build.result!.warnings.map((warning) => `${warning.code} ${warning.location?.file}: ${warning.message}`),
+      [],
+    );
+    for (const route of [
+      '/',
+      '/getting-started',
+      '/guides/writing-content',
+      '/reference/cli',
+      '/reference/config',
+      '/reference/diagnostics',
+      '/internals/output-folder',
+    ]) {
       assert.ok(build.html(route), `${route} is built`);
     }
   });
@@ -70,7 +84,10 @@ describe('the docs site (docs/)', () => {
   it('has its own brand: a primary colour and a logo of its own, not the default look', async () => {
     const config = await loadConfig(docsRoot);
     assert.ok(config.theme.colors.primary, 'theme.colors.primary is set');
-    assert.ok(config.theme.logo && fs.existsSync(path.join(docsRoot, 'static', config.theme.logo.src)), 'the logo is in docs/static/');
+    assert.ok(
+      config.theme.logo && fs.existsSync(path.join(docsRoot, 'static', config.theme.logo.src)),
+      'the logo is in docs/static/',
+    );
     const product = await loadConfig(repoRoot);
     assert.notDeepEqual(config.theme.colors.primary, product.theme.colors.primary, 'not the SideShift magenta');
   });
@@ -84,18 +101,30 @@ describe('the docs site (docs/)', () => {
       assert.ok(part, `a section for "${key}"`);
       assert.match(part, /<strong>Type<\/strong> <code>[^<]+<\/code>/, `"${key}" has a type`);
       // A top-level key without a doc comment in config-schema.ts would be listed with no word on what it does.
-      assert.match(part, /<\/p><p>[^<]{10,}/, `"${key}" has a description (its doc comment in src/config/config-schema.ts)`);
+      assert.match(
+        part,
+        /<\/p><p>[^<]{10,}/,
+        `"${key}" has a description (its doc comment in src/config/config-schema.ts)`,
+      );
     }
     // Descriptions come from the doc comments, defaults from the schema.
-    assert.match(text(section(html, 'onBrokenLinks')!), /Type 'throw' \| 'warn' \| 'ignore' · Default 'throw'\s*Links to a route no page has/);
-    assert.match(text(section(html, 'search')!), /search\.localIndexShardSize\s*number\s*10000\s*About how many records/);
+    assert.match(
+      text(section(html, 'onBrokenLinks')!),
+      /Type 'throw' \| 'warn' \| 'ignore' · Default 'throw'\s*Links to a route no page has/,
+    );
+    assert.match(
+      text(section(html, 'search')!),
+      /search\.localIndexShardSize\s*number\s*10000\s*About how many records/,
+    );
     assert.match(text(section(html, 'navbar')!), /type: 'codeHost'.*navbar\.items\[\]\.label\s*string\s*'GitHub'/s);
   });
 
   it('the diagnostics reference lists every code of the catalogue with its meaning and what to do', () => {
     const html = build.html('/reference/diagnostics')!;
     for (const [code, { meaning }] of Object.entries(DIAGNOSTIC_CATALOGUE)) {
-      const row = new RegExp(`<tr id="${code}"><th scope="row"><code>${code}</code></th><td>(.*?)</td><td>(.*?)</td></tr>`).exec(html);
+      const row = new RegExp(
+        `<tr id="${code}"><th scope="row"><code>${code}</code></th><td>(.*?)</td><td>(.*?)</td></tr>`,
+      ).exec(html);
       assert.ok(row, `a row for ${code}`);
       // The catalogue's `code spans` are rendered as <code>.
       assert.equal(text(row[1]!), meaning.replaceAll('`', ''), `${code}'s meaning is the catalogue's`);
@@ -111,8 +140,14 @@ describe('the docs site (docs/)', () => {
       const part = section(html, command);
       assert.ok(part, `a section for "${command}"`);
       const commandHelp = await help(command);
-      const options = [...commandHelp.matchAll(/^ {2}(?:-\w, )?(--[a-z-]+(?: <[a-z]+>)?)/gm)].map((match) => match[1]!).filter((option) => option !== '--help');
-      const args = [...commandHelp.slice(commandHelp.indexOf('Arguments:'), commandHelp.indexOf('Options:')).matchAll(/^ {2}([a-z]+)\b/gm)].map((match) => `[${match[1]}]`);
+      const options = [...commandHelp.matchAll(/^ {2}(?:-\w, )?(--[a-z-]+(?: <[a-z]+>)?)/gm)]
+        .map((match) => match[1]!)
+        .filter((option) => option !== '--help');
+      const args = [
+        ...commandHelp
+          .slice(commandHelp.indexOf('Arguments:'), commandHelp.indexOf('Options:'))
+          .matchAll(/^ {2}([a-z]+)\b/gm),
+      ].map((match) => `[${match[1]}]`);
       assert.ok(options.length > 0, `${command} has options`);
       for (const written of [...options, ...(commandHelp.includes('Arguments:') ? args : [])]) {
         assert.ok(text(part).includes(written), `"${command}" documents ${written}`);
@@ -123,9 +158,15 @@ describe('the docs site (docs/)', () => {
   it('the front matter reference names every field the engine reads', () => {
     const source = fs.readFileSync(path.join(repoRoot, 'src/model/front-matter.ts'), 'utf8');
     const program = parse(source, { sourceType: 'module', plugins: ['typescript'] }).program;
-    const declaration = program.body.find((node) => node.type === 'ExportNamedDeclaration' && node.declaration?.type === 'TSInterfaceDeclaration');
-    assert.ok(declaration?.type === 'ExportNamedDeclaration' && declaration.declaration?.type === 'TSInterfaceDeclaration');
-    const fields = declaration.declaration.body.body.flatMap((member) => (member.type === 'TSPropertySignature' && member.key.type === 'Identifier' ? [member.key.name] : []));
+    const declaration = program.body.find(
+      (node) => node.type === 'ExportNamedDeclaration' && node.declaration?.type === 'TSInterfaceDeclaration',
+    );
+    assert.ok(
+      declaration?.type === 'ExportNamedDeclaration' && declaration.declaration?.type === 'TSInterfaceDeclaration',
+    );
+    const fields = declaration.declaration.body.body.flatMap((member) =>
+      member.type === 'TSPropertySignature' && member.key.type === 'Identifier' ? [member.key.name] : [],
+    );
     assert.ok(fields.length > 20);
     const page = text(build.html('/reference/front-matter')!);
     for (const field of fields) assert.ok(page.includes(field), `the front matter reference names "${field}"`);

@@ -30,30 +30,38 @@ describe('every route of the SideShift site in Chromium', () => {
 
   for (const width of [390, 1280]) {
     for (const mode of ['light', 'dark'] as const) {
-      it(mode === 'light' ? `has no axe violation, covered code or sideways overflow at ${width} px in light mode` : `has no contrast violation at ${width} px in dark mode`, async () => {
-        const context = await browser.newContext({ viewport: { width, height: 800 } });
-        await context.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
-        // Hermetic: third-party scripts (the hosted chat widget) get an empty answer.
-        await context.route('**/*', (route) =>
-          new URL(route.request().url()).origin === site.url ? route.continue() : route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
-        );
-        const page: Page = await context.newPage();
-        const problems: string[] = [];
-        const routes = await routesOf(site);
-        assert.ok(routes.length > 60, `the sitemap lists the site's pages (${routes.length})`);
-        for (const route of routes) {
-          await page.goto(site.url + route, { waitUntil: 'load' });
-          await waitForIslands(page);
-          assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), mode);
-          const violations = await axeViolations(page, mode === 'dark' ? ['color-contrast'] : undefined);
-          for (const violation of violations) problems.push(`${route}: axe ${describeViolation(violation, { summaries: false })}`);
-          if (mode === 'dark') continue;
-          for (const covered of await coveredCodeLines(page)) problems.push(`${route}: ${covered}`);
-          for (const overflow of await sidewaysOverflow(page)) problems.push(`${route}: overflows: ${overflow}`);
-        }
-        await context.close();
-        assert.equal(problems.length, 0, `${problems.length} problems:\n${problems.join('\n')}`);
-      });
+      it(
+        mode === 'light'
+          ? `has no axe violation, covered code or sideways overflow at ${width} px in light mode`
+          : `has no contrast violation at ${width} px in dark mode`,
+        async () => {
+          const context = await browser.newContext({ viewport: { width, height: 800 } });
+          await context.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+          // Hermetic: third-party scripts (the hosted chat widget) get an empty answer.
+          await context.route('**/*', (route) =>
+            new URL(route.request().url()).origin === site.url
+              ? route.continue()
+              : route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+          );
+          const page: Page = await context.newPage();
+          const problems: string[] = [];
+          const routes = await routesOf(site);
+          assert.ok(routes.length > 60, `the sitemap lists the site's pages (${routes.length})`);
+          for (const route of routes) {
+            await page.goto(site.url + route, { waitUntil: 'load' });
+            await waitForIslands(page);
+            assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), mode);
+            const violations = await axeViolations(page, mode === 'dark' ? ['color-contrast'] : undefined);
+            for (const violation of violations)
+              problems.push(`${route}: axe ${describeViolation(violation, { summaries: false })}`);
+            if (mode === 'dark') continue;
+            for (const covered of await coveredCodeLines(page)) problems.push(`${route}: ${covered}`);
+            for (const overflow of await sidewaysOverflow(page)) problems.push(`${route}: overflows: ${overflow}`);
+          }
+          await context.close();
+          assert.equal(problems.length, 0, `${problems.length} problems:\n${problems.join('\n')}`);
+        },
+      );
     }
   }
 });

@@ -24,14 +24,30 @@ describe('the wallet-address detector', () => {
   const accepted = (text: string) => acceptedAddresses(text).map((a) => `${a.address} ${a.kind}`);
 
   it('finds real addresses of every kind, inside YAML, JSON and code', () => {
-    assert.deepEqual(accepted('refundAddress: bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh'), ['bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh bech32']);
-    assert.deepEqual(accepted('"to": "bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0",'), ['bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0 bech32m']);
-    assert.deepEqual(accepted("settleAddress: '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa'"), ['1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa base58check']);
-    assert.deepEqual(accepted('pay 3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy now'), ['3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy base58check']);
-    assert.deepEqual(accepted('<code>TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t</code>'), ['TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t base58check']);
-    assert.deepEqual(accepted('address=rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh'), ['rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh base58check (XRP alphabet)']);
-    assert.deepEqual(accepted("to: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'"), ['0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed EIP-55']);
-    assert.deepEqual(accepted('"0xdac17f958d2ee523a2206206994597c13d831ec7"'), ['0xdac17f958d2ee523a2206206994597c13d831ec7 hex without checksum']);
+    assert.deepEqual(accepted('refundAddress: bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh'), [
+      'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh bech32',
+    ]);
+    assert.deepEqual(accepted('"to": "bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0",'), [
+      'bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0 bech32m',
+    ]);
+    assert.deepEqual(accepted("settleAddress: '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa'"), [
+      '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa base58check',
+    ]);
+    assert.deepEqual(accepted('pay 3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy now'), [
+      '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy base58check',
+    ]);
+    assert.deepEqual(accepted('<code>TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t</code>'), [
+      'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t base58check',
+    ]);
+    assert.deepEqual(accepted('address=rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh'), [
+      'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh base58check (XRP alphabet)',
+    ]);
+    assert.deepEqual(accepted("to: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'"), [
+      '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed EIP-55',
+    ]);
+    assert.deepEqual(accepted('"0xdac17f958d2ee523a2206206994597c13d831ec7"'), [
+      '0xdac17f958d2ee523a2206206994597c13d831ec7 hex without checksum',
+    ]);
   });
 
   it('passes placeholders, broken checksums, hashes and ids', () => {
@@ -61,7 +77,10 @@ describe('example addresses of the SideShift site', () => {
     const built = await buildFixture(repoRoot);
     assert.deepEqual(built.errors, []);
     const outputs = [...built.result!.files.keys()].filter((file) => /\.(html|md|txt|json|xml|ya?ml)$/.test(file));
-    assert.ok(outputs.includes('all-docs.txt') && outputs.includes('endpoints/v2/createvariableshift.md'), 'the build wrote the files scanned');
+    assert.ok(
+      outputs.includes('all-docs.txt') && outputs.includes('endpoints/v2/createvariableshift.md'),
+      'the build wrote the files scanned',
+    );
     const found = outputs.flatMap((file) => locate(file, built.text(file)!));
     assert.deepEqual(found, []);
   });

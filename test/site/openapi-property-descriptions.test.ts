@@ -15,7 +15,8 @@ function resolve(spec: Node, node: Node): Node | undefined {
   if (typeof ref !== 'string') return node;
   if (!ref.startsWith('#/')) return undefined;
   let target: unknown = spec;
-  for (const part of ref.slice(2).split('/')) target = isNode(target) ? target[part.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
+  for (const part of ref.slice(2).split('/'))
+    target = isNode(target) ? target[part.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
   return isNode(target) ? target : undefined;
 }
 

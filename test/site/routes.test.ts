@@ -10,19 +10,69 @@ import { repoRoot } from '../helpers/build-fixture.js';
 
 /** Every route of the SideShift site, exactly as the design lists them. */
 const ROUTES = [
-  '/', '/search', '/showcase', '/changelog',
-  '/blog', '/blog/archive', '/blog/authors', '/blog/tags',
+  '/',
+  '/search',
+  '/showcase',
+  '/changelog',
+  '/blog',
+  '/blog/archive',
+  '/blog/authors',
+  '/blog/tags',
   ...['docusaurus', 'facebook', 'hello', 'hola'].map((tag) => `/blog/tags/${tag}`),
   ...['first-blog-post', 'long-blog-post', 'mdx-blog-post', 'welcome'].map((post) => `/blog/${post}`),
-  ...['deposits', 'getting-started', 'monetization', 'network-fees', 'permissions', 'rate-limits', 'refunds', 'shift',
-    'shift-integration-guide', 'support', 'terminology'].map((name) => `/api-intro/${name}`),
-  '/endpoints/endpoints-intro', '/faq', '/troubleshoot-errors',
-  ...['account', 'createorder-fixed', 'createorder-variable', 'fetchbulkorders', 'fetchbulkpairs', 'fetchfacts', 'fetchorder',
-    'fetchpair', 'get-xai-stats', 'getpermissions', 'recentdeposits', 'requestaquote', 'setrefundaddress'].map((name) => `/endpoints/v1/${name}`),
-  ...['account', 'bulkshifts', 'cancelorder', 'checkout', 'coinicon', 'coins', 'createcheckout', 'createfixedshift',
-    'createvariableshift', 'pair', 'pairs', 'permissions', 'recentshifts', 'requestquote', 'setrefundaddress', 'shift',
-    'xai-stats'].map((name) => `/endpoints/v2/${name}`),
-  '/widget', '/widget-integration-guide-one', '/widget-integration-guide-two',
+  ...[
+    'deposits',
+    'getting-started',
+    'monetization',
+    'network-fees',
+    'permissions',
+    'rate-limits',
+    'refunds',
+    'shift',
+    'shift-integration-guide',
+    'support',
+    'terminology',
+  ].map((name) => `/api-intro/${name}`),
+  '/endpoints/endpoints-intro',
+  '/faq',
+  '/troubleshoot-errors',
+  ...[
+    'account',
+    'createorder-fixed',
+    'createorder-variable',
+    'fetchbulkorders',
+    'fetchbulkpairs',
+    'fetchfacts',
+    'fetchorder',
+    'fetchpair',
+    'get-xai-stats',
+    'getpermissions',
+    'recentdeposits',
+    'requestaquote',
+    'setrefundaddress',
+  ].map((name) => `/endpoints/v1/${name}`),
+  ...[
+    'account',
+    'bulkshifts',
+    'cancelorder',
+    'checkout',
+    'coinicon',
+    'coins',
+    'createcheckout',
+    'createfixedshift',
+    'createvariableshift',
+    'pair',
+    'pairs',
+    'permissions',
+    'recentshifts',
+    'requestquote',
+    'setrefundaddress',
+    'shift',
+    'xai-stats',
+  ].map((name) => `/endpoints/v2/${name}`),
+  '/widget',
+  '/widget-integration-guide-one',
+  '/widget-integration-guide-two',
 ];
 
 const SITE_TITLE = 'SideShift Developer Docs';
@@ -37,7 +87,18 @@ describe('the SideShift site has exactly the routes of the design', () => {
   after(() => fs.rmSync(outDir, { recursive: true, force: true }));
 
   it('times rendering as a stage of its own, apart from writing', () => {
-    for (const stage of ['config', 'bundle', 'discover', 'content', 'openapi', 'routes', 'search', 'render', 'outputs', 'write']) {
+    for (const stage of [
+      'config',
+      'bundle',
+      'discover',
+      'content',
+      'openapi',
+      'routes',
+      'search',
+      'render',
+      'outputs',
+      'write',
+    ]) {
       assert.equal(typeof result.timings[stage], 'number', `${stage} is timed`);
     }
   });
@@ -49,7 +110,10 @@ describe('the SideShift site has exactly the routes of the design', () => {
       const html = fs.readFileSync(file, 'utf8');
       const page = result.pages.find((candidate) => candidate.route === route)!;
       assert.ok(page.title.trim().length > 0, `${route} has a title`);
-      assert.ok(html.includes(`<title>${escapeHtml(page.title)} | ${SITE_TITLE}</title>`), `${route} has the <title> "${page.title}"`);
+      assert.ok(
+        html.includes(`<title>${escapeHtml(page.title)} | ${SITE_TITLE}</title>`),
+        `${route} has the <title> "${page.title}"`,
+      );
       assert.equal((html.match(/<h1[\s>]/g) ?? []).length, 1, `${route} has one h1`);
     }
   });
@@ -77,5 +141,10 @@ describe('the SideShift site has exactly the routes of the design', () => {
 });
 
 function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 }

@@ -21,7 +21,13 @@ describe('search records and the local index of the SideShift site', () => {
   before(async () => {
     site = await buildFixtureAt(repoRoot);
     const config = await loadConfig(repoRoot);
-    records = collectSearchRecords(config, { pages: site.result!.pages, homeRoute: '/', sidebars: new Map(), posts: [], redirects: [] });
+    records = collectSearchRecords(config, {
+      pages: site.result!.pages,
+      homeRoute: '/',
+      sidebars: new Map(),
+      posts: [],
+      redirects: [],
+    });
     settings = JSON.parse(site.text('search/settings.json')!) as SearchSettings;
     indexJson = site.text(settings.indexUrls![0]!.slice(1))!;
     index = MiniSearch.loadJSON<SearchRecord>(indexJson, LOCAL_INDEX_OPTIONS);
@@ -61,13 +67,21 @@ describe('search records and the local index of the SideShift site', () => {
     assert.equal(find('/blog/welcome').hierarchy.lvl0, 'Blog');
     assert.equal(find('/showcase').hierarchy.lvl0, 'Showcase');
     assert.equal(new Set(records.map((record) => record.objectID)).size, records.length, 'objectIDs are unique');
-    assert.ok(!records.some((record) => record.url.startsWith('/blog/tags') || record.url === '/search' || record.url === '/404'));
+    assert.ok(
+      !records.some(
+        (record) => record.url.startsWith('/blog/tags') || record.url === '/search' || record.url === '/404',
+      ),
+    );
   });
 
   it("counts each page's records without making them, as many as it makes (the shards are sized by the counts)", async () => {
     const config = await loadConfig(repoRoot);
     const pages = site.result!.pages;
-    assert.ok(pages.some((page) => page.kind === 'endpoint') && pages.some((page) => searchRecordsOf(config, page).length === 0) && pages.some((page) => searchRecordsOf(config, page).length > 3));
+    assert.ok(
+      pages.some((page) => page.kind === 'endpoint') &&
+        pages.some((page) => searchRecordsOf(config, page).length === 0) &&
+        pages.some((page) => searchRecordsOf(config, page).length > 3),
+    );
     for (const page of pages) assert.equal(searchRecordCount(page), searchRecordsOf(config, page).length, page.route);
   });
 
@@ -77,7 +91,10 @@ describe('search records and the local index of the SideShift site', () => {
     assert.equal(find('/endpoints/v1/requestaquote').hierarchy.lvl1, 'Request a quote (V1)');
     assert.equal(find('/endpoints/v2/requestquote').hierarchy.lvl1, 'Request a quote (V2)');
     const titles = searchLocalIndex(index, { query: 'request a quote' }, 'q').hits.map((hit) => hit.hierarchy.lvl1);
-    assert.ok(titles.includes('Request a quote (V2)') && titles.includes('Request a quote (V1)'), `the built index tells them apart too: ${titles.join(', ')}`);
+    assert.ok(
+      titles.includes('Request a quote (V2)') && titles.includes('Request a quote (V1)'),
+      `the built index tells them apart too: ${titles.join(', ')}`,
+    );
     assert.deepEqual(endpoint.keywords, ['createfixedshift', 'POST', '/shifts/fixed']);
     assert.equal(find('/endpoints/v2/createfixedshift#request-body').hierarchy.lvl2, 'Request body');
     assert.equal(find('/endpoints/v2/createfixedshift#response-201').hierarchy.lvl3, '201 Created');
@@ -125,7 +142,10 @@ describe('search records for a hosted index', () => {
       'site.config.ts': "export default { title: 'Half hosted', search: { appId: 'APP', apiKey: 'key' } };\n",
       'content/docs/index.md': '# Home\n',
     });
-    assert.ok(site.errors.some((error) => /appId, apiKey and indexName/.test(error.message)), JSON.stringify(site.errors));
+    assert.ok(
+      site.errors.some((error) => /appId, apiKey and indexName/.test(error.message)),
+      JSON.stringify(site.errors),
+    );
   });
 });
 

@@ -4,7 +4,8 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { repoRoot, serveInChromium, type BuiltSite } from '../helpers/built-site.js';
 
 /** Text of an endpoint's schema as its records hold it: "object RefundAddressRequest:", "(string, required)". */
-const SCHEMA_TEXT = /\bobject \w*:|\((?:string|number|integer|boolean|object|array)\b[^)]*\b(?:required|optional)\)|Content type application\//;
+const SCHEMA_TEXT =
+  /\bobject \w*:|\((?:string|number|integer|boolean|object|array)\b[^)]*\b(?:required|optional)\)|Content type application\//;
 const WIDTHS = [390, 1280] as const;
 const THEMES = ['light', 'dark'] as const;
 
@@ -22,14 +23,20 @@ interface SeenHit {
  * Contrast of each `<mark>` in `root`'s hits: its text colour against its own background laid over
  * the backgrounds behind it; and how it is drawn (background colour, underline).
  */
-async function marksOf(page: Page, root: string): Promise<{ contrast: number; background: string; underline: string }[]> {
+async function marksOf(
+  page: Page,
+  root: string,
+): Promise<{ contrast: number; background: string; underline: string }[]> {
   return page.evaluate((selector) => {
     const parse = (color: string) => {
       const [r = 0, g = 0, b = 0, a = 1] = (color.match(/[\d.]+/g) ?? []).map(Number);
       return { r, g, b, a: color.startsWith('rgba') ? a : 1 };
     };
     const luminance = ({ r, g, b }: { r: number; g: number; b: number }) =>
-      [r, g, b].map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)).reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0);
+      [r, g, b]
+        .map((v) => v / 255)
+        .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+        .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0);
     /** The colour seen behind an element: its background over its ancestors', down to an opaque one. */
     const backdrop = (element: Element) => {
       const layers: { r: number; g: number; b: number; a: number }[] = [];
@@ -39,13 +46,22 @@ async function marksOf(page: Page, root: string): Promise<{ contrast: number; ba
         if (layer.a >= 1) break;
       }
       let seen = { r: 255, g: 255, b: 255 };
-      for (const layer of layers.reverse()) seen = { r: layer.r * layer.a + seen.r * (1 - layer.a), g: layer.g * layer.a + seen.g * (1 - layer.a), b: layer.b * layer.a + seen.b * (1 - layer.a) };
+      for (const layer of layers.reverse())
+        seen = {
+          r: layer.r * layer.a + seen.r * (1 - layer.a),
+          g: layer.g * layer.a + seen.g * (1 - layer.a),
+          b: layer.b * layer.a + seen.b * (1 - layer.a),
+        };
       return seen;
     };
     return [...document.querySelectorAll(`${selector} mark`)].map((mark) => {
       const style = getComputedStyle(mark);
       const [light, dark] = [luminance(parse(style.color)), luminance(backdrop(mark))].sort((a, b) => b - a);
-      return { contrast: (light! + 0.05) / (dark! + 0.05), background: style.backgroundColor, underline: style.textDecorationLine };
+      return {
+        contrast: (light! + 0.05) / (dark! + 0.05),
+        background: style.backgroundColor,
+        underline: style.textDecorationLine,
+      };
     });
   }, root);
 }
@@ -56,8 +72,12 @@ async function seenHits(hits: Locator, title: string, badge: string): Promise<Se
     (elements, [titleSelector, badgeSelector]) =>
       elements.map((element) => {
         const titleElement = element.querySelector(titleSelector!)!;
-        const boxes = [titleElement, ...titleElement.querySelectorAll('.search-hit-heading, .search-hit-parent')].map((part) => part.getBoundingClientRect());
-        const scrolls = [titleElement, titleElement.parentElement!].some((box) => box.scrollWidth > box.clientWidth + 1);
+        const boxes = [titleElement, ...titleElement.querySelectorAll('.search-hit-heading, .search-hit-parent')].map(
+          (part) => part.getBoundingClientRect(),
+        );
+        const scrolls = [titleElement, titleElement.parentElement!].some(
+          (box) => box.scrollWidth > box.clientWidth + 1,
+        );
         return {
           title: titleElement.textContent ?? '',
           cut: scrolls || boxes.some((box) => box.left < 0 || box.right > document.documentElement.clientWidth + 0.5),
@@ -76,10 +96,18 @@ describe('search results as a reader sees them on the SideShift site, in Chromiu
     browser = launched;
   });
 
-  async function open(route: string, width: number, theme: (typeof THEMES)[number]): Promise<{ page: Page; context: BrowserContext }> {
+  async function open(
+    route: string,
+    width: number,
+    theme: (typeof THEMES)[number],
+  ): Promise<{ page: Page; context: BrowserContext }> {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     await context.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
-    await context.route('**/*', (route) => (new URL(route.request().url()).origin === site.url ? route.continue() : route.fulfill({ status: 200, contentType: 'text/javascript', body: '' })));
+    await context.route('**/*', (route) =>
+      new URL(route.request().url()).origin === site.url
+        ? route.continue()
+        : route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+    );
     const page = await context.newPage();
     await page.goto(site.url + route);
     return { page, context };
@@ -93,7 +121,9 @@ describe('search results as a reader sees them on the SideShift site, in Chromiu
       assert.equal(hit.cut, false, `${where}: "${hit.title}" is not cut`);
     }
     assert.ok(
-      hits.some((hit) => hit.title === 'Set a refund address (V2) › Request body' || hit.title.startsWith('Refunds › ')),
+      hits.some(
+        (hit) => hit.title === 'Set a refund address (V2) › Request body' || hit.title.startsWith('Refunds › '),
+      ),
       `${where}: sections are titled page › section: ${hits.map((hit) => hit.title).join(' | ')}`,
     );
   }
@@ -103,7 +133,10 @@ describe('search results as a reader sees them on the SideShift site, in Chromiu
     for (const mark of marks) {
       assert.notEqual(mark.background, 'rgba(0, 0, 0, 0)', `${where}: a match has a tinted background`);
       assert.equal(mark.underline, 'none', `${where}: a match is not underlined like a link`);
-      assert.ok(mark.contrast >= 4.5, `${where}: a match's text has AA contrast on its tint (${mark.contrast.toFixed(2)}:1)`);
+      assert.ok(
+        mark.contrast >= 4.5,
+        `${where}: a match's text has AA contrast on its tint (${mark.contrast.toFixed(2)}:1)`,
+      );
     }
   }
 
@@ -118,14 +151,18 @@ describe('search results as a reader sees them on the SideShift site, in Chromiu
             const more = page.getByRole('button', { name: 'Load more' });
             const count = await hits.count();
             await more.click();
-            await page.waitForFunction((before) => document.querySelectorAll('.search-page-hit').length > before, count);
+            await page.waitForFunction(
+              (before) => document.querySelectorAll('.search-page-hit').length > before,
+              count,
+            );
           }
           const seen = await seenHits(hits, '.search-page-hit-title', '.search-hit-badge');
           assertHitsAsSeen(seen, `/search ${width}px ${theme}`);
           const v1 = seen.findIndex((hit) => hit.title.startsWith('Set a refund address (V1)'));
           const v2 = seen.findIndex((hit) => hit.title.startsWith('Set a refund address (V2)'));
           assert.ok(v1 >= 0 && v2 >= 0 && v2 < v1, `V2 (at ${v2}) above V1 (at ${v1})`);
-          for (const hit of seen) assert.equal(hit.badge, hit.title.includes('(V1)') ? 'Deprecated' : undefined, hit.title);
+          for (const hit of seen)
+            assert.equal(hit.badge, hit.title.includes('(V1)') ? 'Deprecated' : undefined, hit.title);
           assertMarks(await marksOf(page, '.search-page-results'), `/search ${width}px ${theme}`);
         } finally {
           await context.close();
@@ -141,13 +178,21 @@ describe('search results as a reader sees them on the SideShift site, in Chromiu
           for (const query of ['refund', 'set refund address']) {
             await input.fill(query);
             await page.waitForFunction(
-              (q) => document.querySelector('.search-modal')?.getAttribute('data-status') === 'idle' && document.querySelector<HTMLInputElement>('#search-modal-input')?.value === q && document.querySelector('[role=option]'),
+              (q) =>
+                document.querySelector('.search-modal')?.getAttribute('data-status') === 'idle' &&
+                document.querySelector<HTMLInputElement>('#search-modal-input')?.value === q &&
+                document.querySelector('[role=option]'),
               query,
             );
             const seen = await seenHits(page.locator('.search-hit'), '.search-hit-title', '.search-hit-badge');
             if (query === 'refund') assertHitsAsSeen(seen, `modal ${width}px ${theme}`);
-            else assert.ok(seen.some((hit) => hit.title.startsWith('Set a refund address (V1)') && hit.badge === 'Deprecated'), seen.map((hit) => `${hit.title} [${hit.badge}]`).join(' | '));
-            for (const hit of seen) assert.equal(hit.cut, false, `modal ${width}px ${theme}: "${hit.title}" is not cut`);
+            else
+              assert.ok(
+                seen.some((hit) => hit.title.startsWith('Set a refund address (V1)') && hit.badge === 'Deprecated'),
+                seen.map((hit) => `${hit.title} [${hit.badge}]`).join(' | '),
+              );
+            for (const hit of seen)
+              assert.equal(hit.cut, false, `modal ${width}px ${theme}: "${hit.title}" is not cut`);
             // The first option is selected: its marks sit on the primary colour.
             assertMarks(await marksOf(page, '.search-hit--active'), `modal ${width}px ${theme}, selected hit`);
             assertMarks(await marksOf(page, '.search-hit:not(.search-hit--active)'), `modal ${width}px ${theme}`);

@@ -44,7 +44,11 @@ export interface ConfigSection extends ConfigEntry {
  * the schema itself, through `z.toJSONSchema()`), its default and its doc comment, and its fields.
  * `names` gives `$ref`s readable names (the recursive sidebar item).
  */
-export function configSections(schema: z.ZodType, comments: CommentTree, names: [z.ZodType, string][] = []): ConfigSection[] {
+export function configSections(
+  schema: z.ZodType,
+  comments: CommentTree,
+  names: [z.ZodType, string][] = [],
+): ConfigSection[] {
   const registry = z.registry<{ id: string }>();
   for (const [named, id] of names) registry.add(named, { id });
   const json = z.toJSONSchema(schema, {
@@ -53,7 +57,8 @@ export function configSections(schema: z.ZodType, comments: CommentTree, names: 
     metadata: registry,
     override: (context) => {
       const def = (context.zodSchema as unknown as { _zod: { def: { type: string } } })._zod.def;
-      if (def.type === 'custom' && isFunctionSchema(context.zodSchema as z.ZodType)) (context.jsonSchema as JsonSchema)[FUNCTION_MARK] = true;
+      if (def.type === 'custom' && isFunctionSchema(context.zodSchema as z.ZodType))
+        (context.jsonSchema as JsonSchema)[FUNCTION_MARK] = true;
     },
   }) as JsonSchema;
   const required = new Set(json.required ?? []);
@@ -69,7 +74,13 @@ function isFunctionSchema(schema: z.ZodType): boolean {
   return schema.safeParse(() => undefined).success && !schema.safeParse('').success && !schema.safeParse({}).success;
 }
 
-function entry(path: string, schema: JsonSchema, required: boolean, doc: DocComment | undefined, variant?: string): ConfigEntry {
+function entry(
+  path: string,
+  schema: JsonSchema,
+  required: boolean,
+  doc: DocComment | undefined,
+  variant?: string,
+): ConfigEntry {
   const fallback = (doc?.default === undefined ? undefined : jsonAsLiteral(doc.default)) ?? schemaDefault(schema);
   return {
     path,
@@ -82,7 +93,13 @@ function entry(path: string, schema: JsonSchema, required: boolean, doc: DocComm
 }
 
 /** Adds the fields of an object (through arrays, and through lists of tagged kinds) below `path`. */
-function collectFields(schema: JsonSchema, comments: CommentTree, path: string, into: ConfigEntry[], variant: string | undefined): void {
+function collectFields(
+  schema: JsonSchema,
+  comments: CommentTree,
+  path: string,
+  into: ConfigEntry[],
+  variant: string | undefined,
+): void {
   if (schema.properties) {
     const required = new Set(schema.required ?? []);
     for (const [key, property] of Object.entries(schema.properties)) {
@@ -100,7 +117,8 @@ function collectFields(schema: JsonSchema, comments: CommentTree, path: string, 
   const options = schema.oneOf ?? schema.anyOf;
   if (options && options.every((option) => tagOf(option) !== undefined)) {
     // Kinds told apart by their `type` (navbar items): each kind's fields, under its name.
-    for (const [index, option] of options.entries()) collectFields(option, comments.options?.[index] ?? {}, path, into, tagOf(option));
+    for (const [index, option] of options.entries())
+      collectFields(option, comments.options?.[index] ?? {}, path, into, tagOf(option));
   }
 }
 
@@ -144,7 +162,8 @@ export function typeText(schema: JsonSchema, depth = 0): string {
         }
         return 'object';
       }
-      if (schema.additionalProperties && typeof schema.additionalProperties === 'object') return `Record<string, ${typeText(schema.additionalProperties, depth + 1)}>`;
+      if (schema.additionalProperties && typeof schema.additionalProperties === 'object')
+        return `Record<string, ${typeText(schema.additionalProperties, depth + 1)}>`;
       return 'object';
     }
     default:
@@ -163,7 +182,13 @@ function schemaDefault(schema: JsonSchema): string | undefined {
 /** A comment's `@default "detect"` written as the schema's defaults are (`'detect'`); other text as it is. */
 function jsonAsLiteral(text: string): string | undefined {
   // `@default undefined (local index)`: no default value, and why.
-  if (text.startsWith('undefined')) return text.slice('undefined'.length).trim().replace(/^\((.*)\)$/, '$1') || undefined;
+  if (text.startsWith('undefined'))
+    return (
+      text
+        .slice('undefined'.length)
+        .trim()
+        .replace(/^\((.*)\)$/, '$1') || undefined
+    );
   try {
     return literal(JSON.parse(text));
   } catch {

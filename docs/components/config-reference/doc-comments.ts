@@ -39,7 +39,9 @@ export function readSchemaComments(sources: SourceTexts, file: string, exportNam
     if (!scope) {
       const text = sources[path];
       if (text === undefined) {
-        throw new Error(`the config reference needs the source of ${path}: add it to the texts docs/components/config-reference/schema-sources.ts imports`);
+        throw new Error(
+          `the config reference needs the source of ${path}: add it to the texts docs/components/config-reference/schema-sources.ts imports`,
+        );
       }
       scope = moduleScope(path, text);
       scopes.set(path, scope);
@@ -55,10 +57,12 @@ function moduleScope(file: string, text: string): ModuleScope {
   const program = parse(text, { sourceType: 'module', plugins: ['typescript'], sourceFilename: file }).program;
   const scope: ModuleScope = { file, constants: new Map(), imports: new Map() };
   for (const statement of program.body) {
-    const declaration: Statement | null | undefined = statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Statement | null) : statement;
+    const declaration: Statement | null | undefined =
+      statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Statement | null) : statement;
     if (declaration?.type === 'VariableDeclaration') {
       for (const declarator of declaration.declarations) {
-        if (declarator.id.type === 'Identifier' && declarator.init) scope.constants.set(declarator.id.name, declarator.init);
+        if (declarator.id.type === 'Identifier' && declarator.init)
+          scope.constants.set(declarator.id.name, declarator.init);
       }
     }
     if (statement.type === 'ImportDeclaration' && statement.source.value.startsWith('.')) {
@@ -74,7 +78,12 @@ function moduleScope(file: string, text: string): ModuleScope {
 }
 
 /** Walks a schema expression: `z.object({…})`, `z.array(x)`, `z.union([…])`, chained `.default()`, `.optional()`… */
-function describe(node: Node, scope: ModuleScope, scopeOf: (file: string) => ModuleScope, seen: Set<string>): CommentTree {
+function describe(
+  node: Node,
+  scope: ModuleScope,
+  scopeOf: (file: string) => ModuleScope,
+  seen: Set<string>,
+): CommentTree {
   switch (node.type) {
     case 'TSAsExpression':
     case 'TSSatisfiesExpression':
@@ -111,7 +120,11 @@ function describe(node: Node, scope: ModuleScope, scopeOf: (file: string) => Mod
       if (method === 'union' || method === 'discriminatedUnion') {
         const list = args.find((arg) => arg.type === 'ArrayExpression');
         if (list?.type !== 'ArrayExpression') return {};
-        return { options: list.elements.map((element) => (element && element.type !== 'SpreadElement' ? describe(element, scope, scopeOf, seen) : {})) };
+        return {
+          options: list.elements.map((element) =>
+            element && element.type !== 'SpreadElement' ? describe(element, scope, scopeOf, seen) : {},
+          ),
+        };
       }
       return {};
     }
@@ -120,11 +133,21 @@ function describe(node: Node, scope: ModuleScope, scopeOf: (file: string) => Mod
   }
 }
 
-function objectComments(shape: ObjectExpression, scope: ModuleScope, scopeOf: (file: string) => ModuleScope, seen: Set<string>): CommentTree['properties'] {
+function objectComments(
+  shape: ObjectExpression,
+  scope: ModuleScope,
+  scopeOf: (file: string) => ModuleScope,
+  seen: Set<string>,
+): CommentTree['properties'] {
   const properties: NonNullable<CommentTree['properties']> = new Map();
   for (const property of shape.properties) {
     if (property.type !== 'ObjectProperty') continue;
-    const key = property.key.type === 'Identifier' ? property.key.name : property.key.type === 'StringLiteral' ? property.key.value : undefined;
+    const key =
+      property.key.type === 'Identifier'
+        ? property.key.name
+        : property.key.type === 'StringLiteral'
+          ? property.key.value
+          : undefined;
     if (key === undefined) continue;
     const doc = docComment(property.leadingComments);
     properties.set(key, { ...(doc && { doc }), value: describe(property.value, scope, scopeOf, seen) });
@@ -133,8 +156,12 @@ function objectComments(shape: ObjectExpression, scope: ModuleScope, scopeOf: (f
 }
 
 /** The last `/** … *\/` comment before a node, as text with its `@default` tag apart. */
-export function docComment(comments: readonly { type: string; value: string }[] | null | undefined): DocComment | undefined {
-  const block = [...(comments ?? [])].reverse().find((comment) => comment.type === 'CommentBlock' && comment.value.startsWith('*'));
+export function docComment(
+  comments: readonly { type: string; value: string }[] | null | undefined,
+): DocComment | undefined {
+  const block = [...(comments ?? [])]
+    .reverse()
+    .find((comment) => comment.type === 'CommentBlock' && comment.value.startsWith('*'));
   if (!block) return undefined;
   const lines = block.value
     .slice(1)
@@ -143,7 +170,13 @@ export function docComment(comments: readonly { type: string; value: string }[] 
   const text = lines.join('\n').trim();
   const tag = text.indexOf('@default');
   const body = (tag === -1 ? text : text.slice(0, tag)).replace(/\s+/g, ' ').trim();
-  const fallback = tag === -1 ? undefined : text.slice(tag + '@default'.length).replace(/\s+/g, ' ').trim();
+  const fallback =
+    tag === -1
+      ? undefined
+      : text
+          .slice(tag + '@default'.length)
+          .replace(/\s+/g, ' ')
+          .trim();
   // `*\/` cannot be written inside a block comment, so globs are written `**\/*.md`.
   const unescapeComment = (value: string) => value.replaceAll('*\\/', '*/');
   return { text: unescapeComment(body), ...(fallback && { default: unescapeComment(fallback) }) };

@@ -74,7 +74,8 @@ function catalogueGroups(codes: DiagnosticCode[]): { stage: string; codes: Diagn
     for (const property of init.properties) {
       const comment = property.leadingComments?.filter((c) => c.type === 'CommentLine').at(-1);
       if (comment) stage = comment.value.trim();
-      if (property.type === 'ObjectProperty' && property.key.type === 'Identifier') stageOf.set(property.key.name, stage);
+      if (property.type === 'ObjectProperty' && property.key.type === 'Identifier')
+        stageOf.set(property.key.name, stage);
     }
   }
   const groups: { stage: string; codes: DiagnosticCode[] }[] = [];

@@ -33,7 +33,9 @@ describe('the openapi stage in a build', () => {
   });
 
   it('reports the content errors first when both stages fail', async () => {
-    const build = await buildFixture(siteWithSpec('invalid-spec.yaml', { 'content/docs/index.md': '# Home\n\n![gone](/img/missing.png)\n' }));
+    const build = await buildFixture(
+      siteWithSpec('invalid-spec.yaml', { 'content/docs/index.md': '# Home\n\n![gone](/img/missing.png)\n' }),
+    );
     assert.deepEqual(
       build.errors.map((error) => error.code),
       ['MISSING_IMAGE'],

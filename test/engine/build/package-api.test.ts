@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 // The package entry, as a program that depends on docs-build imports it (package.json `exports`).
-import { BuildError, buildSite, defineConfig, type BuildOptions, type BuildResult, type Logger, type Page } from 'docs-build';
+import {
+  BuildError,
+  buildSite,
+  defineConfig,
+  type BuildOptions,
+  type BuildResult,
+  type Logger,
+  type Page,
+} from 'docs-build';
 import { writeSite } from '../../helpers/build-fixture.js';
 
 const quiet: Logger = { info: () => {}, warn: () => {}, error: () => {} };
@@ -18,8 +26,14 @@ describe('package API', () => {
   });
 
   it('throws a BuildError from the package entry, with the diagnostics of a broken site', async () => {
-    const root = writeSite({ 'site.config.ts': `export default { title: 'x', sidebar: [{ type: 'doc', id: 'missing' }] };\n`, 'content/docs/index.md': '# Home\n' });
-    await assert.rejects(buildSite({ root, write: false, logger: quiet }), (error: unknown) => error instanceof BuildError && error.diagnostics.length > 0);
+    const root = writeSite({
+      'site.config.ts': `export default { title: 'x', sidebar: [{ type: 'doc', id: 'missing' }] };\n`,
+      'content/docs/index.md': '# Home\n',
+    });
+    await assert.rejects(
+      buildSite({ root, write: false, logger: quiet }),
+      (error: unknown) => error instanceof BuildError && error.diagnostics.length > 0,
+    );
   });
 
   it('still gives site configs defineConfig', () => {

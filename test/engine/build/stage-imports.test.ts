@@ -40,7 +40,10 @@ async function relativeImports(): Promise<ModuleImport[]> {
     const [imports] = parseModule(fs.readFileSync(full, 'utf8'), full);
     return imports.flatMap(({ specifier }) => {
       if (typeof specifier !== 'string' || !specifier.startsWith('.')) return [];
-      const target = path.relative(repoRoot, path.resolve(path.dirname(full), specifier)).split(path.sep).join('/');
+      const target = path
+        .relative(repoRoot, path.resolve(path.dirname(full), specifier))
+        .split(path.sep)
+        .join('/');
       return [{ file: path.relative(srcDir, full).split(path.sep).join('/'), specifier, target }];
     });
   });
@@ -57,13 +60,23 @@ const describeImport = (imported: ModuleImport) => `${imported.file} imports ${i
 
 describe('stage imports', () => {
   it('places every folder of src/ as a stage, a shared folder or a command', () => {
-    const folders = fs.readdirSync(srcDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
-    assert.deepEqual(folders.filter((folder) => ![...STAGES, ...SHARED, ...COMMANDS].includes(folder)), []);
+    const folders = fs
+      .readdirSync(srcDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    assert.deepEqual(
+      folders.filter((folder) => ![...STAGES, ...SHARED, ...COMMANDS].includes(folder)),
+      [],
+    );
   });
 
   it('finds the imports it checks (type-only imports included)', async () => {
     const imports = await relativeImports();
-    assert.ok(imports.some(({ file, target }) => file === 'search/page-records.ts' && target === 'src/shared/browser-shapes.js'));
+    assert.ok(
+      imports.some(
+        ({ file, target }) => file === 'search/page-records.ts' && target === 'src/shared/browser-shapes.js',
+      ),
+    );
     assert.ok(imports.some(({ file, target }) => file === 'routes/route-table.ts' && target === 'src/model/page.js'));
   });
 
@@ -83,7 +96,9 @@ describe('stage imports', () => {
       const from = folderOf(imported.file);
       if (from === undefined || !SHARED.includes(from)) return false;
       const to = srcFolder(imported.target);
-      return to === undefined ? !imported.target.startsWith('client/') && !imported.target.startsWith('templates/') : !SHARED.includes(to);
+      return to === undefined
+        ? !imported.target.startsWith('client/') && !imported.target.startsWith('templates/')
+        : !SHARED.includes(to);
     });
     assert.deepEqual(wrong.map(describeImport), []);
   });
@@ -91,7 +106,12 @@ describe('stage imports', () => {
   it('reaches the browser code (client/) from the stages only through src/shared/browser-shapes.ts', async () => {
     const wrong = (await relativeImports()).filter((imported) => {
       const from = folderOf(imported.file);
-      return imported.target.startsWith('client/') && from !== undefined && !COMMANDS.includes(from) && imported.file !== 'shared/browser-shapes.ts';
+      return (
+        imported.target.startsWith('client/') &&
+        from !== undefined &&
+        !COMMANDS.includes(from) &&
+        imported.file !== 'shared/browser-shapes.ts'
+      );
     });
     assert.deepEqual(wrong.map(describeImport), []);
   });

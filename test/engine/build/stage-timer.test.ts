@@ -30,10 +30,12 @@ describe('stage timer', () => {
   it('counts a stage that throws', async () => {
     const clock = manualClock();
     const { timings, time } = createStageTimer(clock.now);
-    await assert.rejects(time('content', async () => {
-      clock.advance(7);
-      throw new Error('failed');
-    }));
+    await assert.rejects(
+      time('content', async () => {
+        clock.advance(7);
+        throw new Error('failed');
+      }),
+    );
     assert.deepEqual(timings, { content: 7 });
   });
 });

@@ -8,7 +8,8 @@ import path from 'node:path';
 import { loadPrebuiltClient } from '../../../src/bundle/prebuilt-client.js';
 import { BuildError } from '../../../src/diagnostics/diagnostic.js';
 
-const text = (contents: string | Uint8Array) => (typeof contents === 'string' ? contents : Buffer.from(contents).toString('utf8'));
+const text = (contents: string | Uint8Array) =>
+  typeof contents === 'string' ? contents : Buffer.from(contents).toString('utf8');
 
 describe('bundleClient', () => {
   it('emits hashed ESM assets, a stylesheet and the entry URL every page loads', async () => {
@@ -34,7 +35,10 @@ describe('bundleClient', () => {
     // React's elements carry this symbol; the entry must not, so pages without islands never load React.
     assert.doesNotMatch(entry, /react\.(transitional\.)?element/);
     const entryGzip = gzipSync(entry).length;
-    assert.ok(entryGzip < 12 * 1024, `the entry is ${entryGzip} bytes gzipped, over the 12 KB budget of our first-load JS`);
+    assert.ok(
+      entryGzip < 12 * 1024,
+      `the entry is ${entryGzip} bytes gzipped, over the 12 KB budget of our first-load JS`,
+    );
   });
 
   it('bundles the theme CSS with both colour modes and the code token colours', async () => {
@@ -52,7 +56,11 @@ describe('the prebuilt client (npm run compile)', () => {
   it('is the bundle of the current client sources, ready to copy', async () => {
     const fresh = await bundleClient();
     const prebuilt = loadPrebuiltClient();
-    assert.deepEqual([...prebuilt.files.keys()].sort(), [...fresh.files.keys()].sort(), 'the prebuilt client is stale: run `npm run compile`');
+    assert.deepEqual(
+      [...prebuilt.files.keys()].sort(),
+      [...fresh.files.keys()].sort(),
+      'the prebuilt client is stale: run `npm run compile`',
+    );
     assert.equal(prebuilt.entryScript, fresh.entryScript);
     assert.deepEqual(prebuilt.stylesheets, fresh.stylesheets);
     assert.deepEqual(prebuilt.preloads, fresh.preloads);
@@ -65,7 +73,10 @@ describe('the prebuilt client (npm run compile)', () => {
     const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-no-client-'));
     assert.throws(
       () => loadPrebuiltClient(empty),
-      (error: unknown) => error instanceof BuildError && error.diagnostics[0]?.code === 'BUNDLE_MISSING' && /npm run compile/.test(error.diagnostics[0].hint ?? ''),
+      (error: unknown) =>
+        error instanceof BuildError &&
+        error.diagnostics[0]?.code === 'BUNDLE_MISSING' &&
+        /npm run compile/.test(error.diagnostics[0].hint ?? ''),
     );
   });
 });

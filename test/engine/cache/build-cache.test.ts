@@ -36,7 +36,8 @@ const smallSite = {
 describe('the persistent build cache', () => {
   it('a build of the repository site from the cache is byte-identical to a cold one, and renders no Markdown or spec again', async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-cache-site-'));
-    for (const entry of ['content', 'openapi', 'static', 'site.config.ts']) fs.cpSync(path.join(repoRoot, entry), path.join(root, entry), { recursive: true });
+    for (const entry of ['content', 'openapi', 'static', 'site.config.ts'])
+      fs.cpSync(path.join(repoRoot, entry), path.join(root, entry), { recursive: true });
     const first = await build(root, 'first');
     assert.ok(first.cache.markdown!.misses > 20);
     const second = await build(root, 'second');
@@ -59,8 +60,12 @@ describe('the persistent build cache', () => {
     fs.appendFileSync(path.join(root, 'content/docs/guide.md'), '\nStep two.\n');
     const edited = await build(root, 'out');
     assert.deepEqual(edited.cache.markdown, { hits: 2, misses: 1 });
-    assert.deepEqual(edited.cache['search-index'], { hits: 0, misses: 1 }, 'the guide\'s text is in the index');
-    assert.equal(edited.cache.pages!.misses, 1, 'only the guide\'s HTML is rendered again; the other pages are linked from the last output');
+    assert.deepEqual(edited.cache['search-index'], { hits: 0, misses: 1 }, "the guide's text is in the index");
+    assert.equal(
+      edited.cache.pages!.misses,
+      1,
+      "only the guide's HTML is rendered again; the other pages are linked from the last output",
+    );
     await assertSameAsCold(root, 'out');
 
     // A new title shows in the sidebar of every page: every page renders again.
@@ -71,14 +76,20 @@ describe('the persistent build cache', () => {
     await assertSameAsCold(root, 'out');
 
     // A new route for the guide: the home page links to it, so it renders again with the new URL.
-    fs.writeFileSync(path.join(root, 'content/docs/guide.md'), '---\nslug: /start\n---\n# Getting started\n\n## Setup\n');
+    fs.writeFileSync(
+      path.join(root, 'content/docs/guide.md'),
+      '---\nslug: /start\n---\n# Getting started\n\n## Setup\n',
+    );
     assert.deepEqual((await build(root, 'out')).cache.markdown, { hits: 1, misses: 2 });
     assert.match(fs.readFileSync(path.join(root, 'out/index.html'), 'utf8'), /href="\/start#setup"/);
     await assertSameAsCold(root, 'out');
 
     // The image the home page found is gone: its cached result is not trusted, and the error shows.
     fs.rmSync(path.join(root, 'static/img/flow.svg'));
-    await assert.rejects(build(root, 'out'), (error: unknown) => error instanceof BuildError && error.diagnostics[0]!.code === 'MISSING_IMAGE');
+    await assert.rejects(
+      build(root, 'out'),
+      (error: unknown) => error instanceof BuildError && error.diagnostics[0]!.code === 'MISSING_IMAGE',
+    );
   });
 
   it('front matter page fields and the config fields of Docusaurus sites reach the pages they change', async () => {
@@ -91,12 +102,19 @@ describe('the persistent build cache', () => {
     // The editUrl function's answer changes every doc; its source is not JSON, the pages' links are.
     fs.writeFileSync(path.join(root, 'site.config.ts'), config('https://b.example/'));
     const newEditUrl = await build(root, 'out');
-    assert.equal(newEditUrl.cache.pages!.misses, 3, 'the three docs render again (the 404 and search pages have no edit link)');
+    assert.equal(
+      newEditUrl.cache.pages!.misses,
+      3,
+      'the three docs render again (the 404 and search pages have no edit link)',
+    );
     assert.match(html('other'), /href="https:\/\/b\.example\/other\.md"/);
     await assertSameAsCold(root, 'out');
 
     // A pagination_label on the guide changes the pages next to it, not only the guide.
-    fs.writeFileSync(path.join(root, 'content/docs/guide.md'), '---\npagination_label: Start here\n---\n# Guide\n\n## Setup\n\nStep one.\n');
+    fs.writeFileSync(
+      path.join(root, 'content/docs/guide.md'),
+      '---\npagination_label: Start here\n---\n# Guide\n\n## Setup\n\nStep one.\n',
+    );
     await build(root, 'out');
     assert.match(html(''), /Start here/);
     await assertSameAsCold(root, 'out');
@@ -113,15 +131,22 @@ describe('the persistent build cache', () => {
     await assertSameAsCold(root, 'out');
 
     // A draft leaves the production build, and a cached build prints a warn-mode warning every time.
-    fs.writeFileSync(path.join(root, 'site.config.ts'), config('https://b.example/', "onBrokenLinks: 'warn', onBrokenAnchors: 'warn', "));
+    fs.writeFileSync(
+      path.join(root, 'site.config.ts'),
+      config('https://b.example/', "onBrokenLinks: 'warn', onBrokenAnchors: 'warn', "),
+    );
     fs.writeFileSync(path.join(root, 'content/docs/guide.md'), '---\ndraft: true\n---\n# Guide\n\n## Setup\n');
     const first = await build(root, 'out');
     assert.equal(fs.existsSync(path.join(root, 'out/guide/index.html')), false);
     const again = await build(root, 'out');
     assert.ok(again.cache.markdown!.hits > 0);
-    const warned = (result: typeof first) => result.warnings.map((warning) => [warning.code, warning.location?.file, warning.location?.line]);
+    const warned = (result: typeof first) =>
+      result.warnings.map((warning) => [warning.code, warning.location?.file, warning.location?.line]);
     // The draft's route had a page in the last build: the first build says so, once.
-    assert.deepEqual(warned(first), [['DEAD_LINK', 'content/docs/index.md', 3], ['ROUTE_REMOVED', 'site.config.ts', undefined]]);
+    assert.deepEqual(warned(first), [
+      ['DEAD_LINK', 'content/docs/index.md', 3],
+      ['ROUTE_REMOVED', 'site.config.ts', undefined],
+    ]);
     assert.deepEqual(warned(again), [['DEAD_LINK', 'content/docs/index.md', 3]]);
     await assertSameAsCold(root, 'out');
   });
@@ -130,19 +155,23 @@ describe('the persistent build cache', () => {
     const root = writeSite({
       ...smallSite,
       'content/docs/card.mdx': "import Note from './note.tsx';\n\n# Card\n\n<Note />\n",
-      'content/docs/note.tsx': "export default function Note() {\n  return <p>First wording.</p>;\n}\n",
+      'content/docs/note.tsx': 'export default function Note() {\n  return <p>First wording.</p>;\n}\n',
     });
     await build(root, 'out');
     assert.deepEqual((await build(root, 'out')).cache['module-pages'], { hits: 1, misses: 0 });
 
-    fs.writeFileSync(path.join(root, 'content/docs/note.tsx'), "export default function Note() {\n  return <p>Second wording.</p>;\n}\n");
+    fs.writeFileSync(
+      path.join(root, 'content/docs/note.tsx'),
+      'export default function Note() {\n  return <p>Second wording.</p>;\n}\n',
+    );
     assert.deepEqual((await build(root, 'out')).cache['module-pages'], { hits: 0, misses: 1 });
     assert.match(fs.readFileSync(path.join(root, 'out/card/index.html'), 'utf8'), /Second wording/);
     await assertSameAsCold(root, 'out');
   });
 
   it('the Markdown copies, all-docs.txt, llms.txt and the published specs follow the config url, the pages and the spec', async () => {
-    const config = (url: string) => `export default { title: 'T', url: '${url}', openapi: [{ id: 'v2', file: 'openapi/small.yaml', routeBase: '/endpoints/v2' }] };\n`;
+    const config = (url: string) =>
+      `export default { title: 'T', url: '${url}', openapi: [{ id: 'v2', file: 'openapi/small.yaml', routeBase: '/endpoints/v2' }] };\n`;
     const spec = fs.readFileSync(path.join(fixturesDir, 'openapi/small.yaml'), 'utf8');
     const root = writeSite({ ...smallSite, 'site.config.ts': config('https://a.example'), 'openapi/small.yaml': spec });
     const read = (file: string) => fs.readFileSync(path.join(root, 'out', file), 'utf8');
@@ -163,8 +192,16 @@ describe('the persistent build cache', () => {
     assert.equal(edited.cache.markdown!.misses, 1);
     assert.equal(read('other.md'), '# Other\n\n```js\nif (a) {\n  b();\n}\n```\n');
     assert.ok(read('all-docs.txt').includes('```js\nif (a) {\n  b();\n}\n```'));
-    assert.equal(edited.cache['markdown-copies']!.misses, 1, "only the edited page's copy is made again; the others are linked from the last output");
-    assert.deepEqual(edited.cache['site-files'], { hits: 0, misses: 3 }, 'all-docs.txt, llms-full.txt and llms.txt hold every page');
+    assert.equal(
+      edited.cache['markdown-copies']!.misses,
+      1,
+      "only the edited page's copy is made again; the others are linked from the last output",
+    );
+    assert.deepEqual(
+      edited.cache['site-files'],
+      { hits: 0, misses: 3 },
+      'all-docs.txt, llms-full.txt and llms.txt hold every page',
+    );
     const again = await build(root, 'out');
     assert.equal(again.cache['markdown-copies']!.misses, 0);
     assert.deepEqual(again.cache['site-files'], { hits: 3, misses: 0 });
@@ -181,12 +218,22 @@ describe('the persistent build cache', () => {
     const root = writeSite(smallSite);
     await build(root, 'build');
     const shardMemo = new Map<string, IndexShard>();
-    const inMemory = () => buildSite({ root, write: false, cache: true, logger: createMemoryLogger() }, { renderMemo: new Map(), shardMemo });
-    const shardsOf = (result: BuildResult) => [...result.files].filter(([file]) => file.startsWith('assets/search-index-')).map(([file, output]) => [file, Buffer.from(output.contents)]);
+    const inMemory = () =>
+      buildSite(
+        { root, write: false, cache: true, logger: createMemoryLogger() },
+        { renderMemo: new Map(), shardMemo },
+      );
+    const shardsOf = (result: BuildResult) =>
+      [...result.files]
+        .filter(([file]) => file.startsWith('assets/search-index-'))
+        .map(([file, output]) => [file, Buffer.from(output.contents)]);
     const first = await inMemory();
     assert.deepEqual(first.cache['search-index'], { hits: 1, misses: 0 });
     const written = fs.readdirSync(path.join(root, 'build/assets')).filter((file) => file.startsWith('search-index-'));
-    assert.deepEqual(shardsOf(first), written.map((file) => [`assets/${file}`, fs.readFileSync(path.join(root, 'build/assets', file))]));
+    assert.deepEqual(
+      shardsOf(first),
+      written.map((file) => [`assets/${file}`, fs.readFileSync(path.join(root, 'build/assets', file))]),
+    );
     // The memo keeps the bytes, not a link to the output: a later build of that output cannot change them.
     fs.rmSync(path.join(root, 'build'), { recursive: true });
     const second = await inMemory();
@@ -197,8 +244,14 @@ describe('the persistent build cache', () => {
   it('in memory (watch), a render memo renders only the pages whose inputs changed, with the same HTML', async () => {
     const root = writeSite(smallSite);
     const memo = new Map<string, Uint8Array>();
-    const inMemory = (renderMemo?: Map<string, Uint8Array>) => buildSite({ root, write: false, cache: true, logger: createMemoryLogger() }, { renderMemo });
-    const html = (result: BuildResult) => Object.fromEntries([...result.files].filter(([file]) => file.endsWith('.html')).map(([file, output]) => [file, Buffer.from(output.contents).toString('utf8')]));
+    const inMemory = (renderMemo?: Map<string, Uint8Array>) =>
+      buildSite({ root, write: false, cache: true, logger: createMemoryLogger() }, { renderMemo });
+    const html = (result: BuildResult) =>
+      Object.fromEntries(
+        [...result.files]
+          .filter(([file]) => file.endsWith('.html'))
+          .map(([file, output]) => [file, Buffer.from(output.contents).toString('utf8')]),
+      );
 
     const first = await inMemory(memo);
     assert.equal(first.cache['page-memo']!.hits, 0);
@@ -215,12 +268,20 @@ describe('the persistent build cache', () => {
   });
 
   it('in memory (watch), a shard memo indexes only the shard whose pages changed, with the same index, and keeps the disk records', async () => {
-    const pages: Record<string, string> = { 'site.config.ts': "export default { title: 'T', search: { localIndexShardSize: 4 } };\n" };
+    const pages: Record<string, string> = {
+      'site.config.ts': "export default { title: 'T', search: { localIndexShardSize: 4 } };\n",
+    };
     for (let n = 0; n < 8; n++) pages[`content/docs/page-${n}.md`] = `# Page ${n}\n\n## Part\n\nText of page ${n}.\n`;
     const root = writeSite(pages);
     const shardMemo = new Map<string, IndexShard>();
-    const inMemory = (memo?: Map<string, IndexShard>) => buildSite({ root, write: false, cache: true, logger: createMemoryLogger() }, { shardMemo: memo });
-    const index = (result: BuildResult) => Object.fromEntries([...result.files].filter(([file]) => file.startsWith('assets/search-index-')).map(([file, output]) => [file, Buffer.from(output.contents).toString('utf8')]));
+    const inMemory = (memo?: Map<string, IndexShard>) =>
+      buildSite({ root, write: false, cache: true, logger: createMemoryLogger() }, { shardMemo: memo });
+    const index = (result: BuildResult) =>
+      Object.fromEntries(
+        [...result.files]
+          .filter(([file]) => file.startsWith('assets/search-index-'))
+          .map(([file, output]) => [file, Buffer.from(output.contents).toString('utf8')]),
+      );
 
     const first = await inMemory(shardMemo);
     const shards = first.cache['search-index']!.misses;
@@ -240,16 +301,27 @@ describe('the persistent build cache', () => {
   it('front matter is parsed once per folder of YAML blocks; front matter JSON cannot hold exactly (.inf) is parsed every time', async () => {
     const root = writeSite({
       ...smallSite,
-      'content/docs/guide.md': '---\ntitle: The guide\nsidebar_position: 2\ntags: [setup, 429]\n---\n# Guide\n\n## Setup\n\nStep one.\n',
-      'content/docs/dated.md': '---\ntitle: Dated\nlast_update:\n  date: 2024-03-05\n  author: Ada\nrating: .inf\n---\nText.\n',
+      'content/docs/guide.md':
+        '---\ntitle: The guide\nsidebar_position: 2\ntags: [setup, 429]\n---\n# Guide\n\n## Setup\n\nStep one.\n',
+      'content/docs/dated.md':
+        '---\ntitle: Dated\nlast_update:\n  date: 2024-03-05\n  author: Ada\nrating: .inf\n---\nText.\n',
       'content/docs/more/deeper.md': '---\ntitle: Deeper\n---\nText.\n',
     });
     const first = await build(root, 'out');
     assert.deepEqual(first.cache['front-matter'], { hits: 0, misses: 2 }, 'one entry per folder');
     const [entry] = cacheEntries(root, 'front-matter')
-      .map((name) => JSON.parse(fs.readFileSync(path.join(root, '.docs-build-cache/front-matter', name), 'utf8')) as { value: unknown[] })
+      .map(
+        (name) =>
+          JSON.parse(fs.readFileSync(path.join(root, '.docs-build-cache/front-matter', name), 'utf8')) as {
+            value: unknown[];
+          },
+      )
       .filter(({ value }) => value.length > 1);
-    assert.equal(entry!.value.filter((frontMatter) => frontMatter === null).length, 1, 'the dated page\'s front matter (with Infinity) is not stored');
+    assert.equal(
+      entry!.value.filter((frontMatter) => frontMatter === null).length,
+      1,
+      "the dated page's front matter (with Infinity) is not stored",
+    );
     const second = await build(root, 'out');
     assert.deepEqual(second.cache['front-matter'], { hits: 2, misses: 0 });
     assert.match(fs.readFileSync(path.join(root, 'out/dated/index.html'), 'utf8'), /March 5, 2024/);
@@ -260,7 +332,7 @@ describe('the persistent build cache', () => {
     assert.deepEqual(edited.cache['front-matter'], { hits: 1, misses: 1 });
     assert.match(fs.readFileSync(path.join(root, 'out/other/index.html'), 'utf8'), /The new guide/);
     await assertSameAsCold(root, 'out');
-    assert.equal(cacheEntries(root, 'front-matter').length, 2, 'the old blocks\' entry is pruned');
+    assert.equal(cacheEntries(root, 'front-matter').length, 2, "the old blocks' entry is pruned");
   });
 
   it('search shards and record counts are reused per page data: an edit indexes its shard again, a config edit every shard', async () => {
@@ -289,14 +361,30 @@ describe('the persistent build cache', () => {
     fs.appendFileSync(path.join(root, 'content/docs/page-3.md'), '\nA new sentence about quotas.\n');
     const edited = await build(root, 'out');
     assert.deepEqual(edited.cache['search-index'], { hits: shards - 1, misses: 1 });
-    assert.ok(fs.readdirSync(path.join(root, 'out/assets')).some((name) => name.startsWith('search-index-') && /quotas/.test(fs.readFileSync(path.join(root, 'out/assets', name), 'utf8'))));
+    assert.ok(
+      fs
+        .readdirSync(path.join(root, 'out/assets'))
+        .some(
+          (name) =>
+            name.startsWith('search-index-') &&
+            /quotas/.test(fs.readFileSync(path.join(root, 'out/assets', name), 'utf8')),
+        ),
+    );
     await assertSameAsCold(root, 'out');
 
     // The navbar label is every record's lvl0: every shard is indexed again.
     fs.writeFileSync(path.join(root, 'site.config.ts'), config('Guides'));
     const relabelled = await build(root, 'out');
     assert.deepEqual(relabelled.cache['search-index'], { hits: 0, misses: shards });
-    assert.ok(fs.readdirSync(path.join(root, 'out/assets')).some((name) => name.startsWith('search-index-') && /"Guides"/.test(fs.readFileSync(path.join(root, 'out/assets', name), 'utf8'))));
+    assert.ok(
+      fs
+        .readdirSync(path.join(root, 'out/assets'))
+        .some(
+          (name) =>
+            name.startsWith('search-index-') &&
+            /"Guides"/.test(fs.readFileSync(path.join(root, 'out/assets', name), 'utf8')),
+        ),
+    );
     await assertSameAsCold(root, 'out');
   });
 
@@ -309,11 +397,15 @@ describe('the persistent build cache', () => {
     const spare = path.join(spares, spareName!);
     assert.ok(fs.existsSync(path.join(spare, 'other/index.html')), 'the replaced output is kept as the spare');
     const inode = (file: string) => fs.statSync(file).ino;
-    assert.equal(inode(path.join(spare, 'other/index.html')), inode(path.join(root, 'out/other/index.html')), 'an unchanged page is one file in both');
+    assert.equal(
+      inode(path.join(spare, 'other/index.html')),
+      inode(path.join(root, 'out/other/index.html')),
+      'an unchanged page is one file in both',
+    );
 
     // Anything may have happened to the spare: stray files and folders, changed bytes, a link out of it.
     const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-outside-'));
-    fs.writeFileSync(path.join(outside, 'keep.txt'), 'not the site\'s');
+    fs.writeFileSync(path.join(outside, 'keep.txt'), "not the site's");
     fs.writeFileSync(path.join(spare, 'stray.txt'), 'stray');
     fs.mkdirSync(path.join(spare, 'gone/deeper'), { recursive: true });
     fs.writeFileSync(path.join(spare, 'gone/deeper/index.html'), 'old page');
@@ -331,7 +423,7 @@ describe('the persistent build cache', () => {
     fs.appendFileSync(path.join(root, 'content/docs/guide.md'), '\nStep two.\n');
     await build(root, 'out');
     assert.deepEqual(fs.readdirSync(outside), ['keep.txt']);
-    assert.equal(fs.readFileSync(path.join(outside, 'keep.txt'), 'utf8'), 'not the site\'s');
+    assert.equal(fs.readFileSync(path.join(outside, 'keep.txt'), 'utf8'), "not the site's");
     await assertSameAsCold(root, 'out');
     // The output it replaced (now the spare) is the one as it was, edit included.
     const [newSpare] = fs.readdirSync(spares);
@@ -352,7 +444,10 @@ describe('the persistent build cache', () => {
     fs.mkdirSync(path.join(root, 'static/search/settings.json'), { recursive: true });
     fs.writeFileSync(path.join(root, 'static/search/settings.json/clash.txt'), 'clash');
     fs.appendFileSync(path.join(root, 'content/docs/other.md'), '\nMore.\n');
-    await assert.rejects(build(root, 'out'), (error: unknown) => error instanceof BuildError && error.diagnostics[0]!.code === 'OUTPUT_PATH_CONFLICT');
+    await assert.rejects(
+      build(root, 'out'),
+      (error: unknown) => error instanceof BuildError && error.diagnostics[0]!.code === 'OUTPUT_PATH_CONFLICT',
+    );
     assert.deepEqual(snapshotTree(path.join(root, 'out')), written);
     fs.rmSync(path.join(root, 'static/search'), { recursive: true });
     await build(root, 'out');
@@ -368,7 +463,11 @@ describe('the persistent build cache', () => {
       for (const route of ['', 'guide', 'other']) fs.utimesSync(page(route), anHourAgo, anHourAgo);
     };
     settle();
-    assert.equal((await build(root, 'out')).cache.pages!.misses, 0, 'the bytes are checked and the files\' identities recorded');
+    assert.equal(
+      (await build(root, 'out')).cache.pages!.misses,
+      0,
+      "the bytes are checked and the files' identities recorded",
+    );
     assert.equal((await build(root, 'out')).cache.pages!.misses, 0, 'the same files: trusted');
 
     // Edited in place (its time changes) and replaced by a file of the same size and time (its inode changes).
@@ -386,7 +485,12 @@ describe('the persistent build cache', () => {
   it('trusts a search shard and a Markdown copy that are still the files it checked, and catches ones replaced', async () => {
     const root = writeSite(smallSite);
     await build(root, 'out');
-    const shard = () => path.join(root, 'out/assets', fs.readdirSync(path.join(root, 'out/assets')).find((name) => name.startsWith('search-index-'))!);
+    const shard = () =>
+      path.join(
+        root,
+        'out/assets',
+        fs.readdirSync(path.join(root, 'out/assets')).find((name) => name.startsWith('search-index-'))!,
+      );
     const copy = path.join(root, 'out/guide.md');
     const anHourAgo = new Date(Date.now() - 3_600_000);
     const settle = (folder: string) => {
@@ -398,47 +502,93 @@ describe('the persistent build cache', () => {
     };
     settle(path.join(root, 'out'));
     const checked = await build(root, 'out');
-    assert.deepEqual([checked.cache['search-index'], checked.cache['markdown-copies']!.misses], [{ hits: 1, misses: 0 }, 0], 'the bytes are checked and the identities recorded');
+    assert.deepEqual(
+      [checked.cache['search-index'], checked.cache['markdown-copies']!.misses],
+      [{ hits: 1, misses: 0 }, 0],
+      'the bytes are checked and the identities recorded',
+    );
     const manifestFolder = path.join(root, '.docs-build-cache/output-manifests');
     const manifest = () => fs.statSync(path.join(manifestFolder, cacheEntries(root, 'output-manifests')[0]!)).ino;
     const recorded = manifest();
     const trusted = await build(root, 'out');
-    assert.deepEqual([trusted.cache['search-index'], trusted.cache['markdown-copies']!.misses], [{ hits: 1, misses: 0 }, 0]);
+    assert.deepEqual(
+      [trusted.cache['search-index'], trusted.cache['markdown-copies']!.misses],
+      [{ hits: 1, misses: 0 }, 0],
+    );
     assert.equal(manifest(), recorded, 'an unchanged manifest is not written again');
 
     // Replaced by files of the same size and time: their inodes changed.
     for (const file of [shard(), copy]) {
       const bytes = fs.readFileSync(file);
       fs.rmSync(file);
-      fs.writeFileSync(file, bytes.map((byte) => (byte === 0x65 ? 0x45 : byte)));
+      fs.writeFileSync(
+        file,
+        bytes.map((byte) => (byte === 0x65 ? 0x45 : byte)),
+      );
       fs.utimesSync(file, anHourAgo, anHourAgo);
     }
     const caught = await build(root, 'out');
-    assert.deepEqual([caught.cache['search-index'], caught.cache['markdown-copies']!.misses], [{ hits: 0, misses: 1 }, 1]);
+    assert.deepEqual(
+      [caught.cache['search-index'], caught.cache['markdown-copies']!.misses],
+      [{ hits: 0, misses: 1 }, 1],
+    );
     await assertSameAsCold(root, 'out');
   });
 
   it("stores a page's plain text once, made again from its sections: descriptions and search records are as cold", async () => {
-    const root = writeSite({ ...smallSite, 'content/docs/guide.md': '# Guide\n\nIntro text that becomes the description.\n\n## Setup\n\nStep one.\n\n### Deeper\n\nMore.\n' });
+    const root = writeSite({
+      ...smallSite,
+      'content/docs/guide.md':
+        '# Guide\n\nIntro text that becomes the description.\n\n## Setup\n\nStep one.\n\n### Deeper\n\nMore.\n',
+    });
     await build(root, 'out');
-    const entries = cacheEntries(root, 'markdown').map((name) => JSON.parse(fs.readFileSync(path.join(root, '.docs-build-cache/markdown', name), 'utf8')) as { value: { content: { plainText?: unknown; sections?: unknown[] } } });
-    assert.deepEqual(entries.map((entry) => [entry.value.content.plainText, entry.value.content.sections!.length > 0]), [[undefined, true], [undefined, true], [undefined, true]]);
+    const entries = cacheEntries(root, 'markdown').map(
+      (name) =>
+        JSON.parse(fs.readFileSync(path.join(root, '.docs-build-cache/markdown', name), 'utf8')) as {
+          value: { content: { plainText?: unknown; sections?: unknown[] } };
+        },
+    );
+    assert.deepEqual(
+      entries.map((entry) => [entry.value.content.plainText, entry.value.content.sections!.length > 0]),
+      [
+        [undefined, true],
+        [undefined, true],
+        [undefined, true],
+      ],
+    );
     assert.deepEqual((await build(root, 'out')).cache.markdown, { hits: 3, misses: 0 });
-    assert.match(fs.readFileSync(path.join(root, 'out/guide/index.html'), 'utf8'), /<meta name="description" content="Intro text that becomes the description\./);
+    assert.match(
+      fs.readFileSync(path.join(root, 'out/guide/index.html'), 'utf8'),
+      /<meta name="description" content="Intro text that becomes the description\./,
+    );
     await assertSameAsCold(root, 'out');
   });
 
   it('a damaged entry is rendered again with a one-line warning; an entry from other code is ignored', async () => {
     const root = writeSite(smallSite);
     await build(root, 'out');
-    const [damaged, foreign] = cacheEntries(root, 'markdown').map((name) => path.join(root, '.docs-build-cache/markdown', name));
+    const [damaged, foreign] = cacheEntries(root, 'markdown').map((name) =>
+      path.join(root, '.docs-build-cache/markdown', name),
+    );
     fs.writeFileSync(damaged!, fs.readFileSync(damaged!, 'utf8').slice(0, 40));
-    const entry = JSON.parse(fs.readFileSync(foreign!, 'utf8')) as { fingerprint: string; value: { content: { html: string } } };
-    fs.writeFileSync(foreign!, JSON.stringify({ fingerprint: 'another-version', value: { ...entry.value, content: { ...entry.value.content, html: '<p>stale</p>' } } }));
+    const entry = JSON.parse(fs.readFileSync(foreign!, 'utf8')) as {
+      fingerprint: string;
+      value: { content: { html: string } };
+    };
+    fs.writeFileSync(
+      foreign!,
+      JSON.stringify({
+        fingerprint: 'another-version',
+        value: { ...entry.value, content: { ...entry.value.content, html: '<p>stale</p>' } },
+      }),
+    );
 
     const result = await build(root, 'out');
     assert.deepEqual(result.cache.markdown, { hits: 1, misses: 2 });
-    assert.deepEqual(result.warnings.map((warning) => warning.code), ['CACHE_ENTRY_UNREADABLE']);
+    assert.deepEqual(
+      result.warnings.map((warning) => warning.code),
+      ['CACHE_ENTRY_UNREADABLE'],
+    );
     await assertSameAsCold(root, 'out');
   });
 

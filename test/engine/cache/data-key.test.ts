@@ -5,7 +5,10 @@ import { dataKey } from '../../../src/cache/data-key.js';
 describe('dataKey', () => {
   it('gives equal data equal keys, and skips what JSON skips', () => {
     const html = `<p class="a">${'x'.repeat(5000)}</p>`;
-    assert.equal(dataKey({ a: 1, b: [html, null], c: new Map([['k', new Set([1])]]) }), dataKey({ a: 1, b: [html, null], c: new Map([['k', new Set([1])]]) }));
+    assert.equal(
+      dataKey({ a: 1, b: [html, null], c: new Map([['k', new Set([1])]]) }),
+      dataKey({ a: 1, b: [html, null], c: new Map([['k', new Set([1])]]) }),
+    );
     assert.equal(dataKey({ a: 1, gone: undefined, run: () => 1 }), dataKey({ a: 1 }));
     assert.equal(dataKey({ when: new Date('2024-03-05T00:00:00Z') }), dataKey({ when: '2024-03-05T00:00:00.000Z' }));
   });

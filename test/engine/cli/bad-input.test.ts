@@ -7,7 +7,8 @@ import { createMemoryLogger } from '../../../src/context/logger.js';
 import { writeSite, type FileMap } from '../../helpers/build-fixture.js';
 
 const GOOD_SITE: FileMap = {
-  'site.config.ts': "import { defineConfig } from 'docs-build';\n\nexport default defineConfig({\n  title: 'Fixture',\n  url: 'https://example.com',\n});\n",
+  'site.config.ts':
+    "import { defineConfig } from 'docs-build';\n\nexport default defineConfig({\n  title: 'Fixture',\n  url: 'https://example.com',\n});\n",
   'content/docs/index.md': '# Home\n\nHello.\n',
   'content/docs/guide.md': '# Guide\n\nA guide.\n',
 };
@@ -59,14 +60,16 @@ const CASES: BadCase[] = [
   {
     name: 'a sidebar naming a missing doc',
     change: {
-      'site.config.ts': "import { defineConfig } from 'docs-build';\n\nexport default defineConfig({\n  title: 'Fixture',\n  sidebars: { docs: ['index', 'missing-doc'] },\n});\n",
+      'site.config.ts':
+        "import { defineConfig } from 'docs-build';\n\nexport default defineConfig({\n  title: 'Fixture',\n  sidebars: { docs: ['index', 'missing-doc'] },\n});\n",
     },
     expect: ['site.config.ts', 'missing-doc'],
   },
   {
     name: 'an invalid config value',
     change: {
-      'site.config.ts': "import { defineConfig } from 'docs-build';\n\nexport default defineConfig({\n  title: 'Fixture',\n  url: 'not a url',\n});\n",
+      'site.config.ts':
+        "import { defineConfig } from 'docs-build';\n\nexport default defineConfig({\n  title: 'Fixture',\n  url: 'not a url',\n});\n",
     },
     expect: ['site.config.ts:5', 'config key "url"', 'CONFIG_INVALID'],
   },
@@ -101,18 +104,26 @@ describe('bad input: a clear diagnostic, exit status 1, previous output untouche
 
       assert.equal(exitCode, 1, printed);
       for (const expected of badCase.expect) {
-        if (typeof expected === 'string') assert.ok(printed.includes(expected), `expected "${expected}" in:\n${printed}`);
+        if (typeof expected === 'string')
+          assert.ok(printed.includes(expected), `expected "${expected}" in:\n${printed}`);
         else assert.match(printed, expected);
       }
       assert.match(printed, /previous output was left untouched/);
       assert.equal(fs.readFileSync(indexFile, 'utf8'), before, 'the previous build is unchanged');
       assert.deepEqual(fs.readdirSync(path.join(root, 'build'), { recursive: true }).sort(), listing);
-      assert.deepEqual(fs.readdirSync(root).filter((name) => name.startsWith('.build-next')), [], 'no staging folder is left behind');
+      assert.deepEqual(
+        fs.readdirSync(root).filter((name) => name.startsWith('.build-next')),
+        [],
+        'no staging folder is left behind',
+      );
     });
   }
 
   it('prints a code frame pointing at the problem', async () => {
-    const root = writeSite({ ...GOOD_SITE, 'content/docs/guide.md': '# Guide\n\nLine two.\n![Flow](/img/missing.png)\n' });
+    const root = writeSite({
+      ...GOOD_SITE,
+      'content/docs/guide.md': '# Guide\n\nLine two.\n![Flow](/img/missing.png)\n',
+    });
     const logger = createMemoryLogger();
     assert.equal(await runCli(['node', 'docs-build', 'build', '--root', root], logger), 1);
     const printed = logger.lines.map((line) => line.message).join('\n');
@@ -121,7 +132,10 @@ describe('bad input: a clear diagnostic, exit status 1, previous output untouche
   });
 
   it('lists every error of a stage at once', async () => {
-    const root = writeSite({ ...GOOD_SITE, 'content/docs/guide.md': '# Guide\n\n![A](/img/a.png)\n\n![B](/img/b.png)\n' });
+    const root = writeSite({
+      ...GOOD_SITE,
+      'content/docs/guide.md': '# Guide\n\n![A](/img/a.png)\n\n![B](/img/b.png)\n',
+    });
     const logger = createMemoryLogger();
     assert.equal(await runCli(['node', 'docs-build', 'build', '--root', root], logger), 1);
     const printed = logger.lines.map((line) => line.message).join('\n');

@@ -12,7 +12,9 @@ const bin = path.join(repoRoot, 'bin/docs-build.js');
 /** Enough pages for the Markdown worker pool to start (it starts from 400 files per worker). */
 function manyPages(count: number): Record<string, string> {
   const files: Record<string, string> = {};
-  for (let n = 0; n < count; n++) files[`content/docs/group-${n % 10}/page-${n}.md`] = `# Page ${n}\n\nText of page ${n}.\n\n\`\`\`bash\necho page-${n}\n\`\`\`\n`;
+  for (let n = 0; n < count; n++)
+    files[`content/docs/group-${n % 10}/page-${n}.md`] =
+      `# Page ${n}\n\nText of page ${n}.\n\n\`\`\`bash\necho page-${n}\n\`\`\`\n`;
   return files;
 }
 
@@ -22,7 +24,8 @@ describe('the docs-build command (bundled)', () => {
   it('builds Markdown across worker threads, MDX, and highlighted code', async () => {
     const root = writeSite({
       ...manyPages(800),
-      'content/docs/index.mdx': '# Home\n\n<Tabs>\n  <TabItem value="a" label="First">Inside a tab.</TabItem>\n</Tabs>\n',
+      'content/docs/index.mdx':
+        '# Home\n\n<Tabs>\n  <TabItem value="a" label="First">Inside a tab.</TabItem>\n</Tabs>\n',
     });
     const { stdout } = await run(process.execPath, [bin, 'build', '--root', root, '--out-dir', 'out']);
     assert.match(stdout, /Built 80\d pages/);
@@ -39,10 +42,15 @@ describe('the docs-build command (bundled)', () => {
     for (const file of fs.readdirSync(path.join(repoRoot, 'dist/src'), { recursive: true, encoding: 'utf8' })) {
       if (!file.endsWith('.js')) continue;
       const code = fs.readFileSync(path.join(repoRoot, 'dist/src', file), 'utf8');
-      for (const match of code.matchAll(/new Worker\(new URL\('\.\/([\w-]+\.js)', import\.meta\.url\)/g)) workers.add(match[1]!);
+      for (const match of code.matchAll(/new Worker\(new URL\('\.\/([\w-]+\.js)', import\.meta\.url\)/g))
+        workers.add(match[1]!);
     }
     assert.ok(workers.has('markdown-worker.js'));
-    for (const worker of workers) assert.ok(fs.existsSync(path.join(repoRoot, 'dist/cli', worker)), `dist/cli/${worker} is missing: add it to the entry points of scripts/bundle-cli.js`);
+    for (const worker of workers)
+      assert.ok(
+        fs.existsSync(path.join(repoRoot, 'dist/cli', worker)),
+        `dist/cli/${worker} is missing: add it to the entry points of scripts/bundle-cli.js`,
+      );
   });
 
   it('exits 1 with a diagnostic on bad input', async () => {

@@ -26,7 +26,8 @@ describe('docs-build CLI', () => {
 
     const serveHelp = createMemoryLogger();
     await runCli(['node', 'docs-build', 'serve', '--help'], serveHelp);
-    for (const option of ['--dir <dir>', '--port <port>', '--host <host>']) assert.ok(printed(serveHelp).includes(option));
+    for (const option of ['--dir <dir>', '--port <port>', '--host <host>'])
+      assert.ok(printed(serveHelp).includes(option));
   });
 
   it('exits 2 on bad usage', async () => {

@@ -3,7 +3,13 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../../helpers/browser.js';
-import { buildAndServe, collectConsole, fixturesDir, waitForIslands, type BuiltSite } from '../../helpers/built-site.js';
+import {
+  buildAndServe,
+  collectConsole,
+  fixturesDir,
+  waitForIslands,
+  type BuiltSite,
+} from '../../helpers/built-site.js';
 
 describe("client components ('use client') in the browser", () => {
   let site: BuiltSite;
@@ -27,18 +33,34 @@ describe("client components ('use client') in the browser", () => {
     await waitForIslands(page);
 
     const counter = page.getByRole('button', { name: '2 clicks' });
-    assert.equal(await counter.evaluate((button) => getComputedStyle(button).color), 'rgb(200, 0, 0)', "the client component's CSS applies");
+    assert.equal(
+      await counter.evaluate((button) => getComputedStyle(button).color),
+      'rgb(200, 0, 0)',
+      "the client component's CSS applies",
+    );
     await counter.click();
     await page.getByRole('button', { name: '3 clicks' }).waitFor();
-    assert.equal(await page.getByRole('button', { name: '3 clicks' }).getAttribute('aria-describedby'), await page.locator('.counter span').getAttribute('id'), 'useId matches the server HTML');
+    assert.equal(
+      await page.getByRole('button', { name: '3 clicks' }).getAttribute('aria-describedby'),
+      await page.locator('.counter span').getAttribute('id'),
+      'useId matches the server HTML',
+    );
 
-    assert.equal(await page.locator('.static-note').evaluate((note) => getComputedStyle(note).fontStyle), 'italic', "a build-time component's CSS applies");
+    assert.equal(
+      await page.locator('.static-note').evaluate((note) => getComputedStyle(note).fontStyle),
+      'italic',
+      "a build-time component's CSS applies",
+    );
     await page.getByRole('button', { name: 'Hello, Ada' }).click();
     await page.getByRole('button', { name: 'Hello, Grace' }).waitFor();
     assert.equal(await page.locator('.static-note').count(), 1, 'the build-time component is still there');
 
     assert.deepEqual(messages, []);
-    assert.equal(requests.filter((url) => /^\/assets\/react-[A-Z0-9]+\.js$/.test(url)).length, 1, 'React is loaded once');
+    assert.equal(
+      requests.filter((url) => /^\/assets\/react-[A-Z0-9]+\.js$/.test(url)).length,
+      1,
+      'React is loaded once',
+    );
     await page.close();
   });
 
@@ -49,7 +71,11 @@ describe("client components ('use client') in the browser", () => {
     await waitForIslands(page);
     await page.getByRole('main').getByRole('link', { name: 'second page', exact: true }).click();
     await page.waitForURL(`${site.url}/second`);
-    assert.equal(await page.getByRole('button', { name: '10 clicks' }).evaluate((button) => getComputedStyle(button).color), 'rgb(200, 0, 0)', 'the CSS comes with a page reached by client navigation');
+    assert.equal(
+      await page.getByRole('button', { name: '10 clicks' }).evaluate((button) => getComputedStyle(button).color),
+      'rgb(200, 0, 0)',
+      'the CSS comes with a page reached by client navigation',
+    );
     await page.getByRole('button', { name: '10 clicks' }).click();
     await page.getByRole('button', { name: '11 clicks' }).waitFor();
     // A client component rendering another hydrates as one island.

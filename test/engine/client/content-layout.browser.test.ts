@@ -8,7 +8,13 @@ import { fixturesDir, repoRoot, serveInChromium, waitForIslands, type BuiltSite 
 const WIDTHS = [390, 1280] as const;
 const MODES = ['light', 'dark'] as const;
 
-async function openPage(browser: Browser, site: BuiltSite, route: string, width: number, mode: 'light' | 'dark' = 'light'): Promise<Page> {
+async function openPage(
+  browser: Browser,
+  site: BuiltSite,
+  route: string,
+  width: number,
+  mode: 'light' | 'dark' = 'light',
+): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 800 } });
   await context.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
   const page = await context.newPage();
@@ -41,7 +47,9 @@ describe('code blocks, inline code, tables and task lists on a fixture site in C
             const pre = block.querySelector('pre')!.getBoundingClientRect();
             return {
               aboveCode: button.bottom <= pre.top,
-              inTitleRow: title ? button.top >= title.top - 1 && button.bottom <= title.bottom + 1 && button.left >= title.right - 1 : null,
+              inTitleRow: title
+                ? button.top >= title.top - 1 && button.bottom <= title.bottom + 1 && button.left >= title.right - 1
+                : null,
               visible: getComputedStyle(block.querySelector('.code-copy')!).opacity === '1',
             };
           }),
@@ -70,7 +78,9 @@ describe('code blocks, inline code, tables and task lists on a fixture site in C
     const page = await openPage(browser, site, '/', 390);
     for (const width of ['7rem', '9rem', '12rem']) {
       const breaks = await page.evaluate((columnWidth) => {
-        const paragraph = [...document.querySelectorAll('.markdown p')].find((p) => p.textContent!.startsWith('Inline code'))!;
+        const paragraph = [...document.querySelectorAll('.markdown p')].find((p) =>
+          p.textContent!.startsWith('Inline code'),
+        )!;
         (paragraph as HTMLElement).style.width = columnWidth;
         const found: { code: string; before: string; after: string }[] = [];
         for (const code of paragraph.querySelectorAll('code')) {
@@ -87,7 +97,17 @@ describe('code blocks, inline code, tables and task lists on a fixture site in C
           }
           for (let i = 1; i < characters.length; i += 1) {
             if (characters[i]!.top > characters[i - 1]!.top + 2) {
-              found.push({ code: code.textContent!, before: characters.slice(0, i).map((c) => c.char).join(''), after: characters.slice(i).map((c) => c.char).join('') });
+              found.push({
+                code: code.textContent!,
+                before: characters
+                  .slice(0, i)
+                  .map((c) => c.char)
+                  .join(''),
+                after: characters
+                  .slice(i)
+                  .map((c) => c.char)
+                  .join(''),
+              });
             }
           }
         }
@@ -122,11 +142,16 @@ describe('code blocks, inline code, tables and task lists on a fixture site in C
       let scrolled = 0;
       for (let index = 0; index < count; index += 1) {
         const region = regions.nth(index);
-        const info = await region.evaluate((element) => ({ wide: element.scrollWidth > element.clientWidth + 1, tabIndex: (element as HTMLElement).tabIndex }));
+        const info = await region.evaluate((element) => ({
+          wide: element.scrollWidth > element.clientWidth + 1,
+          tabIndex: (element as HTMLElement).tabIndex,
+        }));
         if (!info.wide) continue;
         scrolled += 1;
         assert.equal(info.tabIndex, 0, `${route}: region ${index} is in the tab order`);
-        const name = await region.evaluate((element) => element.getAttribute('aria-label') ?? element.querySelector('figcaption')?.textContent ?? '');
+        const name = await region.evaluate(
+          (element) => element.getAttribute('aria-label') ?? element.querySelector('figcaption')?.textContent ?? '',
+        );
         assert.ok(name.trim().length > 0, `${route}: region ${index} has a name`);
         await region.focus();
         await page.keyboard.press('ArrowRight');
@@ -139,23 +164,34 @@ describe('code blocks, inline code, tables and task lists on a fixture site in C
 
   it('gives a table’s column of prose the room and fits a three-column table on a phone', async () => {
     const wide = await openPage(browser, site, '/tables', 1280);
-    const share = await wide.locator('.table-wrapper').first().evaluate((wrapper) => {
-      const cell = wrapper.querySelector('tbody td:last-child')!;
-      return cell.getBoundingClientRect().width / wrapper.querySelector('table')!.getBoundingClientRect().width;
-    });
+    const share = await wide
+      .locator('.table-wrapper')
+      .first()
+      .evaluate((wrapper) => {
+        const cell = wrapper.querySelector('tbody td:last-child')!;
+        return cell.getBoundingClientRect().width / wrapper.querySelector('table')!.getBoundingClientRect().width;
+      });
     // 25% when every column floored at its longest code (as the example column's "YOUR_ACCOUNT_ID" was); 36% now.
     assert.ok(share >= 0.33, `"What it does" takes ${Math.round(share * 100)}% of the table`);
     await wide.context().close();
     const phone = await openPage(browser, site, '/tables', 390);
     const credentials = phone.locator('.table-wrapper').nth(1);
-    assert.equal(await credentials.evaluate((wrapper) => wrapper.scrollWidth <= wrapper.clientWidth), true, 'the credentials table fits 390 px');
+    assert.equal(
+      await credentials.evaluate((wrapper) => wrapper.scrollWidth <= wrapper.clientWidth),
+      true,
+      'the credentials table fits 390 px',
+    );
     await phone.context().close();
   });
 
   for (const width of WIDTHS) {
     it(`names each task checkbox by its text and lines wrapped text up under the text (${width} px)`, async () => {
       const page = await openPage(browser, site, '/tables', width);
-      await page.getByRole('checkbox', { name: 'Every server-side call sends the end user\u2019s IP in x-user-ip.'.replace('\u2019', "'") }).waitFor();
+      await page
+        .getByRole('checkbox', {
+          name: 'Every server-side call sends the end user\u2019s IP in x-user-ip.'.replace('\u2019', "'"),
+        })
+        .waitFor();
       assert.equal(await page.getByRole('checkbox', { name: /^The private key lives only on the server/ }).count(), 1);
       assert.equal(await page.getByRole('checkbox', { name: /^a nested task/ }).count(), 1);
       assert.equal(await page.getByRole('checkbox', { name: /^The first loose item/ }).count(), 1);
@@ -181,7 +217,11 @@ describe('code blocks, inline code, tables and task lists on a fixture site in C
       for (const item of items) {
         assert.ok(item.starts[0]! > item.checkboxRight, `${item.text}: text starts after the checkbox`);
         if (item.starts.length > 1) wrapped += 1;
-        for (const start of item.starts.slice(1)) assert.ok(Math.abs(start - item.starts[0]!) <= 1, `${item.text}: a wrapped line starts at ${start}, the text at ${item.starts[0]}`);
+        for (const start of item.starts.slice(1))
+          assert.ok(
+            Math.abs(start - item.starts[0]!) <= 1,
+            `${item.text}: a wrapped line starts at ${start}, the text at ${item.starts[0]}`,
+          );
       }
       if (width === 390) assert.ok(wrapped >= 3, `some items wrap at 390 px (${wrapped})`);
       await page.context().close();
@@ -200,7 +240,13 @@ describe('code blocks, tables and task lists of the SideShift site in Chromium',
   for (const width of WIDTHS) {
     it(`has no line of code under a Copy button on five pages of code (${width} px)`, async () => {
       let total = 0;
-      for (const route of ['/', '/api-intro/getting-started', '/widget', '/endpoints/v2/createfixedshift', '/blog/mdx-blog-post']) {
+      for (const route of [
+        '/',
+        '/api-intro/getting-started',
+        '/widget',
+        '/endpoints/v2/createfixedshift',
+        '/blog/mdx-blog-post',
+      ]) {
         const page = await openPage(browser, site, route, width);
         const { measured, covered } = await copyButtonsOverCode(page);
         assert.ok(measured > 0, route);
@@ -215,7 +261,14 @@ describe('code blocks, tables and task lists of the SideShift site in Chromium',
   for (const width of WIDTHS) {
     for (const mode of MODES) {
       it(`has no axe violations on the pages with wide tables, figures and task lists (${width} px, ${mode})`, async () => {
-        for (const route of ['/blog/mdx-blog-post', '/api-intro/shift', '/api-intro/shift-integration-guide', '/api-intro/monetization', '/widget', '/api-intro/getting-started']) {
+        for (const route of [
+          '/blog/mdx-blog-post',
+          '/api-intro/shift',
+          '/api-intro/shift-integration-guide',
+          '/api-intro/monetization',
+          '/widget',
+          '/api-intro/getting-started',
+        ]) {
           const page = await openPage(browser, site, route, width, mode);
           assert.deepEqual(await axeViolations(page), [], route);
           await page.context().close();

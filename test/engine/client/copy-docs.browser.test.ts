@@ -24,7 +24,10 @@ describe('the "Copy Docs" button in Chromium', () => {
   });
 
   /** Opens a doc page with clipboard access; `docsRoute` decides how `/all-docs.txt` answers. */
-  async function open(docsRoute?: Parameters<Page['route']>[1], viewport = { width: 1280, height: 800 }): Promise<{ page: Page; messages: string[]; docsRequests: () => number }> {
+  async function open(
+    docsRoute?: Parameters<Page['route']>[1],
+    viewport = { width: 1280, height: 800 },
+  ): Promise<{ page: Page; messages: string[]; docsRequests: () => number }> {
     context = await browser.newContext({ viewport });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
     const page = await context.newPage();
@@ -36,7 +39,9 @@ describe('the "Copy Docs" button in Chromium', () => {
     if (docsRoute) await page.route(`${site.url}/all-docs.txt`, docsRoute);
     await page.goto(`${site.url}/api-intro/deposits`);
     await page.bringToFront();
-    await page.waitForFunction(() => performance.getEntriesByName(new URL('/all-docs.txt', location.href).href).length > 0);
+    await page.waitForFunction(
+      () => performance.getEntriesByName(new URL('/all-docs.txt', location.href).href).length > 0,
+    );
     await page.evaluate(() => navigator.clipboard.writeText('clipboard before the test'));
     return { page, messages, docsRequests: () => requests };
   }
@@ -44,7 +49,10 @@ describe('the "Copy Docs" button in Chromium', () => {
   const button = (page: Page) => page.locator('button.navbar-copy-docs');
   const label = (page: Page) => button(page).textContent();
   const waitForLabel = (page: Page, text: string) =>
-    page.waitForFunction((expected) => document.querySelector('button.navbar-copy-docs')?.textContent === expected, text);
+    page.waitForFunction(
+      (expected) => document.querySelector('button.navbar-copy-docs')?.textContent === expected,
+      text,
+    );
   const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
   it('preloads /all-docs.txt, copies it with clipboard.write, says "Copied!" for a while, then "Copy Docs"', async () => {
@@ -79,8 +87,15 @@ describe('the "Copy Docs" button in Chromium', () => {
       await released;
       return route.continue();
     });
-    await waitFor('the warning of the failed preload', () => messages.some((message) => message.startsWith('warning:')), { timeoutMs: 10_000 }).catch(() => undefined);
-    assert.ok(messages.some((message) => message.startsWith('warning:') && message.includes('Copy Docs')), `a failed preload logs a warning: ${messages.join(' | ')}`);
+    await waitFor(
+      'the warning of the failed preload',
+      () => messages.some((message) => message.startsWith('warning:')),
+      { timeoutMs: 10_000 },
+    ).catch(() => undefined);
+    assert.ok(
+      messages.some((message) => message.startsWith('warning:') && message.includes('Copy Docs')),
+      `a failed preload logs a warning: ${messages.join(' | ')}`,
+    );
     await button(page).click();
     await waitForLabel(page, 'Loading...');
     assert.equal(await label(page), 'Loading...');
@@ -89,7 +104,10 @@ describe('the "Copy Docs" button in Chromium', () => {
     assert.equal(await clipboard(page), allDocs);
     assert.equal(calls, 2, 'the click fetched the text again');
     // Chromium itself reports the preload's 500 as a failed resource; our code logs no error.
-    assert.deepEqual(messages.filter((message) => message.startsWith('error:') && !message.includes('Failed to load resource')), []);
+    assert.deepEqual(
+      messages.filter((message) => message.startsWith('error:') && !message.includes('Failed to load resource')),
+      [],
+    );
     await context.close();
   });
 
@@ -101,7 +119,10 @@ describe('the "Copy Docs" button in Chromium', () => {
       const { page, messages } = await open((route) => route.fulfill(answer));
       await button(page).click();
       await waitForLabel(page, 'Error!');
-      assert.ok(messages.some((message) => message.startsWith('error:') && message.includes(logged)), messages.join(' | '));
+      assert.ok(
+        messages.some((message) => message.startsWith('error:') && message.includes(logged)),
+        messages.join(' | '),
+      );
       assert.equal(await clipboard(page), 'clipboard before the test');
       await waitForLabel(page, 'Copy Docs');
       await context.close();
@@ -149,7 +170,10 @@ describe('the "Copy Docs" button in Chromium', () => {
     });
     await button(page).click();
     await waitForLabel(page, 'Error!');
-    assert.ok(messages.some((message) => message.startsWith('error:') && message.includes('Clipboard copy failed')), messages.join(' | '));
+    assert.ok(
+      messages.some((message) => message.startsWith('error:') && message.includes('Clipboard copy failed')),
+      messages.join(' | '),
+    );
     await waitForLabel(page, 'Copy Docs');
     await context.close();
   });
@@ -164,10 +188,20 @@ describe('the "Copy Docs" button in Chromium', () => {
       const style = getComputedStyle(label);
       return {
         copyIcon: getComputedStyle(svg).display !== 'none' && svg.getBoundingClientRect().width > 0,
-        check: check.content !== 'none' && check.maskImage.includes('data:image/svg') && parseFloat(check.width) >= 12 && check.backgroundColor !== 'rgba(0, 0, 0, 0)',
+        check:
+          check.content !== 'none' &&
+          check.maskImage.includes('data:image/svg') &&
+          parseFloat(check.width) >= 12 &&
+          check.backgroundColor !== 'rgba(0, 0, 0, 0)',
         label: label.textContent,
         labelBox: { left: box.left, right: box.right, width: box.width, height: box.height },
-        labelReadable: box.width >= 30 && box.height >= 12 && style.clip === 'auto' && style.visibility === 'visible' && style.opacity === '1' && style.color !== style.backgroundColor,
+        labelReadable:
+          box.width >= 30 &&
+          box.height >= 12 &&
+          style.clip === 'auto' &&
+          style.visibility === 'visible' &&
+          style.opacity === '1' &&
+          style.color !== style.backgroundColor,
         buttonWidth: element.getBoundingClientRect().width,
         searchLeft: document.querySelector('.navbar-search-button')!.getBoundingClientRect().left,
       };
@@ -185,8 +219,15 @@ describe('the "Copy Docs" button in Chromium', () => {
     assert.equal(copied.copyIcon, false, 'the copy icon gives way');
     assert.equal(copied.check, true, 'a check is drawn');
     assert.equal(copied.label, 'Copied!');
-    assert.equal(copied.labelReadable, true, `"Copied!" is shown, not only to screen readers: ${JSON.stringify(copied.labelBox)}`);
-    assert.ok(copied.labelBox.left >= 0 && copied.labelBox.right <= 390, `"Copied!" is within the screen: ${JSON.stringify(copied.labelBox)}`);
+    assert.equal(
+      copied.labelReadable,
+      true,
+      `"Copied!" is shown, not only to screen readers: ${JSON.stringify(copied.labelBox)}`,
+    );
+    assert.ok(
+      copied.labelBox.left >= 0 && copied.labelBox.right <= 390,
+      `"Copied!" is within the screen: ${JSON.stringify(copied.labelBox)}`,
+    );
     assert.equal(await clipboard(page), allDocs);
     await page.getByRole('button', { name: 'Copy Docs', exact: true }).waitFor();
     const after = await looks(page);
@@ -235,8 +276,14 @@ describe('the "Copy Docs" button in Chromium', () => {
       ['Loading...', 'Copied!', 'Error!'],
     );
     for (const state of seen) {
-      assert.ok(Math.abs(state.buttonWidth - rest.buttonWidth) < 0.5, `"${state.label}": button ${state.buttonWidth} px wide, ${rest.buttonWidth} px at rest`);
-      assert.ok(Math.abs(state.searchLeft - rest.searchLeft) < 0.5, `"${state.label}": the search box moved from ${rest.searchLeft} to ${state.searchLeft}`);
+      assert.ok(
+        Math.abs(state.buttonWidth - rest.buttonWidth) < 0.5,
+        `"${state.label}": button ${state.buttonWidth} px wide, ${rest.buttonWidth} px at rest`,
+      );
+      assert.ok(
+        Math.abs(state.searchLeft - rest.searchLeft) < 0.5,
+        `"${state.label}": the search box moved from ${rest.searchLeft} to ${state.searchLeft}`,
+      );
     }
     await context.close();
   });

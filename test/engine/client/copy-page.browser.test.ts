@@ -31,19 +31,25 @@ describe('the "Copy page" button in Chromium', () => {
   }
 
   const waitForPreload = (page: Page, file: string) =>
-    page.waitForFunction((url) => performance.getEntriesByName(new URL(url, location.href).href).length > 0, `/${file}`);
+    page.waitForFunction(
+      (url) => performance.getEntriesByName(new URL(url, location.href).href).length > 0,
+      `/${file}`,
+    );
   const copyPage = (page: Page) => page.getByRole('main').getByRole('button', { name: 'Copy page' });
   const waitForLabel = (page: Page, text: string) =>
     page.waitForFunction((expected) => document.querySelector('button.copy-page')?.textContent === expected, text);
   const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
-  it('sits beside the title and copies the page\'s Markdown, on a doc page and, after client navigation, on an endpoint page', async () => {
+  it("sits beside the title and copies the page's Markdown, on a doc page and, after client navigation, on an endpoint page", async () => {
     const { page, messages } = await open('/faq', 'faq.md');
     const button = await copyPage(page).boundingBox();
     const title = await page.getByRole('heading', { level: 1 }).boundingBox();
     assert.ok(button && title, 'the button and the title are shown');
-    assert.ok(button.y < title.y + title.height && button.y + button.height > title.y, 'the button is on the title\'s line');
-    assert.ok(button.x > title.x, 'to the right of the title\'s start');
+    assert.ok(
+      button.y < title.y + title.height && button.y + button.height > title.y,
+      "the button is on the title's line",
+    );
+    assert.ok(button.x > title.x, "to the right of the title's start");
 
     await copyPage(page).click();
     await waitForLabel(page, 'Copied!');
@@ -51,7 +57,11 @@ describe('the "Copy page" button in Chromium', () => {
     await waitForLabel(page, 'Copy page');
 
     // A client-side navigation brings the next page's button, which copies that page.
-    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Create a fixed shift' }).first().click();
+    await page
+      .getByRole('navigation', { name: 'Docs sidebar' })
+      .getByRole('link', { name: 'Create a fixed shift' })
+      .first()
+      .click();
     await page.waitForURL(`${site.url}/endpoints/v2/createfixedshift`);
     await waitForPreload(page, 'endpoints/v2/createfixedshift.md');
     await copyPage(page).click();
@@ -86,7 +96,12 @@ describe('the "Copy page" button in Chromium', () => {
     await page.evaluate(() => navigator.clipboard.writeText('clipboard before the test'));
     await copyPage(page).click();
     await waitForLabel(page, 'Error!');
-    assert.ok(messages.some((message) => message.startsWith('error:') && message.includes('Copy page failed') && message.includes('404')), messages.join(' | '));
+    assert.ok(
+      messages.some(
+        (message) => message.startsWith('error:') && message.includes('Copy page failed') && message.includes('404'),
+      ),
+      messages.join(' | '),
+    );
     assert.equal(await clipboard(page), 'clipboard before the test');
     await context.close();
   });

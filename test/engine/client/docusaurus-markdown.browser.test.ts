@@ -55,9 +55,16 @@ describe('Docusaurus-style content in the browser: admonitions, line numbers, ma
     it(`styles every admonition type, nested ones included, with its own colour and icon (${theme})`, async () => {
       const page = await open('/admonitions', theme);
       const boxes = await admonitions(page);
-      assert.deepEqual(boxes.map((box) => box.type), [...TYPES, 'note', 'tip']);
+      assert.deepEqual(
+        boxes.map((box) => box.type),
+        [...TYPES, 'note', 'tip'],
+      );
       const byType = new Map(boxes.slice(0, TYPES.length).map((box) => [box.type, box]));
-      assert.equal(new Set(TYPES.map((type) => byType.get(type)!.edge)).size, TYPES.length, 'each type has its own edge colour');
+      assert.equal(
+        new Set(TYPES.map((type) => byType.get(type)!.edge)).size,
+        TYPES.length,
+        'each type has its own edge colour',
+      );
       for (const box of boxes) {
         assert.equal(box.edgeWidth, '4px', `${box.type} has the coloured edge`);
         assert.equal(box.heading, box.edge, `${box.type}'s heading is in its colour`);
@@ -67,9 +74,18 @@ describe('Docusaurus-style content in the browser: admonitions, line numbers, ma
         assert.notEqual(byType.get(type)!.background, 'rgba(0, 0, 0, 0)', `${type} is tinted`);
       }
       const [outer, inner] = boxes.slice(TYPES.length);
-      assert.ok(inner!.rect.left > outer!.rect.left && inner!.rect.right < outer!.rect.right && inner!.rect.bottom < outer!.rect.bottom, 'the nested admonition sits inside its parent');
+      assert.ok(
+        inner!.rect.left > outer!.rect.left &&
+          inner!.rect.right < outer!.rect.right &&
+          inner!.rect.bottom < outer!.rect.bottom,
+        'the nested admonition sits inside its parent',
+      );
       assert.notEqual(inner!.edge, outer!.edge, 'the nested tip keeps its own colour');
-      assert.notEqual(inner!.backgroundImage, 'none', "the nested tip is tinted over the page background, not over its parent's tint");
+      assert.notEqual(
+        inner!.backgroundImage,
+        'none',
+        "the nested tip is tinted over the page background, not over its parent's tint",
+      );
       await page.context().close();
     });
   }
@@ -82,7 +98,8 @@ describe('Docusaurus-style content in the browser: admonitions, line numbers, ma
       return result;
     };
     const [light, dark] = [await edges('light'), await edges('dark')];
-    for (const [index, type] of TYPES.entries()) assert.notEqual(light[index], dark[index], `${type} changes colour in dark mode`);
+    for (const [index, type] of TYPES.entries())
+      assert.notEqual(light[index], dark[index], `${type} changes colour in dark mode`);
   });
 
   for (const theme of ['light', 'dark'] as const) {
@@ -107,12 +124,17 @@ describe('Docusaurus-style content in the browser: admonitions, line numbers, ma
             highlighted: lines.map((line) => ({
               on: line.classList.contains('highlighted'),
               background: getComputedStyle(line).backgroundColor,
-              fullWidth: Math.abs(line.getBoundingClientRect().width - pre.width) < 2 || line.getBoundingClientRect().width >= pre.width,
+              fullWidth:
+                Math.abs(line.getBoundingClientRect().width - pre.width) < 2 ||
+                line.getBoundingClientRect().width >= pre.width,
             })),
           };
         }),
       );
-      assert.deepEqual(blocks.map((block) => block.counterReset), ['line 0', 'line 4']);
+      assert.deepEqual(
+        blocks.map((block) => block.counterReset),
+        ['line 0', 'line 4'],
+      );
       for (const block of blocks) {
         for (const number of block.numbers) {
           assert.equal(number.content, 'counter(line)');
@@ -122,12 +144,27 @@ describe('Docusaurus-style content in the browser: admonitions, line numbers, ma
         assert.equal(new Set(block.textLeft.map((left) => Math.round(left))).size, 1);
         const [plain] = block.highlighted.filter((line) => !line.on);
         for (const line of block.highlighted.filter((entry) => entry.on)) {
-          assert.notEqual(line.background, plain?.background ?? 'rgba(0, 0, 0, 0)', 'a highlighted line has a background of its own');
+          assert.notEqual(
+            line.background,
+            plain?.background ?? 'rgba(0, 0, 0, 0)',
+            'a highlighted line has a background of its own',
+          );
           assert.ok(line.fullWidth, 'the highlight runs across the block');
         }
       }
-      assert.deepEqual(blocks[1]!.highlighted.map((line) => line.on), [true, true, true, false]);
-      assert.equal(await page.locator('.markdown .code-block--line-numbers').first().locator('.line').first().evaluate((line) => getComputedStyle(line, '::before').userSelect), 'none');
+      assert.deepEqual(
+        blocks[1]!.highlighted.map((line) => line.on),
+        [true, true, true, false],
+      );
+      assert.equal(
+        await page
+          .locator('.markdown .code-block--line-numbers')
+          .first()
+          .locator('.line')
+          .first()
+          .evaluate((line) => getComputedStyle(line, '::before').userSelect),
+        'none',
+      );
 
       // The copy button copies the code as shown: no magic comments, no line numbers.
       const first = page.locator('.markdown .code-block').first();
@@ -135,7 +172,10 @@ describe('Docusaurus-style content in the browser: admonitions, line numbers, ma
       await first.getByRole('button', { name: 'Copy code' }).click();
       // The clipboard is written asynchronously: read it once the button says so.
       await first.getByRole('button', { name: 'Copied' }).waitFor();
-      assert.equal(await page.evaluate(() => navigator.clipboard.readText()), "const pair = 'btc-eth';\nconst quote = await requestQuote(pair);\nconsole.log(quote);");
+      assert.equal(
+        await page.evaluate(() => navigator.clipboard.readText()),
+        "const pair = 'btc-eth';\nconst quote = await requestQuote(pair);\nconsole.log(quote);",
+      );
       await page.context().close();
     });
   }

@@ -3,7 +3,14 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { collectConsole, fixturesDir, repoRoot, waitForIslands, serveInChromium, type BuiltSite } from '../../helpers/built-site.js';
+import {
+  collectConsole,
+  fixturesDir,
+  repoRoot,
+  waitForIslands,
+  serveInChromium,
+  type BuiltSite,
+} from '../../helpers/built-site.js';
 import { axeViolations, curlUrlLine, documentHeight, topOf, unfoldAll } from '../../helpers/endpoint-page-checks.js';
 
 /** Endpoint pages: samples and examples beside the fields on wide screens, tabs, the remembered language. */
@@ -16,7 +23,11 @@ describe('endpoint pages of the SideShift site in Chromium', () => {
     browser = chromium;
   });
 
-  async function open(route: string, width: number, options: { javaScriptEnabled?: boolean } = {}): Promise<{ context: BrowserContext; page: Page; messages: string[] }> {
+  async function open(
+    route: string,
+    width: number,
+    options: { javaScriptEnabled?: boolean } = {},
+  ): Promise<{ context: BrowserContext; page: Page; messages: string[] }> {
     const context = await browser.newContext({ viewport: { width, height: 800 }, ...options });
     const page = await context.newPage();
     const messages = collectConsole(page);
@@ -42,7 +53,10 @@ describe('endpoint pages of the SideShift site in Chromium', () => {
     const aside = page.getByRole('complementary', { name: 'Examples' });
     const fields = page.getByRole('heading', { name: 'Request body', level: 2 });
     const [mainBox, asideBox] = [await box(main), await box(aside)];
-    assert.ok(asideBox.x >= mainBox.x + mainBox.width, `samples (x ${asideBox.x}) right of the fields (ending at ${mainBox.x + mainBox.width})`);
+    assert.ok(
+      asideBox.x >= mainBox.x + mainBox.width,
+      `samples (x ${asideBox.x}) right of the fields (ending at ${mainBox.x + mainBox.width})`,
+    );
     assert.ok(asideBox.y < (await box(fields)).y, 'the samples start above the first field section');
     assert.ok(asideBox.width >= 300, `the sample column is usable (${asideBox.width} px)`);
 
@@ -56,7 +70,10 @@ describe('endpoint pages of the SideShift site in Chromium', () => {
     const stuck = await box(aside);
     assert.ok(stuck.x >= mainBox.x + mainBox.width);
     assert.ok((await box(fields)).y < 0, 'the fields scrolled away');
-    assert.ok(await languageTabs(page).getByRole('tab', { name: 'cURL' }).isVisible(), 'the sample tabs are still in view');
+    assert.ok(
+      await languageTabs(page).getByRole('tab', { name: 'cURL' }).isVisible(),
+      'the sample tabs are still in view',
+    );
 
     // The TOC column gives its place up; "On this page" opens over the content.
     assert.equal(await page.locator('.toc-column').isVisible(), false);
@@ -83,7 +100,10 @@ describe('endpoint pages of the SideShift site in Chromium', () => {
   it('at 390 px keeps one column: the request line, description and authentication, then the samples, then the fields', async () => {
     const { context, page } = await open('/endpoints/v2/createfixedshift', 390);
     await selected(languageTabs(page).getByRole('tab', { name: 'cURL' }));
-    const [fieldsBox, asideBox] = [await box(page.locator('.endpoint-fields')), await box(page.getByRole('complementary', { name: 'Examples' }))];
+    const [fieldsBox, asideBox] = [
+      await box(page.locator('.endpoint-fields')),
+      await box(page.getByRole('complementary', { name: 'Examples' })),
+    ];
     assert.ok(Math.abs(asideBox.x - fieldsBox.x) < 2, 'same left edge');
     assert.ok(asideBox.width <= 390 && fieldsBox.width <= 390);
     const authentication = await topOf(page, '#authentication');
@@ -91,18 +111,30 @@ describe('endpoint pages of the SideShift site in Chromium', () => {
     const examples = await topOf(page, '#response-examples');
     const parameters = await topOf(page, '#parameters');
     assert.ok(authentication < samples, `the samples (${samples}) come after the authentication (${authentication})`);
-    assert.ok(samples < examples && examples < parameters, `the samples and examples (${samples}, ${examples}) come before the parameters (${parameters})`);
+    assert.ok(
+      samples < examples && examples < parameters,
+      `the samples and examples (${samples}, ${examples}) come before the parameters (${parameters})`,
+    );
     assert.ok(samples < 2000, `the samples are near the top of the page, ${samples} px down`);
     // The table of contents lists the headings in the order they come.
     const tocOrder = await page.locator('.toc-inline > .toc-list > li > .toc-link').allTextContents();
-    assert.deepEqual(tocOrder, ['Authentication', 'Request samples', 'Response examples', 'Parameters', 'Request body', 'Responses']);
+    assert.deepEqual(tocOrder, [
+      'Authentication',
+      'Request samples',
+      'Response examples',
+      'Parameters',
+      'Request body',
+      'Responses',
+    ]);
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(scrollWidth <= 390, `no sideways scroll of the page (${scrollWidth} px)`);
     await context.close();
   });
 
   it('at 1280 and 1440 px shows the whole --url line of every V2 cURL sample, with no sideways scrolling', async () => {
-    const routes = (await readdir(path.join(site.outDir, 'endpoints/v2'), { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => `/endpoints/v2/${e.name}`);
+    const routes = (await readdir(path.join(site.outDir, 'endpoints/v2'), { withFileTypes: true }))
+      .filter((e) => e.isDirectory())
+      .map((e) => `/endpoints/v2/${e.name}`);
     assert.ok(routes.length >= 15, `the V2 pages (${routes.length})`);
     const cut: string[] = [];
     for (const width of [1280, 1440]) {
@@ -112,7 +144,8 @@ describe('endpoint pages of the SideShift site in Chromium', () => {
         await page.goto(site.url + route);
         await selected(languageTabs(page).getByRole('tab', { name: 'cURL' }));
         const line = await curlUrlLine(page);
-        if (line.overflowRight > 0.5 || line.overflowLeft > 0.5 || line.scrollLeft !== 0) cut.push(`${width} px ${route}: ${line.text.trim()} (${Math.round(line.overflowRight)} px cut)`);
+        if (line.overflowRight > 0.5 || line.overflowLeft > 0.5 || line.scrollLeft !== 0)
+          cut.push(`${width} px ${route}: ${line.text.trim()} (${Math.round(line.overflowRight)} px cut)`);
       }
       await context.close();
     }
@@ -124,12 +157,19 @@ describe('endpoint pages of the SideShift site in Chromium', () => {
     const tabs = statusTabs(page).getByRole('tab');
     await selected(tabs.first());
     const list = await box(statusTabs(page));
-    assert.equal(await statusTabs(page).evaluate((el) => el.scrollWidth <= el.clientWidth), true, 'the tab list does not scroll');
+    assert.equal(
+      await statusTabs(page).evaluate((el) => el.scrollWidth <= el.clientWidth),
+      true,
+      'the tab list does not scroll',
+    );
     const names = await tabs.allTextContents();
     assert.deepEqual(names, ['201', '400', '401', '403', '404', '429', '500']);
     for (const name of names) {
       const tab = await box(statusTabs(page).getByRole('tab', { name, exact: true }));
-      assert.ok(tab.x >= list.x - 0.5 && tab.x + tab.width <= Math.min(list.x + list.width, 390) + 0.5, `tab ${name} (${tab.x}–${tab.x + tab.width}) is in view`);
+      assert.ok(
+        tab.x >= list.x - 0.5 && tab.x + tab.width <= Math.min(list.x + list.width, 390) + 0.5,
+        `tab ${name} (${tab.x}–${tab.x + tab.width}) is in view`,
+      );
     }
     await statusTabs(page).getByRole('tab', { name: '500', exact: true }).click();
     await page.getByRole('tabpanel', { name: '500', exact: true }).getByText('500 Internal Server Error').waitFor();
@@ -142,16 +182,33 @@ describe('endpoint pages of the SideShift site in Chromium', () => {
     assert.equal((await url.textContent())?.trim(), 'https://sideshift.ai/api/v2/shifts/{shiftId}/set-refund-address');
     const layout = await url.evaluate((el) => {
       const lineHeight = parseFloat(getComputedStyle(el).lineHeight) || parseFloat(getComputedStyle(el).fontSize) * 1.6;
-      const segments = [...el.querySelectorAll('.endpoint-url-segment')].map((s) => ({ text: s.textContent ?? '', rect: s.getBoundingClientRect() }));
-      return { lineHeight, segments: segments.map(({ text, rect }) => ({ text, top: Math.round(rect.top), height: rect.height, right: rect.right })) };
+      const segments = [...el.querySelectorAll('.endpoint-url-segment')].map((s) => ({
+        text: s.textContent ?? '',
+        rect: s.getBoundingClientRect(),
+      }));
+      return {
+        lineHeight,
+        segments: segments.map(({ text, rect }) => ({
+          text,
+          top: Math.round(rect.top),
+          height: rect.height,
+          right: rect.right,
+        })),
+      };
     });
     const lines = new Set(layout.segments.map((s) => s.top));
     assert.ok(lines.size >= 2, `the URL wraps at 390 px (${lines.size} lines): the check below is not empty`);
     for (const segment of layout.segments) {
-      assert.ok(segment.height < layout.lineHeight * 1.5, `"${segment.text}" stays on one line (${segment.height} px high)`);
+      assert.ok(
+        segment.height < layout.lineHeight * 1.5,
+        `"${segment.text}" stays on one line (${segment.height} px high)`,
+      );
       assert.ok(segment.right <= 390, `"${segment.text}" stays in the screen`);
     }
-    assert.ok(layout.segments.some((s) => s.text === 'set-refund-address'), 'the last segment is whole');
+    assert.ok(
+      layout.segments.some((s) => s.text === 'set-refund-address'),
+      'the last segment is whole',
+    );
     await context.close();
   });
 
@@ -162,16 +219,34 @@ describe('endpoint pages of the SideShift site in Chromium', () => {
       const toc = await box(page.locator('.toc-inline'));
       const copy = await box(page.getByRole('button', { name: 'Copy page' }));
       const title = await box(page.getByRole('heading', { level: 1 }));
-      assert.ok(Math.abs(toc.x - breadcrumbs.x) < 1 && Math.abs(title.x - breadcrumbs.x) < 1, `${width} px: one left edge (${breadcrumbs.x}, ${toc.x}, ${title.x})`);
-      assert.ok(Math.abs(toc.y + toc.height / 2 - (copy.y + copy.height / 2)) < 1 && Math.abs(toc.height - copy.height) < 1, `${width} px: "On this page" and "Copy page" on one line, the same height`);
-      assert.ok(breadcrumbs.y + breadcrumbs.height <= toc.y && toc.y + toc.height <= title.y, `${width} px: breadcrumbs, controls, title, top to bottom`);
-      assert.ok(title.width >= (await box(page.locator('.doc-article'))).width - 1, `${width} px: the title has the whole width, nothing floats beside it`);
+      assert.ok(
+        Math.abs(toc.x - breadcrumbs.x) < 1 && Math.abs(title.x - breadcrumbs.x) < 1,
+        `${width} px: one left edge (${breadcrumbs.x}, ${toc.x}, ${title.x})`,
+      );
+      assert.ok(
+        Math.abs(toc.y + toc.height / 2 - (copy.y + copy.height / 2)) < 1 && Math.abs(toc.height - copy.height) < 1,
+        `${width} px: "On this page" and "Copy page" on one line, the same height`,
+      );
+      assert.ok(
+        breadcrumbs.y + breadcrumbs.height <= toc.y && toc.y + toc.height <= title.y,
+        `${width} px: breadcrumbs, controls, title, top to bottom`,
+      );
+      assert.ok(
+        title.width >= (await box(page.locator('.doc-article'))).width - 1,
+        `${width} px: the title has the whole width, nothing floats beside it`,
+      );
       assert.ok(title.y - (breadcrumbs.y + breadcrumbs.height) < 100, `${width} px: no gap in the block`);
       // "On this page" opens over the content, as a menu, at every width.
       await page.locator('.toc-inline > summary').click();
       const list = await box(page.locator('.toc-inline .toc-list').first());
       assert.ok(list.x + list.width <= width, `${width} px: the open list stays in the screen`);
-      assert.equal(await page.locator('.toc-inline .toc-list').first().evaluate((el) => getComputedStyle(el).position), 'absolute');
+      assert.equal(
+        await page
+          .locator('.toc-inline .toc-list')
+          .first()
+          .evaluate((el) => getComputedStyle(el).position),
+        'absolute',
+      );
       await page.keyboard.press('Escape');
       await page.locator('.toc-inline .toc-list').first().waitFor({ state: 'hidden' });
       await context.close();
@@ -182,11 +257,23 @@ describe('endpoint pages of the SideShift site in Chromium', () => {
     const { context, page } = await open('/endpoints/v2/createfixedshift', 1280, { javaScriptEnabled: false });
     const responses = page.locator('section[aria-labelledby="responses"]');
     // The five error statuses and 400 share one body: one block that lists them, one schema.
-    assert.deepEqual(await responses.locator('h3').allTextContents(), ['201 Created#', '400, 401, 403, 404, 429, 500#']);
+    assert.deepEqual(await responses.locator('h3').allTextContents(), [
+      '201 Created#',
+      '400, 401, 403, 404, 429, 500#',
+    ]);
     assert.equal(await responses.locator('.schema-tree').count(), 2, 'one schema per body, not seven');
-    assert.deepEqual(await responses.locator('.endpoint-statuses dt').allTextContents(), ['400 Bad Request', '401 Unauthorized', '403 Forbidden', '404 Not Found', '429 Too Many Requests', '500 Internal Server Error']);
+    assert.deepEqual(await responses.locator('.endpoint-statuses dt').allTextContents(), [
+      '400 Bad Request',
+      '401 Unauthorized',
+      '403 Forbidden',
+      '404 Not Found',
+      '429 Too Many Requests',
+      '500 Internal Server Error',
+    ]);
     // Folded: the fields are in the page but not shown until the summary is clicked (no script runs).
-    const created = responses.locator('.endpoint-response', { has: page.getByRole('heading', { name: '201 Created' }) });
+    const created = responses.locator('.endpoint-response', {
+      has: page.getByRole('heading', { name: '201 Created' }),
+    });
     const expiresAt = created.locator('code.schema-property-name', { hasText: 'expiresAt' });
     assert.equal(await expiresAt.count(), 1);
     assert.equal(await expiresAt.isVisible(), false);
@@ -198,7 +285,9 @@ describe('endpoint pages of the SideShift site in Chromium', () => {
     await expiresAt.waitFor();
     assert.match(await shown(), /^Hide \d+ child fields$/);
     // Nested in the open body: the deposits of a shift, folded again.
-    const deposits = created.locator('li.schema-property', { has: page.locator('code.schema-property-name', { hasText: /^deposits$/ }) });
+    const deposits = created.locator('li.schema-property', {
+      has: page.locator('code.schema-property-name', { hasText: /^deposits$/ }),
+    });
     const depositHash = deposits.locator('code.schema-property-name', { hasText: 'depositHash' });
     assert.equal(await depositHash.isVisible(), false);
     await deposits.locator('summary').first().click();
@@ -213,10 +302,17 @@ describe('endpoint pages of the SideShift site in Chromium', () => {
   it('keeps the folded fields in the Markdown copy and the search records', async () => {
     const markdown = await (await fetch(`${site.url}/endpoints/v2/createfixedshift.md`)).text();
     const assets = await readdir(path.join(site.outDir, 'assets'));
-    const index = await Promise.all(assets.filter((name) => /^search-index-.*\.json$/.test(name)).map((name) => readFile(path.join(site.outDir, 'assets', name), 'utf8')));
+    const index = await Promise.all(
+      assets
+        .filter((name) => /^search-index-.*\.json$/.test(name))
+        .map((name) => readFile(path.join(site.outDir, 'assets', name), 'utf8')),
+    );
     for (const field of ['expiresAt', 'depositHash', 'depositRangeMax']) {
       assert.match(markdown, new RegExp(`\\b${field}\\b`), `${field} in the Markdown copy`);
-      assert.ok(index.some((text) => text.includes(field)), `${field} in the search index`);
+      assert.ok(
+        index.some((text) => text.includes(field)),
+        `${field} in the search index`,
+      );
     }
   });
 
@@ -251,11 +347,17 @@ describe('endpoint pages of the SideShift site in Chromium', () => {
     assert.equal(await page.evaluate(() => localStorage.getItem('docs-build.sample-language')), 'python');
 
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'GET Get a pair', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Docs sidebar' })
+      .getByRole('link', { name: 'GET Get a pair', exact: true })
+      .click();
     await page.waitForURL(`${site.url}/endpoints/v2/pair`);
     await selected(languageTabs(page).getByRole('tab', { name: 'Python' }));
     await page.getByRole('tabpanel', { name: 'Python' }).getByText('os.environ["AFFILIATE_ID"]').waitFor();
-    assert.ok(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true), 'the client router moved, no reload');
+    assert.ok(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true),
+      'the client router moved, no reload',
+    );
 
     const other = await context.newPage();
     await other.goto(`${site.url}/endpoints/v1/fetchorder`);
@@ -283,19 +385,39 @@ describe('endpoint pages of the SideShift site in Chromium', () => {
     const { context, page } = await open('/endpoints/v2/createvariableshift', 1280);
     const tab = (name: string) => languageTabs(page).getByRole('tab', { name });
     await selected(tab('cURL'));
-    assert.deepEqual(await languageTabs(page).getByRole('tab').evaluateAll((tabs) => tabs.map((t) => (t as HTMLElement).tabIndex)), [0, -1, -1]);
+    assert.deepEqual(
+      await languageTabs(page)
+        .getByRole('tab')
+        .evaluateAll((tabs) => tabs.map((t) => (t as HTMLElement).tabIndex)),
+      [0, -1, -1],
+    );
     await tab('cURL').focus();
     const focused = () => page.evaluate(() => document.activeElement?.textContent);
-    for (const [key, name] of [['ArrowRight', 'JavaScript'], ['End', 'Python'], ['ArrowRight', 'cURL'], ['ArrowLeft', 'Python'], ['Home', 'cURL'], ['ArrowRight', 'JavaScript']] as const) {
+    for (const [key, name] of [
+      ['ArrowRight', 'JavaScript'],
+      ['End', 'Python'],
+      ['ArrowRight', 'cURL'],
+      ['ArrowLeft', 'Python'],
+      ['Home', 'cURL'],
+      ['ArrowRight', 'JavaScript'],
+    ] as const) {
       await page.keyboard.press(key);
       await selected(tab(name));
       assert.equal(await focused(), name, `${key} focuses ${name}`);
       assert.ok(await page.getByRole('tabpanel', { name }).isVisible(), `${key} shows the ${name} panel`);
     }
-    assert.deepEqual(await languageTabs(page).getByRole('tab').evaluateAll((tabs) => tabs.map((t) => (t as HTMLElement).tabIndex)), [-1, 0, -1]);
+    assert.deepEqual(
+      await languageTabs(page)
+        .getByRole('tab')
+        .evaluateAll((tabs) => tabs.map((t) => (t as HTMLElement).tabIndex)),
+      [-1, 0, -1],
+    );
     // Tab leaves the tab list for the panel's content (its code block), not the next tab.
     await page.keyboard.press('Tab');
-    assert.ok(await page.evaluate(() => document.activeElement?.closest('[role="tabpanel"]')?.id.endsWith('-javascript')), 'focus moved into the JavaScript panel');
+    assert.ok(
+      await page.evaluate(() => document.activeElement?.closest('[role="tabpanel"]')?.id.endsWith('-javascript')),
+      'focus moved into the JavaScript panel',
+    );
     await context.close();
   });
 
@@ -322,11 +444,19 @@ describe('endpoint pages of the SideShift site in Chromium', () => {
   it('without JavaScript shows every sample, each under its title, and every response example', async () => {
     const { context, page } = await open('/endpoints/v2/requestquote', 1280, { javaScriptEnabled: false });
     for (const title of ['cURL', 'JavaScript (fetch)', 'Python (requests)']) {
-      assert.ok(await page.locator('.endpoint-samples .code-block-title', { hasText: title }).first().isVisible(), title);
+      assert.ok(
+        await page.locator('.endpoint-samples .code-block-title', { hasText: title }).first().isVisible(),
+        title,
+      );
     }
-    assert.equal(await page.locator('.endpoint-samples [role="tablist"]').isVisible(), false, 'no tabs that could not work');
+    assert.equal(
+      await page.locator('.endpoint-samples [role="tablist"]').isVisible(),
+      false,
+      'no tabs that could not work',
+    );
     const examples = page.getByRole('complementary', { name: 'Examples' });
-    for (const status of ['201 Created', '400 Bad Request', '500 Internal Server Error']) assert.ok(await examples.getByText(status).isVisible(), status);
+    for (const status of ['201 Created', '400 Bad Request', '500 Internal Server Error'])
+      assert.ok(await examples.getByText(status).isVisible(), status);
     await context.close();
   });
 });
@@ -342,7 +472,10 @@ describe('endpoint pages of a small fixture API in Chromium', () => {
     browser = chromium;
   });
 
-  async function open(width: number, options: { javaScriptEnabled?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  async function open(
+    width: number,
+    options: { javaScriptEnabled?: boolean } = {},
+  ): Promise<{ context: BrowserContext; page: Page }> {
     const context = await browser.newContext({ viewport: { width, height: 800 }, ...options });
     const page = await context.newPage();
     await page.goto(site.url + route);
@@ -353,16 +486,30 @@ describe('endpoint pages of a small fixture API in Chromium', () => {
     const { context, page } = await open(390);
     const tabs = page.getByRole('tablist', { name: 'Status' }).getByRole('tab');
     await tabs.first().and(page.locator('[aria-selected="true"]')).waitFor();
-    const [authentication, samples, parameters] = [await topOf(page, '#authentication'), await topOf(page, '#request-samples'), await topOf(page, '#parameters')];
-    assert.ok(authentication < samples && samples < parameters, `authentication ${authentication}, samples ${samples}, parameters ${parameters}`);
+    const [authentication, samples, parameters] = [
+      await topOf(page, '#authentication'),
+      await topOf(page, '#request-samples'),
+      await topOf(page, '#parameters'),
+    ];
+    assert.ok(
+      authentication < samples && samples < parameters,
+      `authentication ${authentication}, samples ${samples}, parameters ${parameters}`,
+    );
     assert.deepEqual(await tabs.allTextContents(), ['200', '400', '401', '403', '404', '409', '429', '500']);
     for (const tab of await tabs.all()) {
       const found = await tab.boundingBox();
       assert.ok(found && found.x >= 0 && found.x + found.width <= 390, `tab ${await tab.textContent()} in view`);
     }
-    const segments = await page.locator('.endpoint-url-segment').evaluateAll((elements) => elements.map((el) => ({ text: el.textContent, height: el.getBoundingClientRect().height })));
+    const segments = await page
+      .locator('.endpoint-url-segment')
+      .evaluateAll((elements) =>
+        elements.map((el) => ({ text: el.textContent, height: el.getBoundingClientRect().height })),
+      );
     const oneLine = Math.min(...segments.map((s) => s.height));
-    assert.ok(segments.every((s) => s.height < oneLine * 1.5), JSON.stringify(segments));
+    assert.ok(
+      segments.every((s) => s.height < oneLine * 1.5),
+      JSON.stringify(segments),
+    );
     assert.ok(segments.some((s) => s.text === 'shipping-address-confirmations'));
     assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 390), 'no sideways scroll of the page');
     await context.close();
@@ -370,13 +517,23 @@ describe('endpoint pages of a small fixture API in Chromium', () => {
 
   it('at 1280 px shows the whole --url line of a long URL, wrapped after a slash', async () => {
     const { context, page } = await open(1280);
-    await page.getByRole('tablist', { name: 'Language' }).getByRole('tab', { name: 'cURL' }).and(page.locator('[aria-selected="true"]')).waitFor();
+    await page
+      .getByRole('tablist', { name: 'Language' })
+      .getByRole('tab', { name: 'cURL' })
+      .and(page.locator('[aria-selected="true"]'))
+      .waitFor();
     const line = await curlUrlLine(page);
-    assert.equal(line.text.trim(), "--url 'https://api.store.example.com/v1/orders/ord_5f2c9a71d3b84e06/shipping-address-confirmations?notify=true' \\");
+    assert.equal(
+      line.text.trim(),
+      "--url 'https://api.store.example.com/v1/orders/ord_5f2c9a71d3b84e06/shipping-address-confirmations?notify=true' \\",
+    );
     assert.ok(line.overflowRight <= 0.5 && line.overflowLeft <= 0.5 && line.scrollLeft === 0, JSON.stringify(line));
     // A GET sends its query one parameter a line.
     await page.goto(`${site.url}/endpoints/listorders`);
-    assert.match((await page.locator('.endpoint-samples [data-tab="curl"] pre').textContent()) ?? '', /^curl --get \\\n {2}--url 'https:\/\/api\.store\.example\.com\/v1\/orders' \\\n {2}--data-urlencode 'status=open'/);
+    assert.match(
+      (await page.locator('.endpoint-samples [data-tab="curl"] pre').textContent()) ?? '',
+      /^curl --get \\\n {2}--url 'https:\/\/api\.store\.example\.com\/v1\/orders' \\\n {2}--data-urlencode 'status=open'/,
+    );
     await context.close();
   });
 
@@ -387,10 +544,16 @@ describe('endpoint pages of a small fixture API in Chromium', () => {
     assert.ok(await body.locator('code.schema-property-name', { hasText: /^recipient$/ }).isVisible());
     const postcode = body.locator('code.schema-property-name', { hasText: /^postcode$/ });
     assert.equal(await postcode.isVisible(), false);
-    await body.locator('li.schema-property', { has: page.locator('code.schema-property-name', { hasText: /^address$/ }) }).locator('summary').click();
+    await body
+      .locator('li.schema-property', { has: page.locator('code.schema-property-name', { hasText: /^address$/ }) })
+      .locator('summary')
+      .click();
     await postcode.waitFor();
     const responses = page.locator('section[aria-labelledby="responses"]');
-    assert.deepEqual(await responses.locator('h3').allTextContents(), ['200 OK#', '400, 401, 403, 404, 409, 429, 500#']);
+    assert.deepEqual(await responses.locator('h3').allTextContents(), [
+      '200 OK#',
+      '400, 401, 403, 404, 409, 429, 500#',
+    ]);
     const errors = responses.locator('.endpoint-response').nth(1);
     assert.equal(await errors.locator('.endpoint-statuses dt').count(), 7);
     assert.equal(await errors.locator('.schema-tree').count(), 1);
@@ -398,17 +561,27 @@ describe('endpoint pages of a small fixture API in Chromium', () => {
     assert.equal(await message.count(), 1, 'the error fields are in the page once');
     assert.equal(await message.isVisible(), false);
     await errors.locator('summary').first().click();
-    await errors.locator('li.schema-property', { has: page.locator('code.schema-property-name', { hasText: /^error$/ }) }).locator('summary').click();
+    await errors
+      .locator('li.schema-property', { has: page.locator('code.schema-property-name', { hasText: /^error$/ }) })
+      .locator('summary')
+      .click();
     await message.waitFor();
     // The merged statuses keep their own anchors.
-    for (const status of ['401', '403', '404', '409', '429', '500']) assert.equal(await page.locator(`#response-${status}`).count(), 1, status);
+    for (const status of ['401', '403', '404', '409', '429', '500'])
+      assert.equal(await page.locator(`#response-${status}`).count(), 1, status);
     await context.close();
   });
 
   it('keeps the folded fields in the Markdown copy and the search index', async () => {
     const markdown = await (await fetch(`${site.url}${route}.md`)).text();
     const assets = await readdir(path.join(site.outDir, 'assets'));
-    const index = (await Promise.all(assets.filter((name) => /^search-index-.*\.json$/.test(name)).map((name) => readFile(path.join(site.outDir, 'assets', name), 'utf8')))).join('\n');
+    const index = (
+      await Promise.all(
+        assets
+          .filter((name) => /^search-index-.*\.json$/.test(name))
+          .map((name) => readFile(path.join(site.outDir, 'assets', name), 'utf8')),
+      )
+    ).join('\n');
     for (const field of ['postcode', 'weightGrams', 'fragile', 'message']) {
       assert.match(markdown, new RegExp(`\\b${field}\\b`), `${field} in the Markdown copy`);
       assert.match(index, new RegExp(`\\b${field}\\b`), `${field} in the search index`);

@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { collectConsole, nextFrames, repoRoot, waitForIslands, serveInChromium, type BuiltSite } from '../../helpers/built-site.js';
+import {
+  collectConsole,
+  nextFrames,
+  repoRoot,
+  waitForIslands,
+  serveInChromium,
+  type BuiltSite,
+} from '../../helpers/built-site.js';
 import { pngPixel } from '../../helpers/png-pixel.js';
 
 const LIGHT_LABEL = 'Switch between dark and light mode (currently light mode)';
@@ -57,7 +64,10 @@ describe('islands and chrome behaviour of the SideShift site in Chromium', () =>
     assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'light');
     await page.getByRole('button', { name: LIGHT_LABEL }).click();
     await page.getByRole('button', { name: DARK_LABEL }).waitFor();
-    assert.equal(await page.evaluate(() => [document.documentElement.dataset.theme, localStorage.getItem('theme')].join()), 'dark,dark');
+    assert.equal(
+      await page.evaluate(() => [document.documentElement.dataset.theme, localStorage.getItem('theme')].join()),
+      'dark,dark',
+    );
     await page.goto(`${site.url}/faq`);
     await waitForIslands(page);
     await page.getByRole('button', { name: DARK_LABEL }).waitFor();
@@ -86,9 +96,16 @@ describe('islands and chrome behaviour of the SideShift site in Chromium', () =>
       hydrated: document.querySelector('.theme-toggle')?.getAttribute('aria-label'),
     }));
     assert.equal(state.theme, 'dark');
-    assert.equal(state.hydrated, LIGHT_LABEL, 'the module scripts have not run yet (the toggle still has its server label)');
+    assert.equal(
+      state.hydrated,
+      LIGHT_LABEL,
+      'the module scripts have not run yet (the toggle still has its server label)',
+    );
     const pixel = pngPixel(await page.screenshot(), 640, 790);
-    assert.ok(pixel.r + pixel.g + pixel.b < 120, `the painted page is dark, got rgb(${pixel.r}, ${pixel.g}, ${pixel.b}); body is ${state.background}`);
+    assert.ok(
+      pixel.r + pixel.g + pixel.b < 120,
+      `the painted page is dark, got rgb(${pixel.r}, ${pixel.g}, ${pixel.b}); body is ${state.background}`,
+    );
     assert.ok(held.length > 0, 'the entry module was requested and held');
     for (const route of held) await route.continue();
     await page.unroute('**/assets/*.js');
@@ -130,13 +147,21 @@ describe('islands and chrome behaviour of the SideShift site in Chromium', () =>
     const page = await context.newPage();
     await page.goto(`${site.url}/api-intro/deposits`);
     await waitForIslands(page);
-    assert.equal(await page.locator('#docs-sidebar').isVisible(), false, 'the sidebar column is gone on narrow screens');
+    assert.equal(
+      await page.locator('#docs-sidebar').isVisible(),
+      false,
+      'the sidebar column is gone on narrow screens',
+    );
     const menuButton = page.getByRole('button', { name: 'Toggle navigation bar' });
 
     // Keyboard: reach the menu button with Tab (after the skip link and the announcement's links), open it with Enter.
     const stopsBefore = 1 + (await page.getByRole('region', { name: 'Announcement' }).getByRole('link').count());
     for (let i = 0; i <= stopsBefore; i += 1) await page.keyboard.press('Tab');
-    assert.equal(await menuButton.evaluate((element) => element === document.activeElement), true, 'the menu button is the Tab stop after the skip link and the announcement');
+    assert.equal(
+      await menuButton.evaluate((element) => element === document.activeElement),
+      true,
+      'the menu button is the Tab stop after the skip link and the announcement',
+    );
     await page.keyboard.press('Enter');
     const menu = page.getByRole('dialog', { name: 'Navigation menu' });
     await menu.waitFor();
@@ -145,10 +170,18 @@ describe('islands and chrome behaviour of the SideShift site in Chromium', () =>
       assert.ok(await menu.getByRole('link', { name, exact: true }).isVisible(), `the menu has the "${name}" link`);
     }
     assert.equal(await menu.getByRole('link', { name: 'Deposits', exact: true }).getAttribute('aria-current'), 'page');
-    assert.equal(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null), true, 'focus moved into the menu');
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null),
+      true,
+      'focus moved into the menu',
+    );
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
-    assert.equal(await menuButton.evaluate((element) => element === document.activeElement), true, 'focus is back on the menu button');
+    assert.equal(
+      await menuButton.evaluate((element) => element === document.activeElement),
+      true,
+      'focus is back on the menu button',
+    );
     assert.equal(await menuButton.getAttribute('aria-expanded'), 'false');
 
     await menuButton.click();
@@ -167,13 +200,22 @@ describe('islands and chrome behaviour of the SideShift site in Chromium', () =>
     assert.ok(await sidebarNav.isVisible());
     await page.getByRole('button', { name: 'Collapse sidebar' }).click();
     assert.equal(await sidebarNav.isVisible(), false);
-    assert.equal(await page.getByRole('button', { name: 'Expand sidebar' }).evaluate((element) => element === document.activeElement), true);
+    assert.equal(
+      await page
+        .getByRole('button', { name: 'Expand sidebar' })
+        .evaluate((element) => element === document.activeElement),
+      true,
+    );
 
     await page.getByRole('link', { name: 'Next' }).or(page.locator('.pagination-nav-link--next')).first().click();
     await page.waitForURL(`${site.url}/api-intro/refunds`);
     assert.equal(await sidebarNav.isVisible(), false, 'still hidden after client navigation');
     await page.goto(`${site.url}/faq`);
-    assert.equal(await page.getByRole('navigation', { name: 'Docs sidebar' }).isVisible(), false, 'still hidden after a full load');
+    assert.equal(
+      await page.getByRole('navigation', { name: 'Docs sidebar' }).isVisible(),
+      false,
+      'still hidden after a full load',
+    );
 
     await page.getByRole('button', { name: 'Expand sidebar' }).click();
     assert.ok(await page.getByRole('navigation', { name: 'Docs sidebar' }).isVisible());
@@ -231,7 +273,12 @@ describe('islands and chrome behaviour of the SideShift site in Chromium', () =>
     const drawn = await chevron!.evaluate((element) => {
       const { width, height } = element.getBoundingClientRect();
       const style = getComputedStyle(element);
-      return { size: [width, height], colour: style.backgroundColor, buttonColour: getComputedStyle(element.parentElement!).color, mask: style.maskImage };
+      return {
+        size: [width, height],
+        colour: style.backgroundColor,
+        buttonColour: getComputedStyle(element.parentElement!).color,
+        mask: style.maskImage,
+      };
     });
     assert.deepEqual(drawn.size, [16, 16]);
     assert.equal(drawn.colour, drawn.buttonColour);
@@ -258,7 +305,10 @@ describe('islands and chrome behaviour of the SideShift site in Chromium', () =>
       const link = document.querySelector('#docs-sidebar a[aria-current="page"]')!.getBoundingClientRect();
       return link.top >= nav.top && link.bottom <= nav.bottom;
     });
-    assert.ok(await page.evaluate(() => document.querySelector('#docs-sidebar .sidebar-nav')!.scrollTop > 0), 'the sidebar scrolled, not only the page');
+    assert.ok(
+      await page.evaluate(() => document.querySelector('#docs-sidebar .sidebar-nav')!.scrollTop > 0),
+      'the sidebar scrolled, not only the page',
+    );
     await context.close();
   });
 
@@ -267,13 +317,18 @@ describe('islands and chrome behaviour of the SideShift site in Chromium', () =>
     const page = await context.newPage();
     await page.goto(`${site.url}/api-intro/deposits`);
     const toc = page.getByRole('navigation', { name: 'On this page' });
-    const active = () => toc.locator('.toc-link--active').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const active = () =>
+      toc.locator('.toc-link--active').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     await page.waitForFunction(() => document.querySelector('.toc .toc-link--active') !== null);
     assert.deepEqual(await active(), ['#minimum-and-maximum-deposits']);
     await page.evaluate(() => document.getElementById('deposit-statuses')!.scrollIntoView());
-    await page.waitForFunction(() => document.querySelector('.toc .toc-link--active')?.getAttribute('href') === '#deposit-statuses');
+    await page.waitForFunction(
+      () => document.querySelector('.toc .toc-link--active')?.getAttribute('href') === '#deposit-statuses',
+    );
     await toc.getByRole('link', { name: 'Multiple deposits' }).click();
-    await page.waitForFunction(() => document.querySelector('.toc .toc-link--active')?.getAttribute('href') === '#multiple-deposits');
+    await page.waitForFunction(
+      () => document.querySelector('.toc .toc-link--active')?.getAttribute('href') === '#multiple-deposits',
+    );
     assert.deepEqual(await active(), ['#multiple-deposits']);
     await context.close();
   });
@@ -289,12 +344,16 @@ describe('islands and chrome behaviour of the SideShift site in Chromium', () =>
       const focused = await page.evaluate(() => {
         const element = document.activeElement as HTMLElement;
         const style = getComputedStyle(element);
-        return { name: element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '', outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 };
+        return {
+          name: element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '',
+          outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0,
+        };
       });
       assert.ok(focused.outline, `"${focused.name}" shows a focus outline`);
       seen.push(focused.name);
     }
-    for (const name of ['Skip to main content', 'Search', 'Copy Docs', LIGHT_LABEL]) assert.ok(seen.includes(name), `Tab reaches "${name}" (${seen.join(' | ')})`);
+    for (const name of ['Skip to main content', 'Search', 'Copy Docs', LIGHT_LABEL])
+      assert.ok(seen.includes(name), `Tab reaches "${name}" (${seen.join(' | ')})`);
     await context.close();
   });
 });

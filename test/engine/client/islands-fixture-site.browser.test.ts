@@ -5,7 +5,15 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { launchBrowser } from '../../helpers/browser.js';
-import { buildAndServe, buildOrExplain, collectConsole, copyFixture, fixturesDir, waitForIslands, type BuiltSite } from '../../helpers/built-site.js';
+import {
+  buildAndServe,
+  buildOrExplain,
+  collectConsole,
+  copyFixture,
+  fixturesDir,
+  waitForIslands,
+  type BuiltSite,
+} from '../../helpers/built-site.js';
 import { waitFor } from '../../helpers/wait-for.js';
 
 const WIDGET_URL = '/chat/widget.js';
@@ -24,7 +32,10 @@ describe('islands fixture site: closeable announcement, chat widget, error bound
     await site?.close();
   });
 
-  async function open(route: string, prepare?: (page: Page) => Promise<unknown>): Promise<{ page: Page; messages: string[] }> {
+  async function open(
+    route: string,
+    prepare?: (page: Page) => Promise<unknown>,
+  ): Promise<{ page: Page; messages: string[] }> {
     context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const messages = collectConsole(page);
@@ -44,7 +55,11 @@ describe('islands fixture site: closeable announcement, chat widget, error bound
 
     await page.goto(`${site.url}/guide`);
     assert.equal(await announcement(page).isVisible(), false, 'still closed on the next page');
-    assert.equal(await page.evaluate(() => document.documentElement.dataset.announcementDismissed), 'true', 'hidden by the head script, before paint');
+    assert.equal(
+      await page.evaluate(() => document.documentElement.dataset.announcementDismissed),
+      'true',
+      'hidden by the head script, before paint',
+    );
 
     // The same site built with a new bar id: the bar shows again.
     const changed = await copyFixture('islands-site');
@@ -72,9 +87,16 @@ describe('islands fixture site: closeable announcement, chat widget, error bound
     const timing = await page.evaluate((url) => {
       const script = performance.getEntriesByName(new URL(url, location.href).href)[0]!;
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-      return { scriptStart: script.startTime, loadEnd: navigation.loadEventEnd, async: document.querySelector<HTMLScriptElement>(`script[src="${url}"]`)?.async };
+      return {
+        scriptStart: script.startTime,
+        loadEnd: navigation.loadEventEnd,
+        async: document.querySelector<HTMLScriptElement>(`script[src="${url}"]`)?.async,
+      };
     }, WIDGET_URL);
-    assert.ok(timing.loadEnd > 0 && timing.scriptStart >= timing.loadEnd, `the script was requested after the load event (${JSON.stringify(timing)})`);
+    assert.ok(
+      timing.loadEnd > 0 && timing.scriptStart >= timing.loadEnd,
+      `the script was requested after the load event (${JSON.stringify(timing)})`,
+    );
     assert.equal(timing.async, true);
 
     await page.getByRole('main').getByRole('link', { name: 'guide' }).click();
@@ -91,7 +113,11 @@ describe('islands fixture site: closeable announcement, chat widget, error bound
     await waitForIslands(page);
     await page.waitForFunction(() => document.querySelector('script[src="/chat/widget.js"]') !== null);
     await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
-    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'dark', 'the page works while the widget loads');
+    assert.equal(
+      await page.evaluate(() => document.documentElement.dataset.theme),
+      'dark',
+      'the page works while the widget loads',
+    );
     for (const route of held) await route.abort();
     await context.close();
   });
@@ -99,12 +125,22 @@ describe('islands fixture site: closeable announcement, chat widget, error bound
   for (const failure of ['a 404 answer', 'a network error'] as const) {
     it(`logs only a warning when the widget script fails to load (${failure})`, async () => {
       const { page, messages } = await open('/', (p) =>
-        p.route(`**${WIDGET_URL}`, (route) => (failure === 'a network error' ? route.abort('connectionrefused') : route.fulfill({ status: 404, body: '' }))),
+        p.route(`**${WIDGET_URL}`, (route) =>
+          failure === 'a network error' ? route.abort('connectionrefused') : route.fulfill({ status: 404, body: '' }),
+        ),
       );
       await waitForIslands(page);
-      await waitFor('the warning', () => messages.some((message) => message.startsWith('warning:')), { timeoutMs: 10_000 }).catch(() => undefined);
-      assert.ok(messages.some((message) => message.startsWith('warning:') && message.includes(WIDGET_URL)), messages.join(' | '));
-      assert.deepEqual(messages.filter((message) => !message.startsWith('warning:') && !message.includes('Failed to load resource')), []);
+      await waitFor('the warning', () => messages.some((message) => message.startsWith('warning:')), {
+        timeoutMs: 10_000,
+      }).catch(() => undefined);
+      assert.ok(
+        messages.some((message) => message.startsWith('warning:') && message.includes(WIDGET_URL)),
+        messages.join(' | '),
+      );
+      assert.deepEqual(
+        messages.filter((message) => !message.startsWith('warning:') && !message.includes('Failed to load resource')),
+        [],
+      );
       await page.getByRole('main').getByRole('link', { name: 'guide' }).click();
       await page.waitForURL(`${site.url}/guide`);
       assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Guide', 'the page still works');
@@ -120,7 +156,11 @@ describe('islands fixture site: closeable announcement, chat widget, error bound
     await main.getByRole('heading', { name: 'Page Error' }).waitFor();
     assert.ok(await main.getByText('This page crashed.', { exact: true }).isVisible());
     const tryAgain = main.getByRole('button', { name: 'Try again' });
-    assert.equal(await tryAgain.evaluate((element) => element === document.activeElement), true, 'focus moves to the button');
+    assert.equal(
+      await tryAgain.evaluate((element) => element === document.activeElement),
+      true,
+      'focus moves to the button',
+    );
 
     // The component is fixed (the page now gives it valid props): Try again shows the page.
     await page.route(`${site.url}/crash`, async (route) => {

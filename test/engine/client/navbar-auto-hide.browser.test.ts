@@ -25,7 +25,8 @@ describe('navbar auto-hide and focus in Chromium', () => {
     return { page, close: () => context.close() };
   }
 
-  const focusInNavbar = (page: Page) => page.evaluate(() => document.querySelector('header.navbar')!.contains(document.activeElement));
+  const focusInNavbar = (page: Page) =>
+    page.evaluate(() => document.querySelector('header.navbar')!.contains(document.activeElement));
 
   it('hides on scroll down after a mouse click on the colour-mode toggle, which keeps focus', async () => {
     const { page, close } = await openDeposits();
@@ -34,7 +35,10 @@ describe('navbar auto-hide and focus in Chromium', () => {
     await page.mouse.move(640, 500);
     await page.mouse.wheel(0, 900);
     await page.waitForFunction(navbarOutOfView);
-    assert.equal(await page.locator('header.navbar').evaluate((element) => element.classList.contains('navbar--hidden')), true);
+    assert.equal(
+      await page.locator('header.navbar').evaluate((element) => element.classList.contains('navbar--hidden')),
+      true,
+    );
     await close();
   });
 
@@ -49,7 +53,10 @@ describe('navbar auto-hide and focus in Chromium', () => {
     // The scroll handler runs before the next frames are drawn.
     await nextFrames(page);
     assert.equal(await page.evaluate(navbarOutOfView), false, 'the navbar scrolled out of view over a focused control');
-    assert.equal(await page.locator('header.navbar').evaluate((element) => element.classList.contains('navbar--hidden')), false);
+    assert.equal(
+      await page.locator('header.navbar').evaluate((element) => element.classList.contains('navbar--hidden')),
+      false,
+    );
     await close();
   });
 });

@@ -14,8 +14,14 @@ describe('navbar items and footer of a site in Chromium', () => {
     browser = chromium;
   });
 
-  async function open(width: number, options: { javaScriptEnabled?: boolean; mode?: 'light' | 'dark' } = {}): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: 800 }, javaScriptEnabled: options.javaScriptEnabled ?? true });
+  async function open(
+    width: number,
+    options: { javaScriptEnabled?: boolean; mode?: 'light' | 'dark' } = {},
+  ): Promise<Page> {
+    const context = await browser.newContext({
+      viewport: { width, height: 800 },
+      javaScriptEnabled: options.javaScriptEnabled ?? true,
+    });
     if (options.mode) await context.addInitScript((theme) => localStorage.setItem('theme', theme), options.mode);
     const page = await context.newPage();
     await page.goto(`${site.url}/`);
@@ -23,8 +29,10 @@ describe('navbar items and footer of a site in Chromium', () => {
     return page;
   }
 
-  const community = (page: Page) => page.getByRole('navigation', { name: 'Main' }).locator('summary', { hasText: 'Community' });
-  const guidesLink = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Guides' });
+  const community = (page: Page) =>
+    page.getByRole('navigation', { name: 'Main' }).locator('summary', { hasText: 'Community' });
+  const guidesLink = (page: Page) =>
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Guides' });
 
   it('opens a dropdown with the keyboard and closes it with Escape, focus back on its label', async () => {
     const page = await open(1280);
@@ -85,7 +93,10 @@ describe('navbar items and footer of a site in Chromium', () => {
       assert.equal(await footer.getByRole('img', { name: 'Relay' }).getAttribute('src'), '/img/relay.svg');
       await community(page).click();
       await guidesLink(page).waitFor({ state: 'visible' });
-      assert.deepEqual((await axeViolations(page)).map((violation) => describeViolation(violation)), []);
+      assert.deepEqual(
+        (await axeViolations(page)).map((violation) => describeViolation(violation)),
+        [],
+      );
       await page.context().close();
     });
   }

@@ -26,11 +26,14 @@ describe('client-side page navigation on the SideShift site in Chromium', () => 
     return { page, messages };
   }
 
-  const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+  const sameDocument = (page: Page) =>
+    page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
   const heading = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
   /** Waits until the router has kept the scroll position `y` in the history entry (it does once scrolling stops). */
-  const scrollKept = (page: Page, y: number) => page.waitForFunction((kept) => (history.state as { scrollY?: number } | null)?.scrollY === kept, y);
-  const sidebarLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name, exact: true });
+  const scrollKept = (page: Page, y: number) =>
+    page.waitForFunction((kept) => (history.state as { scrollY?: number } | null)?.scrollY === kept, y);
+  const sidebarLink = (page: Page, name: string) =>
+    page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name, exact: true });
 
   it('follows internal links without a reload: content, title and current link change, islands hydrate', async () => {
     const { page, messages } = await open('/api-intro/deposits');
@@ -41,7 +44,11 @@ describe('client-side page navigation on the SideShift site in Chromium', () => 
     assert.equal(await sidebarLink(page, 'Refunds').getAttribute('aria-current'), 'page');
     assert.equal(await sidebarLink(page, 'Deposits').getAttribute('aria-current'), null);
     assert.ok(await sameDocument(page), 'no full page load happened');
-    assert.equal(await page.locator('[aria-live="assertive"]').textContent(), await page.title(), 'screen readers hear the new title');
+    assert.equal(
+      await page.locator('[aria-live="assertive"]').textContent(),
+      await page.title(),
+      'screen readers hear the new title',
+    );
 
     // A page with a Tabs island: it is hydrated after the swap and switches panels.
     await sidebarLink(page, 'Getting started').click();
@@ -58,7 +65,11 @@ describe('client-side page navigation on the SideShift site in Chromium', () => 
     assert.equal(await page.locator('body').getAttribute('class'), 'page-blog-list');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Widget' }).click();
     await page.waitForURL(`${site.url}/widget`);
-    assert.equal(await sidebarLink(page, 'Overview').getAttribute('aria-current'), 'page', "the widget sidebar replaced the API one");
+    assert.equal(
+      await sidebarLink(page, 'Overview').getAttribute('aria-current'),
+      'page',
+      'the widget sidebar replaced the API one',
+    );
     assert.equal(await sidebarLink(page, 'Refunds').count(), 0);
     assert.ok(await sameDocument(page));
     assert.deepEqual(messages, []);
@@ -101,12 +112,16 @@ describe('client-side page navigation on the SideShift site in Chromium', () => 
     const requested = new Set<string>();
     page.on('request', (request) => requested.add(new URL(request.url()).pathname));
     await sidebarLink(page, 'Rate limits').hover();
-    await page.waitForFunction(() => performance.getEntriesByName(new URL('/api-intro/rate-limits', location.href).href).length > 0);
+    await page.waitForFunction(
+      () => performance.getEntriesByName(new URL('/api-intro/rate-limits', location.href).href).length > 0,
+    );
     assert.ok(requested.has('/api-intro/rate-limits'));
 
     assert.ok(!requested.has('/api-intro/refunds'), 'the "Next" card is not prefetched before it is visible');
     await page.locator('.pagination-nav').scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => performance.getEntriesByName(new URL('/api-intro/refunds', location.href).href).length > 0);
+    await page.waitForFunction(
+      () => performance.getEntriesByName(new URL('/api-intro/refunds', location.href).href).length > 0,
+    );
     await context.close();
   });
 
@@ -115,7 +130,12 @@ describe('client-side page navigation on the SideShift site in Chromium', () => 
     ['a 2g connection', { saveData: false, effectiveType: '2g' }],
   ] as const) {
     it(`prefetches nothing when navigator.connection reports ${label}`, async () => {
-      const { page } = await open('/api-intro/deposits', new Function(`Object.defineProperty(navigator, 'connection', { value: ${JSON.stringify(connection)} })`) as () => void);
+      const { page } = await open(
+        '/api-intro/deposits',
+        new Function(
+          `Object.defineProperty(navigator, 'connection', { value: ${JSON.stringify(connection)} })`,
+        ) as () => void,
+      );
       const requested: string[] = [];
       page.on('request', (request) => requested.push(new URL(request.url()).pathname));
       await sidebarLink(page, 'Rate limits').hover();
@@ -135,7 +155,10 @@ describe('client-side page navigation on the SideShift site in Chromium', () => 
       );
       await page.evaluate(() => void fetch('/after-the-idle-moment').catch(() => undefined));
       await waitFor('the request made after the idle moment', () => requested.includes('/after-the-idle-moment'));
-      assert.deepEqual(requested.filter((path) => path.startsWith('/api-intro/')), []);
+      assert.deepEqual(
+        requested.filter((path) => path.startsWith('/api-intro/')),
+        [],
+      );
       await sidebarLink(page, 'Rate limits').click();
       await page.waitForURL(`${site.url}/api-intro/rate-limits`);
       assert.ok(await sameDocument(page), 'navigation still works without prefetching');
@@ -153,7 +176,11 @@ describe('client-side page navigation on the SideShift site in Chromium', () => 
     });
     await sidebarLink(page, 'Refunds').click();
     await page.waitForURL(`${site.url}/api-intro/refunds`);
-    assert.equal(await page.evaluate(() => (window as unknown as { progressShown: boolean }).progressShown), false, 'a quick change shows no bar');
+    assert.equal(
+      await page.evaluate(() => (window as unknown as { progressShown: boolean }).progressShown),
+      false,
+      'a quick change shows no bar',
+    );
 
     // The page is held back until the bar has shown: a change that takes as long as the test needs.
     let release!: () => void;
@@ -175,7 +202,9 @@ describe('client-side page navigation on the SideShift site in Chromium', () => 
     it(`shows a Retry button after ${failure}, and Retry loads the page`, async () => {
       const { page } = await open('/api-intro/deposits');
       await page.route(`${site.url}/api-intro/support`, (route) =>
-        failure === 'a network error' ? route.abort('internetdisconnected') : route.fulfill({ status: 503, contentType: 'text/html', body: 'Service Unavailable' }),
+        failure === 'a network error'
+          ? route.abort('internetdisconnected')
+          : route.fulfill({ status: 503, contentType: 'text/html', body: 'Service Unavailable' }),
       );
       await sidebarLink(page, 'Support').click();
       const retry = page.getByRole('button', { name: 'Retry' });
@@ -193,7 +222,11 @@ describe('client-side page navigation on the SideShift site in Chromium', () => 
   it('loads a document that is not a page of this site with a full page load', async () => {
     const { page } = await open('/api-intro/deposits');
     await page.route(`${site.url}/api-intro/support`, (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Elsewhere</title><h1>Another application</h1>' }),
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><title>Elsewhere</title><h1>Another application</h1>',
+      }),
     );
     await sidebarLink(page, 'Support').click();
     await page.waitForFunction(() => document.title === 'Elsewhere');

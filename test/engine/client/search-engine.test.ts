@@ -7,7 +7,13 @@ import type { SearchHit, SearchParameters, SearchRecord } from '../../../client/
 import { serializeLocalIndex } from '../../../src/search/serialize-local-index.js';
 
 let position = 0;
-function record(url: string, lvl1: string, content: string | null, lvl2: string | null = null, lvl0 = 'Docs'): SearchRecord {
+function record(
+  url: string,
+  lvl1: string,
+  content: string | null,
+  lvl2: string | null = null,
+  lvl0 = 'Docs',
+): SearchRecord {
   return {
     objectID: url,
     url,
@@ -36,7 +42,8 @@ const records: SearchRecord[] = [
   ...Array.from({ length: 30 }, (_, i) => record(`/omega-${i}`, `Omega ${i}`, 'omega')),
 ];
 const index = MiniSearch.loadJSON<SearchRecord>(serializeLocalIndex(records), LOCAL_INDEX_OPTIONS);
-const search = (query: string, extra: Partial<SearchParameters> = {}) => searchLocalIndex(index, { query, ...extra }, 'query-1');
+const search = (query: string, extra: Partial<SearchParameters> = {}) =>
+  searchLocalIndex(index, { query, ...extra }, 'query-1');
 const urls = (hits: SearchHit[]) => hits.map((hit) => hit.url);
 
 describe('the local search engine', () => {
@@ -46,13 +53,20 @@ describe('the local search engine', () => {
     assert.equal(response.nbHits, response.hits.length);
     const hit = response.hits[0]!;
     assert.deepEqual(Object.keys(hit.hierarchy), ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6']);
-    assert.deepEqual(hit._highlightResult.hierarchy.lvl2, { value: '<mark>Refund</mark> <mark>address</mark>', matchLevel: 'full', matchedWords: ['refund', 'address'] });
+    assert.deepEqual(hit._highlightResult.hierarchy.lvl2, {
+      value: '<mark>Refund</mark> <mark>address</mark>',
+      matchLevel: 'full',
+      matchedWords: ['refund', 'address'],
+    });
     assert.equal(hit._snippetResult.content?.matchLevel, 'partial');
     assert.deepEqual(hit._snippetResult.content?.matchedWords, ['address']);
   });
 
   it('ranks a heading match above the same words in body text', () => {
-    assert.deepEqual(urls(search('refund address').hits).slice(0, 2), ['/refunds#refund-address', '/deposits#statuses']);
+    assert.deepEqual(urls(search('refund address').hits).slice(0, 2), [
+      '/refunds#refund-address',
+      '/deposits#statuses',
+    ]);
   });
 
   it('requires every word first and adds records matching any word only when that finds few', () => {
@@ -65,7 +79,11 @@ describe('the local search engine', () => {
   it('searches the last word as a prefix, and only the last', () => {
     assert.deepEqual(urls(search('depos').hits).slice(0, 1), ['/deposits']);
     assert.equal(search('refund addr').hits[0]?._highlightResult.hierarchy.lvl2?.matchLevel, 'full');
-    assert.equal(search('addr refund').hits.find((hit) => hit.url === '/refunds#refund-address')?._highlightResult.hierarchy.lvl2?.matchLevel, 'partial');
+    assert.equal(
+      search('addr refund').hits.find((hit) => hit.url === '/refunds#refund-address')?._highlightResult.hierarchy.lvl2
+        ?.matchLevel,
+      'partial',
+    );
   });
 
   it('tolerates one typo from 3 letters and two from 7, none below 3', () => {
@@ -81,12 +99,18 @@ describe('the local search engine', () => {
   it('HTML-escapes highlight and snippet values before adding <mark>', () => {
     const hit = search('onerror script').hits.find((h) => h.url === '/xss')!;
     assert.equal(hit._highlightResult.hierarchy.lvl1?.value, '&lt;img src=x <mark>onerror</mark>=alert(1)&gt;');
-    assert.equal(hit._highlightResult.content?.value, '&lt;<mark>script</mark>&gt;alert(&quot;x&quot;)&lt;/<mark>script</mark>&gt; &amp; friends');
+    assert.equal(
+      hit._highlightResult.content?.value,
+      '&lt;<mark>script</mark>&gt;alert(&quot;x&quot;)&lt;/<mark>script</mark>&gt; &amp; friends',
+    );
   });
 
   it('cuts snippets to 10 words around the match by default, and to the words asked for', () => {
     const hit = search('needle').hits[0]!;
-    assert.equal(hit._snippetResult.content?.value, '…word18 word19 <mark>needle</mark> word21 word22 word23 word24 word25 word26 word27…');
+    assert.equal(
+      hit._snippetResult.content?.value,
+      '…word18 word19 <mark>needle</mark> word21 word22 word23 word24 word25 word26 word27…',
+    );
     const small = search('needle', { attributesToSnippet: ['content:5'] }).hits[0]!;
     assert.equal(small._snippetResult.content?.value, '…word19 <mark>needle</mark> word21 word22 word23…');
     assert.equal(hit._highlightResult.content?.value.includes('word0 '), true, 'the highlight keeps the whole text');
@@ -108,13 +132,26 @@ describe('the local search engine', () => {
     assert.match(hit._snippetResult.content!.value, /<em>needle<\/em>/);
   });
 
-  for (const query of ['x'.repeat(64), '     ', '!?.,;:', '🚀🔥', '<img src=x onerror=alert(1)>', '.*+?^${}()|[]\\', '((((', 'a'.repeat(64) + ' ' + 'b'.repeat(64)]) {
+  for (const query of [
+    'x'.repeat(64),
+    '     ',
+    '!?.,;:',
+    '🚀🔥',
+    '<img src=x onerror=alert(1)>',
+    '.*+?^${}()|[]\\',
+    '((((',
+    'a'.repeat(64) + ' ' + 'b'.repeat(64),
+  ]) {
     it(`answers ${JSON.stringify(query.slice(0, 20))} normally, with only <mark> as markup`, () => {
       const response = search(query);
       assert.ok(Array.isArray(response.hits));
       assert.equal(typeof response.nbHits, 'number');
       for (const hit of response.hits) {
-        const values = [...Object.values(hit._highlightResult.hierarchy), hit._highlightResult.content, hit._snippetResult.content].map((v) => v?.value ?? '');
+        const values = [
+          ...Object.values(hit._highlightResult.hierarchy),
+          hit._highlightResult.content,
+          hit._snippetResult.content,
+        ].map((v) => v?.value ?? '');
         for (const value of values) assert.doesNotMatch(value.replace(/<\/?mark>/g, ''), /[<>]/);
       }
     });

@@ -1,6 +1,11 @@
 import assert from 'node:assert/strict';
 import { beforeEach, describe, it } from 'node:test';
-import { createSearchHistory, favoriteSearchesKey, recentSearchesKey, type StoredSearch } from '../../../client/search/stored-searches.js';
+import {
+  createSearchHistory,
+  favoriteSearchesKey,
+  recentSearchesKey,
+  type StoredSearch,
+} from '../../../client/search/stored-searches.js';
 
 /** localStorage as a browser has it, for code that runs in Node here. */
 class MemoryStorage {
@@ -34,7 +39,15 @@ describe('recent and favourite searches', () => {
     const history = createSearchHistory('docs', false);
     for (let n = 1; n <= 9; n++) history.addRecent(hit(n));
     history.addRecent(hit(5));
-    assert.deepEqual(ids(history.get().recent), ['/page-5', '/page-9', '/page-8', '/page-7', '/page-6', '/page-4', '/page-3']);
+    assert.deepEqual(ids(history.get().recent), [
+      '/page-5',
+      '/page-9',
+      '/page-8',
+      '/page-7',
+      '/page-6',
+      '/page-4',
+      '/page-3',
+    ]);
   });
 
   it('moves a recent search to the favourites, and keeps 4 recent once favourites exist', () => {

@@ -14,7 +14,11 @@ describe('the hosted search provider against local servers', () => {
   let insightsServer: FakeSearchServer;
 
   before(async () => {
-    [first, second, insightsServer] = await Promise.all([startFakeSearchServer(FAKE_RECORDS), startFakeSearchServer(FAKE_RECORDS), startFakeSearchServer()]);
+    [first, second, insightsServer] = await Promise.all([
+      startFakeSearchServer(FAKE_RECORDS),
+      startFakeSearchServer(FAKE_RECORDS),
+      startFakeSearchServer(),
+    ]);
   });
   after(async () => {
     await Promise.all([first.close(), second.close(), insightsServer.close()]);
@@ -42,7 +46,10 @@ describe('the hosted search provider against local servers', () => {
   it('posts the multi-query request with credentials in the query string and reads hits, nbHits and queryID', async () => {
     const response = await provider().search(query('key'));
     assert.equal(response.nbHits, 3);
-    assert.deepEqual(response.hits.map((hit) => hit.url), ['/setup#keys', '/setup', '/blog/release']);
+    assert.deepEqual(
+      response.hits.map((hit) => hit.url),
+      ['/setup#keys', '/setup', '/blog/release'],
+    );
     const [request] = first.requests;
     assert.equal(request?.method, 'POST');
     assert.equal(request?.url.pathname, '/1/indexes/*/queries');
@@ -55,10 +62,14 @@ describe('the hosted search provider against local servers', () => {
     assert.equal(second.requests.length, 0);
   });
 
-  it('keeps the deprecated flag of a hit, and folds a hit repeating another page\'s heading and text into the first', async () => {
+  it("keeps the deprecated flag of a hit, and folds a hit repeating another page's heading and text into the first", async () => {
     const response = await provider().search(query('token'));
     assert.deepEqual(
-      response.hits.map((hit) => [hit.url, hit.deprecated ?? false, (hit.repeatedIn ?? []).map((repeat) => repeat.url)]),
+      response.hits.map((hit) => [
+        hit.url,
+        hit.deprecated ?? false,
+        (hit.repeatedIn ?? []).map((repeat) => repeat.url),
+      ]),
       [
         ['/api/v2/rotate', false, []],
         ['/api/v1/rotate', true, []],
@@ -69,7 +80,10 @@ describe('the hosted search provider against local servers', () => {
 
   it('escapes what the service returns before adding <mark>', async () => {
     const hit = (await provider().search(query('key'))).hits.find((h) => h.url === '/setup')!;
-    assert.equal(hit._highlightResult.content?.value, 'Set the <mark>key</mark> up &lt;img src=x onerror=&quot;window.hacked=1&quot;&gt;.');
+    assert.equal(
+      hit._highlightResult.content?.value,
+      'Set the <mark>key</mark> up &lt;img src=x onerror=&quot;window.hacked=1&quot;&gt;.',
+    );
     assert.equal(hit._highlightResult.hierarchy.lvl1?.value, 'Setup');
     assert.equal(hit._highlightResult.content?.matchLevel, 'full');
   });
@@ -135,15 +149,18 @@ describe('the hosted search provider against local servers', () => {
     const [event] = insightsServer.requests;
     assert.equal(event?.url.pathname, '/1/events');
     assert.equal(event?.url.searchParams.get('x-algolia-application-id'), 'TESTAPP');
-    assert.deepEqual({ ...event?.body.events[0], userToken: 'token' }, {
-      eventType: 'click',
-      eventName: 'Item Selected',
-      index: 'docs',
-      userToken: 'token',
-      objectIDs: ['/setup'],
-      positions: [2],
-      queryID: 'a1b2c3d4e5f6',
-    });
+    assert.deepEqual(
+      { ...event?.body.events[0], userToken: 'token' },
+      {
+        eventType: 'click',
+        eventName: 'Item Selected',
+        index: 'docs',
+        userToken: 'token',
+        objectIDs: ['/setup'],
+        positions: [2],
+        queryID: 'a1b2c3d4e5f6',
+      },
+    );
 
     first.requests.length = 0;
     const without = provider({ insights: false });

@@ -41,7 +41,10 @@ describe('the search modal over a hosted index on local servers, in Chromium', (
    * The fixture's settings, with its hosts pointed at this test's servers (their ports are only known
    * now) and any other change the test makes.
    */
-  async function open(change: Partial<SearchSettings> = {}, { keepRequests = false, fakeClock = false } = {}): Promise<{ page: Page; errors: string[] }> {
+  async function open(
+    change: Partial<SearchSettings> = {},
+    { keepRequests = false, fakeClock = false } = {},
+  ): Promise<{ page: Page; errors: string[] }> {
     if (!keepRequests) {
       search.requests.length = 0;
       insights.requests.length = 0;
@@ -51,7 +54,10 @@ describe('the search modal over a hosted index on local servers, in Chromium', (
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     contexts.push(context);
     await context.route('**/search/settings.json', (route) =>
-      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ ...built, hosts: [search.host], insightsHosts: [insights.host], ...change }) }),
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ ...built, hosts: [search.host], insightsHosts: [insights.host], ...change }),
+      }),
     );
     // A clock the test can move on: it runs the page's timers without waiting for them.
     if (fakeClock) await context.clock.install();
@@ -102,7 +108,13 @@ describe('the search modal over a hosted index on local servers, in Chromium', (
       ],
     );
     assert.match(hits[2]!.snippet ?? '', /object TokenRequest/);
-    assert.equal(await page.locator('.search-hit mark').first().evaluate((mark) => getComputedStyle(mark).textDecorationLine), 'none');
+    assert.equal(
+      await page
+        .locator('.search-hit mark')
+        .first()
+        .evaluate((mark) => getComputedStyle(mark).textDecorationLine),
+      'none',
+    );
     assert.deepEqual(errors, []);
   });
 
@@ -173,8 +185,12 @@ describe('the search modal over a hosted index on local servers, in Chromium', (
     await next.page.getByRole('option').nth(1).waitFor();
     await next.page.keyboard.press('ArrowDown');
     await next.page.keyboard.press('Enter');
-    await waitFor('the next reader\'s click event', () => insights.requests.length > 0);
-    assert.deepEqual(insights.requests.map((request) => request.body.events[0].positions), [[2]], 'no event from the page with insights off');
+    await waitFor("the next reader's click event", () => insights.requests.length > 0);
+    assert.deepEqual(
+      insights.requests.map((request) => request.body.events[0].positions),
+      [[2]],
+      'no event from the page with insights off',
+    );
     assert.equal(insights.requests.length, 1);
   });
 });

@@ -33,7 +33,9 @@ describe('the search modal over the local index, in Chromium', () => {
     const context = await browser.newContext({ viewport: { width, height: 800 } });
     contexts.push(context);
     await context.route('**/*', (route) =>
-      new URL(route.request().url()).origin === server.url ? route.continue() : route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+      new URL(route.request().url()).origin === server.url
+        ? route.continue()
+        : route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
     );
     const page = await context.newPage();
     const { messages } = collectPageErrors(page);
@@ -52,7 +54,11 @@ describe('the search modal over the local index, in Chromium', () => {
     await page.waitForFunction((q) => {
       const modal = document.querySelector('.search-modal');
       const field = document.querySelector<HTMLInputElement>('#search-modal-input');
-      return modal?.getAttribute('data-status') === 'idle' && field?.value === q && (document.querySelector('[role=option]') || document.querySelector('.search-no-results') || q.trim() === '');
+      return (
+        modal?.getAttribute('data-status') === 'idle' &&
+        field?.value === q &&
+        (document.querySelector('[role=option]') || document.querySelector('.search-no-results') || q.trim() === '')
+      );
     }, query);
   }
 
@@ -61,7 +67,11 @@ describe('the search modal over the local index, in Chromium', () => {
     for (const key of ['Control+k', 'Meta+k', '/']) {
       await page.keyboard.press(key);
       await input(page).waitFor();
-      assert.equal(await input(page).evaluate((element) => element === document.activeElement), true, `${key}: the input has focus`);
+      assert.equal(
+        await input(page).evaluate((element) => element === document.activeElement),
+        true,
+        `${key}: the input has focus`,
+      );
       await page.keyboard.press('Escape');
       await dialog(page).waitFor({ state: 'detached' });
     }
@@ -70,7 +80,11 @@ describe('the search modal over the local index, in Chromium', () => {
     await input(page).waitFor();
     await page.keyboard.press('Escape');
     await dialog(page).waitFor({ state: 'detached' });
-    assert.equal(await button.evaluate((element) => element === document.activeElement), true, 'focus returns to the search button');
+    assert.equal(
+      await button.evaluate((element) => element === document.activeElement),
+      true,
+      'focus returns to the search button',
+    );
     assert.deepEqual(errors, []);
   });
 
@@ -84,12 +98,18 @@ describe('the search modal over the local index, in Chromium', () => {
       // The launcher takes a shortcut in the keydown handler, and prevents the key's default then.
       const seen: string[] = [];
       Object.assign(window, { keysSeen: seen });
-      window.addEventListener('keydown', (event) => seen.push(`${event.key}${event.defaultPrevented ? ' (taken)' : ''}`));
+      window.addEventListener('keydown', (event) =>
+        seen.push(`${event.key}${event.defaultPrevented ? ' (taken)' : ''}`),
+      );
     });
     await page.keyboard.press('/');
     await page.keyboard.press('Control+k');
     await page.waitForFunction(() => (window as unknown as { keysSeen: string[] }).keysSeen.length === 3);
-    assert.deepEqual(await page.evaluate(() => (window as unknown as { keysSeen: string[] }).keysSeen), ['/', 'Control', 'k']);
+    assert.deepEqual(await page.evaluate(() => (window as unknown as { keysSeen: string[] }).keysSeen), [
+      '/',
+      'Control',
+      'k',
+    ]);
     assert.equal(await dialog(page).count(), 0);
     assert.equal(await page.locator('#typing-here').inputValue(), '/');
   });
@@ -114,7 +134,11 @@ describe('the search modal over the local index, in Chromium', () => {
     await searchFor(page, 'deposit');
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press(i % 3 === 2 ? 'Shift+Tab' : 'Tab');
-      assert.equal(await page.evaluate(() => Boolean(document.activeElement?.closest('[role=dialog]'))), true, `focus stays in the dialog after ${i + 1} presses`);
+      assert.equal(
+        await page.evaluate(() => Boolean(document.activeElement?.closest('[role=dialog]'))),
+        true,
+        `focus stays in the dialog after ${i + 1} presses`,
+      );
     }
   });
 
@@ -147,7 +171,11 @@ describe('the search modal over the local index, in Chromium', () => {
     await input(page).waitFor();
     assert.equal(await input(page).inputValue(), 'quote');
     await page.keyboard.type(' fixed');
-    assert.equal(await input(page).inputValue(), 'quote fixed', 'the caret is after the typed text, which is not selected');
+    assert.equal(
+      await input(page).inputValue(),
+      'quote fixed',
+      'the caret is after the typed text, which is not selected',
+    );
     assert.deepEqual(errors, []);
   });
 
@@ -156,17 +184,26 @@ describe('the search modal over the local index, in Chromium', () => {
     await openModal(page);
     await searchFor(page, 'sideshift');
     const groups = await page.$$eval('[role=listbox] [role=group]', (elements) =>
-      elements.map((group) => ({ title: group.querySelector('.search-group-title')?.textContent, options: group.querySelectorAll('[role=option]').length })),
+      elements.map((group) => ({
+        title: group.querySelector('.search-group-title')?.textContent,
+        options: group.querySelectorAll('[role=option]').length,
+      })),
     );
     assert.ok(groups.length >= 2, JSON.stringify(groups));
-    assert.ok(groups.some((group) => group.title === 'REST API') && groups.some((group) => group.title === 'Blog'), JSON.stringify(groups));
+    assert.ok(
+      groups.some((group) => group.title === 'REST API') && groups.some((group) => group.title === 'Blog'),
+      JSON.stringify(groups),
+    );
     assert.equal(new Set(groups.map((group) => group.title)).size, groups.length, 'one group per section');
     assert.equal(Math.max(...groups.map((group) => group.options)), 5, JSON.stringify(groups));
     assert.equal(await input(page).getAttribute('aria-expanded'), 'true');
     assert.equal(await input(page).getAttribute('aria-controls'), await page.getByRole('listbox').getAttribute('id'));
     const options = page.getByRole('option');
     const ids = await options.evaluateAll((elements) => elements.map((element) => element.id));
-    const selected = async () => [await input(page).getAttribute('aria-activedescendant'), await page.locator('[role=option][aria-selected=true]').getAttribute('id')];
+    const selected = async () => [
+      await input(page).getAttribute('aria-activedescendant'),
+      await page.locator('[role=option][aria-selected=true]').getAttribute('id'),
+    ];
     assert.deepEqual(await selected(), [ids[0], ids[0]]);
     await page.keyboard.press('ArrowDown');
     assert.deepEqual(await selected(), [ids[1], ids[1]]);
@@ -174,7 +211,12 @@ describe('the search modal over the local index, in Chromium', () => {
     await page.keyboard.press('ArrowUp');
     assert.deepEqual(await selected(), [ids.at(-1), ids.at(-1)], 'ArrowUp from the first result wraps to the last');
     assert.ok((await page.locator('[role=option] mark').count()) > 0, 'matches are highlighted');
-    const first = await options.first().evaluate((element) => ({ href: element.getAttribute('href'), title: element.querySelector('.search-hit-title')?.textContent }));
+    const first = await options
+      .first()
+      .evaluate((element) => ({
+        href: element.getAttribute('href'),
+        title: element.querySelector('.search-hit-title')?.textContent,
+      }));
     assert.ok(first.href && first.title, 'each result has a title and links to its URL');
   });
 
@@ -187,14 +229,23 @@ describe('the search modal over the local index, in Chromium', () => {
     await page.evaluate(() => {
       const done: string[] = [];
       Object.assign(window, { opened: done });
-      document.addEventListener('click', (event) => done.push(`click ${(event.target as Element).closest('a')?.getAttribute('href')}`), true);
+      document.addEventListener(
+        'click',
+        (event) => done.push(`click ${(event.target as Element).closest('a')?.getAttribute('href')}`),
+        true,
+      );
       const open = window.open.bind(window);
       window.open = (...args) => (done.push(`open ${String(args[0])}`), open(...args));
-      window.addEventListener('keydown', (event) => event.key === 'Enter' && done.push(`keydown Enter${event.altKey ? ' with Alt' : ''}`));
+      window.addEventListener(
+        'keydown',
+        (event) => event.key === 'Enter' && done.push(`keydown Enter${event.altKey ? ' with Alt' : ''}`),
+      );
     });
     await page.keyboard.press('Alt+Enter');
     await page.waitForFunction(() => (window as unknown as { opened: string[] }).opened.length > 0);
-    assert.deepEqual(await page.evaluate(() => (window as unknown as { opened: string[] }).opened), ['keydown Enter with Alt']);
+    assert.deepEqual(await page.evaluate(() => (window as unknown as { opened: string[] }).opened), [
+      'keydown Enter with Alt',
+    ]);
     assert.equal(page.url(), start);
     assert.equal(context.pages().length, 1);
     for (const key of ['Control+Enter', 'Shift+Enter']) {
@@ -223,7 +274,10 @@ describe('the search modal over the local index, in Chromium', () => {
     await page.getByRole('button', { name: 'Save this search' }).first().click();
     await page.getByRole('group', { name: 'Favorite' }).waitFor();
     assert.equal(await page.getByRole('group', { name: 'Recent' }).count(), 0, 'a favourite leaves the recent list');
-    const stored = await page.evaluate(() => [localStorage.getItem('__DOCSEARCH_RECENT_SEARCHES__local'), localStorage.getItem('__DOCSEARCH_FAVORITE_SEARCHES__local')]);
+    const stored = await page.evaluate(() => [
+      localStorage.getItem('__DOCSEARCH_RECENT_SEARCHES__local'),
+      localStorage.getItem('__DOCSEARCH_FAVORITE_SEARCHES__local'),
+    ]);
     assert.deepEqual(JSON.parse(stored[0]!), []);
     assert.equal(JSON.parse(stored[1]!).length, 1);
     await page.getByRole('button', { name: 'Remove this search from favorites' }).click();
@@ -239,7 +293,10 @@ describe('the search modal over the local index, in Chromium', () => {
     const suggestions = screen.getByRole('button');
     assert.ok((await suggestions.count()) >= 1 && (await suggestions.count()) <= 3);
     // site.config.ts sends readers who miss a result to the Developer Chat.
-    assert.equal(await screen.getByRole('link', { name: 'Let us know' }).getAttribute('href'), 'https://t.me/joinchat/UuTn4HeK-2EUG1zZ');
+    assert.equal(
+      await screen.getByRole('link', { name: 'Let us know' }).getAttribute('href'),
+      'https://t.me/joinchat/UuTn4HeK-2EUG1zZ',
+    );
     const suggestion = (await suggestions.first().textContent())!;
     await suggestions.first().click();
     assert.equal(await input(page).inputValue(), suggestion);
@@ -247,7 +304,10 @@ describe('the search modal over the local index, in Chromium', () => {
   });
 
   it('cuts snippets to 10 words, and to 5 on screens up to 768 px wide', async () => {
-    for (const [width, most] of [[1280, 10], [768, 5]] as const) {
+    for (const [width, most] of [
+      [1280, 10],
+      [768, 5],
+    ] as const) {
       const { page } = await open('/', width);
       await openModal(page);
       await searchFor(page, 'litecoin');
@@ -261,7 +321,15 @@ describe('the search modal over the local index, in Chromium', () => {
   it('answers odd queries normally and renders them safely', async () => {
     const { page, errors } = await open('/');
     await openModal(page);
-    for (const query of ['x'.repeat(64), '     ', '!?.,;:', '🚀🔥', '<img src=x onerror="window.hacked=1">', '.*+?^${}()|[]\\', 'deposit <b>bold</b>']) {
+    for (const query of [
+      'x'.repeat(64),
+      '     ',
+      '!?.,;:',
+      '🚀🔥',
+      '<img src=x onerror="window.hacked=1">',
+      '.*+?^${}()|[]\\',
+      'deposit <b>bold</b>',
+    ]) {
       await searchFor(page, query);
       assert.equal(await page.locator('.search-modal img, .search-modal b').count(), 0, query);
     }
@@ -275,7 +343,12 @@ describe('the search modal over the local index, in Chromium', () => {
     await searchFor(page, 'refund');
     await page.keyboard.press('ArrowDown');
     await page.addScriptTag({ path: axePath });
-    const run = () => page.evaluate(async () => (await (window as any).axe.run(document)).violations.map((v: any) => `${v.id}: ${v.nodes.map((n: any) => n.target.join(' ')).join(', ')}`));
+    const run = () =>
+      page.evaluate(async () =>
+        (await (window as any).axe.run(document)).violations.map(
+          (v: any) => `${v.id}: ${v.nodes.map((n: any) => n.target.join(' ')).join(', ')}`,
+        ),
+      );
     assert.deepEqual(await run(), []);
     await page.keyboard.press('Enter');
     await dialog(page).waitFor({ state: 'detached' });
@@ -289,7 +362,10 @@ describe('the search modal over the local index, in Chromium', () => {
   it('shows full results on /search?q=, loads more, and keeps the edited query in the URL', async () => {
     const { page, errors } = await open('/search?q=deposit');
     const results = page.getByRole('region', { name: 'Search results' });
-    await results.getByRole('status').filter({ hasText: /results for "deposit"/ }).waitFor();
+    await results
+      .getByRole('status')
+      .filter({ hasText: /results for "deposit"/ })
+      .waitFor();
     assert.equal(await page.locator('#search-page-input').inputValue(), 'deposit');
     const count = () => page.locator('.search-page-hit').count();
     assert.equal(await count(), 20);
@@ -297,11 +373,17 @@ describe('the search modal over the local index, in Chromium', () => {
     await page.getByRole('button', { name: 'Load more' }).click();
     await page.waitForFunction(() => document.querySelectorAll('.search-page-hit').length > 20);
     await page.locator('#search-page-input').fill('widget react');
-    await results.getByRole('status').filter({ hasText: /results for "widget react"/ }).waitFor();
+    await results
+      .getByRole('status')
+      .filter({ hasText: /results for "widget react"/ })
+      .waitFor();
     assert.equal(new URL(page.url()).searchParams.get('q'), 'widget react');
     assert.equal(await page.locator('.search-page-group-title').first().textContent(), 'Widget');
     await page.locator('#search-page-input').fill('<img src=x onerror="window.hacked=1">');
-    await results.getByRole('status').filter({ hasText: /for "<img/ }).waitFor();
+    await results
+      .getByRole('status')
+      .filter({ hasText: /for "<img/ })
+      .waitFor();
     assert.equal(await page.locator('.search-page img').count(), 0);
     assert.deepEqual(errors, []);
   });

@@ -21,13 +21,15 @@ describe('the search modal over a local index in several shards, in Chromium', (
 
   before(async () => {
     const files: Record<string, string> = {
-      'site.config.ts': "export default { title: 'Zoo', url: 'https://example.com', search: { localIndexShardSize: 2 } };\n",
+      'site.config.ts':
+        "export default { title: 'Zoo', url: 'https://example.com', search: { localIndexShardSize: 2 } };\n",
       'content/docs/index.md': '# Zoo\n\nEvery animal of the zoo has a page.\n',
       'static/favicon.ico': 'icon',
     };
     for (const animal of ANIMALS) {
       const slug = animal.toLowerCase();
-      files[`content/docs/${slug}.md`] = `# ${animal}\n\nThe ${slug} lives in the zoo enclosure.\n\n## ${animal} feeding\n\nThe keeper feeds the ${slug} at noon.\n`;
+      files[`content/docs/${slug}.md`] =
+        `# ${animal}\n\nThe ${slug} lives in the zoo enclosure.\n\n## ${animal} feeding\n\nThe keeper feeds the ${slug} at noon.\n`;
     }
     root = writeSite(files);
     await buildOrExplain(root, path.join(root, 'build'));
@@ -74,7 +76,7 @@ describe('the search modal over a local index in several shards, in Chromium', (
     );
   }
 
-  it('splits the fixture\'s index into shards of at most two records', () => {
+  it("splits the fixture's index into shards of at most two records", () => {
     assert.equal(settings.provider, 'local');
     // 11 records: the home page, and a page and a heading per animal.
     assert.equal(settings.indexUrls?.length, 6);
@@ -82,13 +84,16 @@ describe('the search modal over a local index in several shards, in Chromium', (
   });
 
   // Dealt round-robin, every shard holds at least one animal's page or feeding section.
-  it('finds each page\'s records, whichever shard holds them', async () => {
+  it("finds each page's records, whichever shard holds them", async () => {
     const { page, errors, indexRequests } = await openModal();
     for (const animal of ANIMALS) {
       const slug = animal.toLowerCase();
       const links = await hitLinks(page, slug);
       assert.ok(links.includes(`/${slug}`), `"${slug}" finds the ${animal} page: ${JSON.stringify(links)}`);
-      assert.ok(links.includes(`/${slug}#${slug}-feeding`), `"${slug}" finds its feeding section: ${JSON.stringify(links)}`);
+      assert.ok(
+        links.includes(`/${slug}#${slug}-feeding`),
+        `"${slug}" finds its feeding section: ${JSON.stringify(links)}`,
+      );
     }
     assert.deepEqual(new Set(indexRequests), new Set(settings.indexUrls), 'the worker loads every shard');
     assert.equal(indexRequests.length, settings.indexUrls!.length, 'each shard once');
@@ -99,7 +104,10 @@ describe('the search modal over a local index in several shards, in Chromium', (
   it('lists the records of every shard that hold the words', async () => {
     const { page, errors } = await openModal();
     const links = await hitLinks(page, 'keeper feeds');
-    assert.deepEqual(new Set(links), new Set(ANIMALS.map((animal) => `/${animal.toLowerCase()}#${animal.toLowerCase()}-feeding`)));
+    assert.deepEqual(
+      new Set(links),
+      new Set(ANIMALS.map((animal) => `/${animal.toLowerCase()}#${animal.toLowerCase()}-feeding`)),
+    );
     assert.deepEqual(errors, []);
     await page.close();
   });

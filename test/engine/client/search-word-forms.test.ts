@@ -7,9 +7,22 @@ import { singular, wordTerms } from '../../../client/search/word-forms.js';
 
 describe('how the search folds words', () => {
   it('folds regular English plurals to their singular and leaves other words alone', () => {
-    const folds: Record<string, string> = { fees: 'fee', shifts: 'shift', entries: 'entry', addresses: 'address', matches: 'match', boxes: 'box', refunds: 'refund', sizes: 'size', statuses: 'status', causes: 'cause', uses: 'use' };
+    const folds: Record<string, string> = {
+      fees: 'fee',
+      shifts: 'shift',
+      entries: 'entry',
+      addresses: 'address',
+      matches: 'match',
+      boxes: 'box',
+      refunds: 'refund',
+      sizes: 'size',
+      statuses: 'status',
+      causes: 'cause',
+      uses: 'use',
+    };
     for (const [plural, one] of Object.entries(folds)) assert.equal(singular(plural), one, plural);
-    for (const word of ['status', 'address', 'analysis', 'gas', 'this', 'fee', 'v2', 'https2']) assert.equal(singular(word), word, word);
+    for (const word of ['status', 'address', 'analysis', 'gas', 'this', 'fee', 'v2', 'https2'])
+      assert.equal(singular(word), word, word);
   });
 
   it('indexes a camelCase name as itself and as its words', () => {
@@ -29,7 +42,12 @@ describe('how the search folds words', () => {
 });
 
 describe('repeated hits', () => {
-  const hit = (url: string, lvl1: string, lvl2: string, content: string): SearchRecord & { repeatedIn?: RepeatedHit[] } => ({
+  const hit = (
+    url: string,
+    lvl1: string,
+    lvl2: string,
+    content: string,
+  ): SearchRecord & { repeatedIn?: RepeatedHit[] } => ({
     objectID: url,
     url,
     type: 'lvl2',
@@ -38,7 +56,7 @@ describe('repeated hits', () => {
     weight: { level: 90, position: 1 },
   });
 
-  it("fold into the first hit with the same heading and text on another page, in order, without changing the hits given", () => {
+  it('fold into the first hit with the same heading and text on another page, in order, without changing the hits given', () => {
     const hits = [
       hit('/a#errors', 'A', 'Errors', 'Every error has the same body.'),
       hit('/b#intro', 'B', 'Intro', 'Every error has the same body.'),
@@ -48,8 +66,14 @@ describe('repeated hits', () => {
     ];
     const before = JSON.stringify(hits);
     const grouped = groupRepeatedHits(hits);
-    assert.deepEqual(grouped.map((found) => found.url), ['/a#errors', '/b#intro', '/a#errors-again']);
-    assert.deepEqual(grouped[0]!.repeatedIn?.map((repeat) => repeat.url), ['/b#errors', '/c#errors']);
+    assert.deepEqual(
+      grouped.map((found) => found.url),
+      ['/a#errors', '/b#intro', '/a#errors-again'],
+    );
+    assert.deepEqual(
+      grouped[0]!.repeatedIn?.map((repeat) => repeat.url),
+      ['/b#errors', '/c#errors'],
+    );
     assert.equal(grouped[1]!.repeatedIn, undefined, 'another heading is another hit');
     assert.equal(grouped[2]!.repeatedIn, undefined, 'the same page twice is not a repeat');
     assert.equal(JSON.stringify(hits), before);

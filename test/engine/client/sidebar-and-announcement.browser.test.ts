@@ -68,7 +68,11 @@ function checkSite(name: string, root: string, expect: SiteExpectations): void {
       browser = launched;
     });
 
-    async function open(route: string, viewport: { width: number; height: number }, mode: Mode = 'light'): Promise<Page> {
+    async function open(
+      route: string,
+      viewport: { width: number; height: number },
+      mode: Mode = 'light',
+    ): Promise<Page> {
       const context = await browser.newContext({ viewport });
       await context.addInitScript((stored) => localStorage.setItem('theme', stored), mode);
       const page = await context.newPage();
@@ -81,7 +85,10 @@ function checkSite(name: string, root: string, expect: SiteExpectations): void {
         const page = await open(route, { width: 1280, height: 480 });
         const nav = '#docs-sidebar .sidebar-nav';
         const before = await currentLinkPlace(page, nav);
-        assert.ok(before.offset > before.visibleHeight, `the link is below the sidebar's first screen (${before.offset} > ${before.visibleHeight} px), so it must be scrolled to`);
+        assert.ok(
+          before.offset > before.visibleHeight,
+          `the link is below the sidebar's first screen (${before.offset} > ${before.visibleHeight} px), so it must be scrolled to`,
+        );
         await page.waitForFunction((selector) => {
           const container = document.querySelector(selector)!;
           const link = container.querySelector('a[aria-current="page"]')!.getBoundingClientRect();
@@ -99,7 +106,10 @@ function checkSite(name: string, root: string, expect: SiteExpectations): void {
         const menu = page.getByRole('dialog', { name: 'Navigation menu' });
         await menu.waitFor();
         const place = await currentLinkPlace(page, '.mobile-menu-panel');
-        assert.ok(place.offset > place.visibleHeight, `the link is below the panel's first screen (${place.offset} > ${place.visibleHeight} px)`);
+        assert.ok(
+          place.offset > place.visibleHeight,
+          `the link is below the panel's first screen (${place.offset} > ${place.visibleHeight} px)`,
+        );
         assert.equal(place.inView, true, `the current link is within the visible panel: ${JSON.stringify(place)}`);
         assert.equal(place.text?.startsWith(label), true);
         // Opening on the current page folds nothing away: every category stays open.
@@ -117,26 +127,46 @@ function checkSite(name: string, root: string, expect: SiteExpectations): void {
           const badge = await link.evaluate((element) => {
             const style = getComputedStyle(element, '::before');
             const box = element.getBoundingClientRect();
-            return { content: style.content, color: style.color, background: style.backgroundColor, width: parseFloat(style.width), linkText: element.textContent, linkWidth: box.width };
+            return {
+              content: style.content,
+              color: style.color,
+              background: style.backgroundColor,
+              width: parseFloat(style.width),
+              linkText: element.textContent,
+              linkWidth: box.width,
+            };
           });
           assert.equal(badge.content, `"${method}"`, `${label}: the ${method} badge`);
-          assert.ok(contrast(badge.color, badge.background) >= 4.5, `${label}: ${method} badge contrast ${contrast(badge.color, badge.background).toFixed(2)} in ${mode} mode (${badge.color} on ${badge.background})`);
+          assert.ok(
+            contrast(badge.color, badge.background) >= 4.5,
+            `${label}: ${method} badge contrast ${contrast(badge.color, badge.background).toFixed(2)} in ${mode} mode (${badge.color} on ${badge.background})`,
+          );
           const mark = link.locator('.sidebar-deprecated');
           if (deprecated) {
             assert.ok(await mark.isVisible(), `${label}: "Deprecated" is shown`);
             const colours = await mark.evaluate((element) => {
               // The first painted background behind the mark (the link's when it is the current page).
               let behind: Element | null = element;
-              while (behind && getComputedStyle(behind).backgroundColor === 'rgba(0, 0, 0, 0)') behind = behind.parentElement;
-              return { color: getComputedStyle(element).color, background: behind ? getComputedStyle(behind).backgroundColor : 'rgb(255, 255, 255)' };
+              while (behind && getComputedStyle(behind).backgroundColor === 'rgba(0, 0, 0, 0)')
+                behind = behind.parentElement;
+              return {
+                color: getComputedStyle(element).color,
+                background: behind ? getComputedStyle(behind).backgroundColor : 'rgb(255, 255, 255)',
+              };
             });
-            assert.ok(contrast(colours.color, colours.background) >= 4.5, `${label}: "Deprecated" contrast ${contrast(colours.color, colours.background).toFixed(2)} in ${mode} mode`);
+            assert.ok(
+              contrast(colours.color, colours.background) >= 4.5,
+              `${label}: "Deprecated" contrast ${contrast(colours.color, colours.background).toFixed(2)} in ${mode} mode`,
+            );
           } else {
             assert.equal(await mark.count(), 0, `${label} is not marked deprecated`);
             assert.equal(badge.linkText, label, `${label}: the link's text is its label alone`);
           }
         }
-        const doc = await sidebar.getByRole('link', { name: expect.docLink, exact: true }).first().evaluate((element) => getComputedStyle(element, '::before').content);
+        const doc = await sidebar
+          .getByRole('link', { name: expect.docLink, exact: true })
+          .first()
+          .evaluate((element) => getComputedStyle(element, '::before').content);
         assert.equal(doc, 'none', 'a doc link has no badge');
         await page.context().close();
       });
@@ -156,12 +186,18 @@ function checkSite(name: string, root: string, expect: SiteExpectations): void {
             overflows: element.scrollWidth > element.clientWidth,
           };
         });
-        assert.ok(looks.height <= 2 * looks.lineHeight + 1, `the bar's text is ${looks.height} px tall, lines of ${looks.lineHeight} px`);
+        assert.ok(
+          looks.height <= 2 * looks.lineHeight + 1,
+          `the bar's text is ${looks.height} px tall, lines of ${looks.lineHeight} px`,
+        );
         assert.equal(looks.overflows, false);
         assert.equal(looks.background, rgbOf(expect.announcement[mode].background));
         assert.equal(looks.color, rgbOf(expect.announcement[mode].text));
-        assert.equal(looks.linkColor, looks.color, 'links take the bar\'s text colour');
-        assert.ok(contrast(looks.color, looks.background) >= 4.5, `contrast ${contrast(looks.color, looks.background).toFixed(2)}`);
+        assert.equal(looks.linkColor, looks.color, "links take the bar's text colour");
+        assert.ok(
+          contrast(looks.color, looks.background) >= 4.5,
+          `contrast ${contrast(looks.color, looks.background).toFixed(2)}`,
+        );
         await page.context().close();
       });
     }

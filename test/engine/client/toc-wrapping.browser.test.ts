@@ -6,7 +6,8 @@ import { writeSite } from '../../helpers/build-fixture.js';
 import { buildAndServe, type BuiltSite } from '../../helpers/built-site.js';
 
 const LONG_WORDS = 'Configure the createVariableShiftWithRefundAddressAndSettlementMemo endpoint';
-const LONG_SENTENCE = 'What happens to a deposit that arrives after the quote has expired and the shift was already settled';
+const LONG_SENTENCE =
+  'What happens to a deposit that arrives after the quote has expired and the shift was already settled';
 
 describe('table of contents: long entries wrap instead of being cut off', () => {
   let site: BuiltSite;
@@ -41,15 +42,34 @@ describe('table of contents: long entries wrap instead of being cut off', () => 
         const column = nav.getBoundingClientRect();
         const links = [...nav.querySelectorAll<HTMLElement>('a.toc-link')].map((link) => {
           const box = link.getBoundingClientRect();
-          return { text: link.textContent, right: box.right, left: box.left, scrollWidth: link.scrollWidth, clientWidth: link.clientWidth };
+          return {
+            text: link.textContent,
+            right: box.right,
+            left: box.left,
+            scrollWidth: link.scrollWidth,
+            clientWidth: link.clientWidth,
+          };
         });
-        return { navScroll: nav.scrollWidth, navClient: nav.clientWidth, columnLeft: column.left, columnRight: column.right, pageScroll: document.documentElement.scrollWidth, links };
+        return {
+          navScroll: nav.scrollWidth,
+          navClient: nav.clientWidth,
+          columnLeft: column.left,
+          columnRight: column.right,
+          pageScroll: document.documentElement.scrollWidth,
+          links,
+        };
       });
       assert.ok(measured.navScroll <= measured.navClient, `the TOC scrolls sideways: ${JSON.stringify(measured)}`);
       assert.ok(measured.pageScroll <= 1280, `the page scrolls sideways: ${measured.pageScroll}`);
       for (const link of measured.links) {
-        assert.ok(link.scrollWidth <= link.clientWidth, `"${link.text}" is wider than its box: ${JSON.stringify(link)}`);
-        assert.ok(link.left >= measured.columnLeft && link.right <= measured.columnRight + 0.5, `"${link.text}" goes past the TOC column: ${JSON.stringify(link)}`);
+        assert.ok(
+          link.scrollWidth <= link.clientWidth,
+          `"${link.text}" is wider than its box: ${JSON.stringify(link)}`,
+        );
+        assert.ok(
+          link.left >= measured.columnLeft && link.right <= measured.columnRight + 0.5,
+          `"${link.text}" goes past the TOC column: ${JSON.stringify(link)}`,
+        );
       }
       const longLink = measured.links.find((link) => link.text === LONG_WORDS)!;
       assert.ok(longLink, 'the long entry is measured');

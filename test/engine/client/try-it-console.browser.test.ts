@@ -39,8 +39,11 @@ async function startApi(cors: boolean): Promise<ApiServer> {
         return;
       }
       // The console's check for a server that answers without CORS is a bodiless HEAD: not a request of the reader's.
-      if (request.method !== 'HEAD') api.received.push({ method: request.method!, url: request.url!, headers: request.headers, body });
-      response.writeHead(api.reply.status, { 'Content-Type': 'application/json', 'x-trace': 'trace-1' }).end(JSON.stringify(api.reply.body));
+      if (request.method !== 'HEAD')
+        api.received.push({ method: request.method!, url: request.url!, headers: request.headers, body });
+      response
+        .writeHead(api.reply.status, { 'Content-Type': 'application/json', 'x-trace': 'trace-1' })
+        .end(JSON.stringify(api.reply.body));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -52,7 +55,12 @@ async function startApi(cors: boolean): Promise<ApiServer> {
 }
 
 /** An API on 127.0.0.1 that lets this page call it (CORS) but never answers a request: each waits until the client gives up. */
-async function startHangingApi(): Promise<{ origin: string; received: string[]; nextRequest(): Promise<void>; close(): Promise<void> }> {
+async function startHangingApi(): Promise<{
+  origin: string;
+  received: string[];
+  nextRequest(): Promise<void>;
+  close(): Promise<void>;
+}> {
   const waiting: (() => void)[] = [];
   const state = { received: [] as string[] };
   const server = http.createServer((request, response) => {
@@ -98,7 +106,9 @@ describe('the "Try it" console in Chromium', () => {
   });
 
   /** Opens an endpoint page, noting every script it loads. */
-  async function open(route: string): Promise<{ context: BrowserContext; page: Page; scripts: string[]; messages: string[] }> {
+  async function open(
+    route: string,
+  ): Promise<{ context: BrowserContext; page: Page; scripts: string[]; messages: string[] }> {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     // A cookie of the docs' host (127.0.0.1): a request that carried cookies would take it to the API's port too.
     await context.addCookies([{ name: 'session', value: 'docs-cookie', domain: '127.0.0.1', path: '/' }]);
@@ -126,15 +136,23 @@ describe('the "Try it" console in Chromium', () => {
   it('loads its code only on the click, sends a GET with its path, query and header to the chosen server, and shows the response', async () => {
     const { context, page, scripts, messages } = await open('/endpoints/getorder');
     const loadedBefore = [...scripts];
-    assert.ok(loadedBefore.length > 0 && loadedBefore.every((url) => !/try-it/.test(url)), `no console code before the click: ${loadedBefore.join(', ')}`);
+    assert.ok(
+      loadedBefore.length > 0 && loadedBefore.every((url) => !/try-it/.test(url)),
+      `no console code before the click: ${loadedBefore.join(', ')}`,
+    );
     await page.getByRole('button', { name: 'Try it' }).click();
     await page.getByLabel('Server URL').waitFor();
-    assert.ok(scripts.some((url) => /\/try-it-console-/.test(url)), 'the console chunk loads on the click');
+    assert.ok(
+      scripts.some((url) => /\/try-it-console-/.test(url)),
+      'the console chunk loads on the click',
+    );
     // The spec's first server, its variable at its default; another server of the spec, chosen.
     assert.equal(await page.getByLabel('Server URL').inputValue(), 'https://eu.shop.example.com/v1');
     await page.getByLabel('region').selectOption('us');
     assert.equal(await page.getByLabel('Server URL').inputValue(), 'https://us.shop.example.com/v1');
-    await page.getByLabel('Server', { exact: true }).selectOption({ label: 'Sandbox (https://sandbox.shop.example.com/v1)' });
+    await page
+      .getByLabel('Server', { exact: true })
+      .selectOption({ label: 'Sandbox (https://sandbox.shop.example.com/v1)' });
     assert.equal(await page.getByLabel('Server URL').inputValue(), 'https://sandbox.shop.example.com/v1');
     await page.getByLabel('Server URL').fill(`${api.origin}/v1`);
 
@@ -143,22 +161,42 @@ describe('the "Try it" console in Chromium', () => {
     assert.equal(await page.getByLabel('limit').inputValue(), '10');
     await page.getByLabel('orderId').fill('ord 42');
     await page.getByLabel('expand').selectOption('customer');
-    await page.waitForFunction(() => document.querySelector('.endpoint-samples .example-tabpanel[data-tab="curl"] pre')?.textContent?.includes('/v1/orders/ord%2042'));
+    await page.waitForFunction(() =>
+      document
+        .querySelector('.endpoint-samples .example-tabpanel[data-tab="curl"] pre')
+        ?.textContent?.includes('/v1/orders/ord%2042'),
+    );
     const sample = (await curl(page)) ?? '';
     assert.match(sample, new RegExp(`--url '${api.origin}/v1/orders/ord%2042'`));
     assert.match(sample, /--data-urlencode 'expand=customer'/);
-    assert.match(sample, /--header "x-shop-key: \$SHOP_KEY"/, 'the credential is read from the environment while masked');
-    assert.match((await page.locator('.endpoint-samples .example-tabpanel[data-tab="python"] pre').textContent()) ?? '', /"expand": "customer"/, 'the Python sample follows too');
+    assert.match(
+      sample,
+      /--header "x-shop-key: \$SHOP_KEY"/,
+      'the credential is read from the environment while masked',
+    );
+    assert.match(
+      (await page.locator('.endpoint-samples .example-tabpanel[data-tab="python"] pre').textContent()) ?? '',
+      /"expand": "customer"/,
+      'the Python sample follows too',
+    );
     // Rewritten samples are highlighted as the build highlights them: Prism's token classes, a span per line.
     await page.waitForFunction(() => {
-      const code = document.querySelector<HTMLElement>('.endpoint-samples .example-tabpanel[data-tab="python"] pre code');
-      return code?.textContent?.includes('"customer"') && code.dataset.plain === undefined && code.querySelector('.token.string');
+      const code = document.querySelector<HTMLElement>(
+        '.endpoint-samples .example-tabpanel[data-tab="python"] pre code',
+      );
+      return (
+        code?.textContent?.includes('"customer"') &&
+        code.dataset.plain === undefined &&
+        code.querySelector('.token.string')
+      );
     });
-    const pythonLines = await page.locator('.endpoint-samples .example-tabpanel[data-tab="python"] pre code').evaluate((code) => ({
-      lines: code.querySelectorAll(':scope > span.line').length,
-      text: code.textContent!.split('\n').length,
-      keyword: code.querySelector('.token.keyword')?.textContent,
-    }));
+    const pythonLines = await page
+      .locator('.endpoint-samples .example-tabpanel[data-tab="python"] pre code')
+      .evaluate((code) => ({
+        lines: code.querySelectorAll(':scope > span.line').length,
+        text: code.textContent!.split('\n').length,
+        keyword: code.querySelector('.token.keyword')?.textContent,
+      }));
     assert.deepEqual(pythonLines, { lines: pythonLines.text, text: pythonLines.text, keyword: 'import' });
 
     api.received.length = 0;
@@ -175,10 +213,17 @@ describe('the "Try it" console in Chromium', () => {
     assert.equal(received.headers.cookie, undefined, 'no cookies');
     assert.match((await result.textContent()) ?? '', /in \d+ ms/);
     assert.equal(await result.locator('pre.try-it-body').textContent(), JSON.stringify(api.reply.body, null, 2));
-    assert.deepEqual(await result.locator('pre.try-it-body .token.property').allTextContents(), ['"id"', '"status"', '"items"', '"sku"'], 'the body is highlighted');
+    assert.deepEqual(
+      await result.locator('pre.try-it-body .token.property').allTextContents(),
+      ['"id"', '"status"', '"items"', '"sku"'],
+      'the body is highlighted',
+    );
     await result.getByText('The body matches the schema of 200.').waitFor();
     // Checked by the validators the build compiled for this operation: Ajv itself never loads.
-    assert.ok(scripts.some((url) => /\/assets\/try-it-checks-[0-9A-F]+\.js$/.test(url)), scripts.join(', '));
+    assert.ok(
+      scripts.some((url) => /\/assets\/try-it-checks-[0-9A-F]+\.js$/.test(url)),
+      scripts.join(', '),
+    );
     await result.getByText('Headers (').click();
     await result.getByText('trace-1').waitFor();
     assert.deepEqual(messages, []);
@@ -197,11 +242,18 @@ describe('the "Try it" console in Chromium', () => {
     await page.getByRole('region', { name: 'Response', exact: true }).getByText('200 OK').waitFor();
     assert.equal(api.received[0]?.headers['x-shop-key'], 'sk_live_secret');
     assert.equal(api.received[0]?.headers.cookie, undefined);
-    const stored = () => page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie);
+    const stored = () =>
+      page.evaluate(
+        () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie,
+      );
     assert.doesNotMatch(await stored(), /sk_live_secret/, 'not stored');
     assert.doesNotMatch((await curl(page)) ?? '', /sk_live_secret/, 'masked in the samples');
     await page.getByLabel('Show in the samples').check();
-    await page.waitForFunction(() => document.querySelector('.endpoint-samples .example-tabpanel[data-tab="curl"] pre')?.textContent?.includes("'x-shop-key: sk_live_secret'"));
+    await page.waitForFunction(() =>
+      document
+        .querySelector('.endpoint-samples .example-tabpanel[data-tab="curl"] pre')
+        ?.textContent?.includes("'x-shop-key: sk_live_secret'"),
+    );
     await page.getByLabel('Remember on this device').check();
     assert.match(await stored(), /sk_live_secret/, 'stored once the reader asks');
     await page.getByLabel('Remember on this device').uncheck();
@@ -221,13 +273,25 @@ describe('the "Try it" console in Chromium', () => {
     const check = page.locator('.try-it-schema-check[data-result="mismatch"]');
     await check.waitFor();
     const items = await check.locator('li').allTextContents();
-    assert.ok(items.some((item) => item.startsWith('/id') && /must be string/.test(item)), items.join(' | '));
-    assert.ok(items.some((item) => item.startsWith('/status') && /allowed values/.test(item)), items.join(' | '));
-    assert.ok(items.some((item) => item.startsWith('/items/0') && /sku/.test(item)), items.join(' | '));
+    assert.ok(
+      items.some((item) => item.startsWith('/id') && /must be string/.test(item)),
+      items.join(' | '),
+    );
+    assert.ok(
+      items.some((item) => item.startsWith('/status') && /allowed values/.test(item)),
+      items.join(' | '),
+    );
+    assert.ok(
+      items.some((item) => item.startsWith('/items/0') && /sku/.test(item)),
+      items.join(' | '),
+    );
     // An error status is checked against its own schema.
     api.reply = { status: 404, body: { message: 'No such order.' } };
     await page.getByRole('button', { name: 'Send request' }).click();
-    await page.getByRole('region', { name: 'Response', exact: true }).getByText('The body matches the schema of 404.').waitFor();
+    await page
+      .getByRole('region', { name: 'Response', exact: true })
+      .getByText('The body matches the schema of 404.')
+      .waitFor();
     await context.close();
   });
 
@@ -243,12 +307,18 @@ describe('the "Try it" console in Chromium', () => {
     await page.getByRole('button', { name: 'Send request' }).click();
     const dialog = page.getByRole('dialog', { name: 'Send this request?' });
     await dialog.waitFor();
-    assert.match((await dialog.textContent()) ?? '', new RegExp(`Create an order: this sends POST ${api.origin}/v1/orders`));
+    assert.match(
+      (await dialog.textContent()) ?? '',
+      new RegExp(`Create an order: this sends POST ${api.origin}/v1/orders`),
+    );
     await page.keyboard.press('Enter'); // focus starts on Cancel
     await page.getByText('Not sent: you cancelled.').waitFor();
     assert.equal(api.received.length, 0, 'nothing sent');
     // The body sample shows the environment value by name, and follows the fields.
-    assert.match((await curl(page)) ?? '', /"quantity": 3,[\s\S]*"express": true[\s\S]*"affiliateId": "'"\$AFFILIATE_ID"'"/);
+    assert.match(
+      (await curl(page)) ?? '',
+      /"quantity": 3,[\s\S]*"express": true[\s\S]*"affiliateId": "'"\$AFFILIATE_ID"'"/,
+    );
 
     api.reply = { status: 201, body: { id: 'ord_2', status: 'open' } };
     await page.getByRole('button', { name: 'Send request' }).click();
@@ -256,7 +326,12 @@ describe('the "Try it" console in Chromium', () => {
     await page.getByRole('region', { name: 'Response', exact: true }).getByText('201 Created').waitFor();
     assert.equal(api.received.length, 1);
     assert.equal(api.received[0]!.headers['content-type'], 'application/json');
-    assert.deepEqual(JSON.parse(api.received[0]!.body), { recipient: 'Ada Lovelace', quantity: 3, express: true, affiliateId: 'aff_77' });
+    assert.deepEqual(JSON.parse(api.received[0]!.body), {
+      recipient: 'Ada Lovelace',
+      quantity: 3,
+      express: true,
+      affiliateId: 'aff_77',
+    });
     // The environment value is remembered, like the sample language.
     assert.equal(await page.evaluate(() => localStorage.getItem('docs-build.sample-env.AFFILIATE_ID')), 'aff_77');
     await context.close();
@@ -281,10 +356,18 @@ describe('the "Try it" console in Chromium', () => {
     await page.getByRole('button', { name: 'Send request' }).click();
     const alert = page.locator('.try-it-error[data-failure="cors"]');
     await alert.waitFor();
-    assert.match((await alert.textContent()) ?? '', new RegExp(`${noCors.origin} answered, but does not let this page read the response: it sent no Access-Control-Allow-Origin`));
+    assert.match(
+      (await alert.textContent()) ?? '',
+      new RegExp(
+        `${noCors.origin} answered, but does not let this page read the response: it sent no Access-Control-Allow-Origin`,
+      ),
+    );
     await page.getByRole('button', { name: 'Copy as cURL' }).click();
     await page.getByRole('button', { name: 'Copied' }).waitFor();
-    assert.match(await page.evaluate(() => navigator.clipboard.readText()), new RegExp(`^curl --get \\\\\\n  --url '${noCors.origin}/v1/orders/ord_1'`));
+    assert.match(
+      await page.evaluate(() => navigator.clipboard.readText()),
+      new RegExp(`^curl --get \\\\\\n  --url '${noCors.origin}/v1/orders/ord_1'`),
+    );
     await context.close();
   });
 
@@ -306,11 +389,19 @@ describe('the "Try it" console in Chromium', () => {
     await pending.getByText(`Waiting for a response to GET ${hanging.origin}/v1/orders/ord_1`).waitFor();
     assert.match((await pending.textContent()) ?? '', /gives up after 30 s/);
     assert.equal(await send.isDisabled(), true);
-    assert.equal(await cancel.evaluate((button) => button === document.activeElement), true, 'focus moves to Cancel request');
+    assert.equal(
+      await cancel.evaluate((button) => button === document.activeElement),
+      true,
+      'focus moves to Cancel request',
+    );
     await pending.locator('.try-it-elapsed').getByText('1 s').waitFor();
     await page.keyboard.press('Enter');
     await result.getByText('Cancelled: no response was read.').waitFor();
-    assert.equal(await send.evaluate((button) => button === document.activeElement), true, 'focus back on Send request');
+    assert.equal(
+      await send.evaluate((button) => button === document.activeElement),
+      true,
+      'focus back on Send request',
+    );
     await page.waitForFunction(() => !document.querySelector('.try-it-cancel:not([hidden])'));
 
     // Escape stops a pending request too.
@@ -331,7 +422,10 @@ describe('the "Try it" console in Chromium', () => {
     await alert.getByText(`No response from ${hanging.origin} within 1 s`).waitFor();
     await result.getByRole('button', { name: 'Copy as cURL' }).waitFor();
     assert.equal(hanging.received.length, 3);
-    assert.ok(hanging.received.every((line) => line === 'GET /v1/orders/ord_1?expand=items&limit=10'), hanging.received.join(', '));
+    assert.ok(
+      hanging.received.every((line) => line === 'GET /v1/orders/ord_1?expand=items&limit=10'),
+      hanging.received.join(', '),
+    );
     await context.close();
     await hanging.close();
   });
@@ -342,15 +436,22 @@ describe('the "Try it" console in Chromium', () => {
     await closed.close();
     await openConsole(page, closed.origin);
     await page.getByRole('button', { name: 'Send request' }).click();
-    await page.locator('.try-it-error[data-failure="network"]').getByText(`No response from ${closed.origin}`).waitFor();
+    await page
+      .locator('.try-it-error[data-failure="network"]')
+      .getByText(`No response from ${closed.origin}`)
+      .waitFor();
     await page.getByRole('button', { name: 'Copy as cURL' }).waitFor();
     await context.close();
   });
 
-  it('rewrites the sample of every language the spec chooses as the reader types, and leaves the spec\'s own samples as written', async () => {
+  it("rewrites the sample of every language the spec chooses as the reader types, and leaves the spec's own samples as written", async () => {
     const { context, page, scripts } = await open('/polyglot/getorder');
     const generatorChunk = /\/(native|undici|guzzle|nethttp|httpclient|highlight-code|try-it)-[A-Z0-9]+\.js$/;
-    assert.deepEqual(scripts.filter((url) => generatorChunk.test(url)), [], 'no console, generator or highlighter code before the click');
+    assert.deepEqual(
+      scripts.filter((url) => generatorChunk.test(url)),
+      [],
+      'no console, generator or highlighter code before the click',
+    );
     await openConsole(page, api.origin);
     await page.getByLabel('orderId').fill('ord_9');
     const languages = ['curl', 'go', 'php', 'ruby', 'java', 'csharp', 'node', 'python'];
@@ -358,19 +459,33 @@ describe('the "Try it" console in Chromium', () => {
     for (const key of languages) {
       // Rewritten for the new id and highlighted again once the generators and grammars have loaded.
       await page.waitForFunction((tab) => {
-        const code = document.querySelector<HTMLElement>(`.endpoint-samples .example-tabpanel[data-tab="${tab}"] pre code`);
-        return code?.textContent?.includes('/orders/ord_9') && code.dataset.plain === undefined && code.querySelector('.token') !== null;
+        const code = document.querySelector<HTMLElement>(
+          `.endpoint-samples .example-tabpanel[data-tab="${tab}"] pre code`,
+        );
+        return (
+          code?.textContent?.includes('/orders/ord_9') &&
+          code.dataset.plain === undefined &&
+          code.querySelector('.token') !== null
+        );
       }, key);
     }
     for (const key of ['go', 'php', 'ruby', 'java', 'csharp', 'node']) {
-      assert.match((await sample(key).textContent()) ?? '', new RegExp(`${api.origin}/v1/orders/ord_9\\?expand=items&limit=10`), key);
+      assert.match(
+        (await sample(key).textContent()) ?? '',
+        new RegExp(`${api.origin}/v1/orders/ord_9\\?expand=items&limit=10`),
+        key,
+      );
     }
     // Credentials: a placeholder while masked, the value once revealed, in the library languages too.
     await page.getByLabel('x-shop-key').fill('sk_test_9');
     assert.match((await sample('go').textContent()) ?? '', /"\{SHOP_KEY\}"/);
     assert.doesNotMatch((await sample('go').textContent()) ?? '', /sk_test_9/);
     await page.getByLabel('Show in the samples').check();
-    await page.waitForFunction(() => document.querySelector('.endpoint-samples .example-tabpanel[data-tab="php"] pre')?.textContent?.includes("'x-shop-key' => 'sk_test_9'"));
+    await page.waitForFunction(() =>
+      document
+        .querySelector('.endpoint-samples .example-tabpanel[data-tab="php"] pre')
+        ?.textContent?.includes("'x-shop-key' => 'sk_test_9'"),
+    );
     // The spec's own samples are not the console's to change.
     assert.equal(await sample('x-shop-cli').textContent(), 'shop orders get ord_1 --expand items');
     assert.equal(await sample('x-csharp').textContent(), 'var order = await shop.Orders.GetAsync("ord_1");');
@@ -378,7 +493,10 @@ describe('the "Try it" console in Chromium', () => {
     api.received.length = 0;
     api.reply = { status: 200, body: { id: 'ord_9', status: 'open' } };
     await page.getByRole('button', { name: 'Send request' }).click();
-    await page.getByRole('region', { name: 'Response', exact: true }).getByText('The body matches the schema of 200.').waitFor();
+    await page
+      .getByRole('region', { name: 'Response', exact: true })
+      .getByText('The body matches the schema of 200.')
+      .waitFor();
     assert.equal(api.received[0]?.url, '/v1/orders/ord_9?expand=items&limit=10');
     await context.close();
   });
@@ -393,7 +511,11 @@ describe('the "Try it" console in Chromium', () => {
     const plain = await noJs.newPage();
     await plain.goto(`${site.url}/endpoints/getorder`);
     assert.equal(await plain.locator('[data-try-it-open]').count(), 1);
-    assert.equal(await plain.getByRole('button', { name: 'Try it' }).isVisible(), false, 'no button that could not work');
+    assert.equal(
+      await plain.getByRole('button', { name: 'Try it' }).isVisible(),
+      false,
+      'no button that could not work',
+    );
     await noJs.close();
   });
 
@@ -402,7 +524,11 @@ describe('the "Try it" console in Chromium', () => {
     await page.getByRole('button', { name: 'Try it' }).focus();
     await page.keyboard.press('Enter');
     await page.getByLabel('Server URL').waitFor();
-    assert.equal(await page.evaluate(() => document.activeElement?.closest('#try-it-console') !== null), true, 'focus moves into the console');
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.closest('#try-it-console') !== null),
+      true,
+      'focus moves into the console',
+    );
     await page.getByLabel('Server URL').fill(`${api.origin}/v1`);
     api.received.length = 0;
     api.reply = { status: 201, body: { id: 'ord_3', status: 'open' } };

@@ -35,14 +35,25 @@ async function configErrors(lines: string[]) {
 
 describe('announcement bar colours per colour mode', () => {
   it('reads one colour as the colour of both modes, as before', () => {
-    const config = parseConfig({ title: 'Docs', announcementBar: { id: 'a', content: 'Hi', backgroundColor: '#123456', textColor: 'white' } }, undefined);
+    const config = parseConfig(
+      { title: 'Docs', announcementBar: { id: 'a', content: 'Hi', backgroundColor: '#123456', textColor: 'white' } },
+      undefined,
+    );
     assert.deepEqual(config.announcementBar?.backgroundColor, { light: '#123456', dark: '#123456' });
     assert.deepEqual(config.announcementBar?.textColor, { light: 'white', dark: 'white' });
   });
 
   it('reads { light, dark } as one colour per mode', () => {
     const config = parseConfig(
-      { title: 'Docs', announcementBar: { id: 'a', content: 'Hi', backgroundColor: { light: '#b3005f', dark: 'rgb(61 16 41)' }, textColor: { light: '#fff', dark: 'oklch(0.95 0.03 340)' } } },
+      {
+        title: 'Docs',
+        announcementBar: {
+          id: 'a',
+          content: 'Hi',
+          backgroundColor: { light: '#b3005f', dark: 'rgb(61 16 41)' },
+          textColor: { light: '#fff', dark: 'oklch(0.95 0.03 340)' },
+        },
+      },
       undefined,
     );
     assert.deepEqual(config.announcementBar?.backgroundColor, { light: '#b3005f', dark: 'rgb(61 16 41)' });
@@ -56,15 +67,22 @@ describe('announcement bar colours per colour mode', () => {
     assert.notEqual(textColor.light, textColor.dark);
   });
 
-  it('puts both modes\' colours on the rendered bar', async () => {
-    const build = await buildFixture(site(barConfig(["    backgroundColor: { light: '#b3005f', dark: '#3d1029' },", "    textColor: 'white',"])));
+  it("puts both modes' colours on the rendered bar", async () => {
+    const build = await buildFixture(
+      site(barConfig(["    backgroundColor: { light: '#b3005f', dark: '#3d1029' },", "    textColor: 'white',"])),
+    );
     assert.deepEqual(build.errors, []);
     const bar = /<div class="announcement-bar"[^>]*>/.exec(build.html('/') ?? '')?.[0] ?? '';
-    assert.match(bar, /--announcement-bg:#b3005f;--announcement-text:white;--announcement-bg-dark:#3d1029;--announcement-text-dark:white/);
+    assert.match(
+      bar,
+      /--announcement-bg:#b3005f;--announcement-text:white;--announcement-bg-dark:#3d1029;--announcement-text-dark:white/,
+    );
   });
 
   it('a value that is not a colour names the key, the value and its line', async () => {
-    const { errors, printed } = await configErrors(barConfig(["    textColor: '#fff',", "    backgroundColor: '#12345',"]));
+    const { errors, printed } = await configErrors(
+      barConfig(["    textColor: '#fff',", "    backgroundColor: '#12345',"]),
+    );
     assert.equal(errors.length, 1);
     assert.deepEqual(errors[0]!.location, { file: 'site.config.ts', line: 7 });
     assert.match(errors[0]!.message, /config key "announcementBar\.backgroundColor": "#12345" is not a CSS colour/);
@@ -72,8 +90,10 @@ describe('announcement bar colours per colour mode', () => {
     assert.match(printed[0]!, /backgroundColor: '#12345'/, 'the code frame shows the line');
   });
 
-  it('a bad colour of one mode points at that mode\'s line', async () => {
-    const { errors } = await configErrors(barConfig(['    backgroundColor: {', "      light: '#b3005f',", "      dark: 'darkish-red',", '    },']));
+  it("a bad colour of one mode points at that mode's line", async () => {
+    const { errors } = await configErrors(
+      barConfig(['    backgroundColor: {', "      light: '#b3005f',", "      dark: 'darkish-red',", '    },']),
+    );
     assert.equal(errors.length, 1);
     assert.equal(errors[0]!.location?.line, 8);
     assert.match(errors[0]!.message, /"announcementBar\.backgroundColor\.dark": "darkish-red" is not a CSS colour/);
@@ -90,7 +110,10 @@ describe('announcement bar colours per colour mode', () => {
 
     const number = await configErrors(barConfig(['    textColor: 0xffffff,']));
     assert.equal(number.errors[0]!.location?.line, 6);
-    assert.match(number.errors[0]!.message, /expected a CSS colour .* for both colour modes, or \{ light: …, dark: … \}/);
+    assert.match(
+      number.errors[0]!.message,
+      /expected a CSS colour .* for both colour modes, or \{ light: …, dark: … \}/,
+    );
   });
 
   it('a misspelt colour key is an error at its line, not silently ignored', async () => {
@@ -102,13 +125,39 @@ describe('announcement bar colours per colour mode', () => {
 
 describe('isCssColor', () => {
   it('accepts the ways CSS writes a colour', () => {
-    for (const value of ['#fff', '#ffff', '#1f6feb', '#1f6feb80', 'white', 'RebeccaPurple', 'transparent', 'currentColor', 'rgb(31 111 235)', 'rgba(0, 0, 0, 0.5)', 'hsl(210deg 80% 40%)', 'oklch(0.6 0.2 250 / 50%)', 'var(--brand)']) {
+    for (const value of [
+      '#fff',
+      '#ffff',
+      '#1f6feb',
+      '#1f6feb80',
+      'white',
+      'RebeccaPurple',
+      'transparent',
+      'currentColor',
+      'rgb(31 111 235)',
+      'rgba(0, 0, 0, 0.5)',
+      'hsl(210deg 80% 40%)',
+      'oklch(0.6 0.2 250 / 50%)',
+      'var(--brand)',
+    ]) {
       assert.equal(isCssColor(value), true, value);
     }
   });
 
   it('refuses typos, other CSS and anything that would end the declaration', () => {
-    for (const value of ['', '#12345', '#ggg', 'bleu', 'red blue', 'rgb(0 0 0', 'rgb(0 0 0))', 'url(x.png)', 'red; display: none', 'rgb(0 0 0); color: red', 'calc(1px)']) {
+    for (const value of [
+      '',
+      '#12345',
+      '#ggg',
+      'bleu',
+      'red blue',
+      'rgb(0 0 0',
+      'rgb(0 0 0))',
+      'url(x.png)',
+      'red; display: none',
+      'rgb(0 0 0); color: red',
+      'calc(1px)',
+    ]) {
       assert.equal(isCssColor(value), false, value);
     }
   });

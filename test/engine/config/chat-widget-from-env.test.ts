@@ -11,7 +11,11 @@ import { repoRoot } from '../../helpers/build-fixture.js';
 import { snapshotTree } from '../../helpers/tree-snapshot.js';
 import { withEnv } from '../../helpers/with-env.js';
 
-const NO_WIDGET = { DOCS_CHAT_WIDGET_SRC: undefined, DOCS_CHAT_WIDGET_INIT: undefined, DOCS_CHAT_WIDGET_OPTIONS: undefined };
+const NO_WIDGET = {
+  DOCS_CHAT_WIDGET_SRC: undefined,
+  DOCS_CHAT_WIDGET_INIT: undefined,
+  DOCS_CHAT_WIDGET_OPTIONS: undefined,
+};
 const PRODUCTION = {
   DOCS_CHAT_WIDGET_SRC: 'https://chat.example.com/widget.js',
   DOCS_CHAT_WIDGET_INIT: 'startSupportChat',
@@ -45,22 +49,36 @@ describe('the chat-support widget from the build environment', () => {
 
   it('says which variable is wrong and what to set instead', () => {
     assert.throws(() => chatWidgetFromEnv({ DOCS_CHAT_WIDGET_SRC: 'chat.example.com/widget.js' }), {
-      message: 'DOCS_CHAT_WIDGET_SRC is "chat.example.com/widget.js", which is not a script URL. Set it to an https:// URL (or a path of this site starting with "/"), or leave it unset for no chat widget.',
+      message:
+        'DOCS_CHAT_WIDGET_SRC is "chat.example.com/widget.js", which is not a script URL. Set it to an https:// URL (or a path of this site starting with "/"), or leave it unset for no chat widget.',
     });
-    assert.throws(() => chatWidgetFromEnv({ DOCS_CHAT_WIDGET_SRC: '/chat.js', DOCS_CHAT_WIDGET_INIT: 'start chat()' }), /DOCS_CHAT_WIDGET_INIT is "start chat\(\)", which is not the name of a global function/);
-    assert.throws(() => chatWidgetFromEnv({ DOCS_CHAT_WIDGET_SRC: '/chat.js', DOCS_CHAT_WIDGET_OPTIONS: '{appId: 1}' }), /^Error: DOCS_CHAT_WIDGET_OPTIONS is not valid JSON \(.+\)\. Set it to a JSON object, such as \{"appId":"abc123"\}\.$/);
-    assert.throws(() => chatWidgetFromEnv({ DOCS_CHAT_WIDGET_SRC: '/chat.js', DOCS_CHAT_WIDGET_OPTIONS: '["a"]' }), /DOCS_CHAT_WIDGET_OPTIONS must be a JSON object, such as \{"appId":"abc123"\}; it is \["a"\]\./);
+    assert.throws(
+      () => chatWidgetFromEnv({ DOCS_CHAT_WIDGET_SRC: '/chat.js', DOCS_CHAT_WIDGET_INIT: 'start chat()' }),
+      /DOCS_CHAT_WIDGET_INIT is "start chat\(\)", which is not the name of a global function/,
+    );
+    assert.throws(
+      () => chatWidgetFromEnv({ DOCS_CHAT_WIDGET_SRC: '/chat.js', DOCS_CHAT_WIDGET_OPTIONS: '{appId: 1}' }),
+      /^Error: DOCS_CHAT_WIDGET_OPTIONS is not valid JSON \(.+\)\. Set it to a JSON object, such as \{"appId":"abc123"\}\.$/,
+    );
+    assert.throws(
+      () => chatWidgetFromEnv({ DOCS_CHAT_WIDGET_SRC: '/chat.js', DOCS_CHAT_WIDGET_OPTIONS: '["a"]' }),
+      /DOCS_CHAT_WIDGET_OPTIONS must be a JSON object, such as \{"appId":"abc123"\}; it is \["a"\]\./,
+    );
   });
 
   it('builds the SideShift site without a widget by default, and with it on every page when the variable is set', async () => {
     const local = path.join(temp, 'local');
-    await withEnv(NO_WIDGET, () => buildSite({ root: repoRoot, outDir: local, cache: false, logger: createMemoryLogger() }));
+    await withEnv(NO_WIDGET, () =>
+      buildSite({ root: repoRoot, outDir: local, cache: false, logger: createMemoryLogger() }),
+    );
     for (const [file, html] of htmlFiles(local)) {
       assert.doesNotMatch(html, /chat-widget-config|chat\.example\.com/, `${file} has a chat widget`);
     }
 
     const production = path.join(temp, 'production');
-    await withEnv(PRODUCTION, () => buildSite({ root: repoRoot, outDir: production, cache: false, logger: createMemoryLogger() }));
+    await withEnv(PRODUCTION, () =>
+      buildSite({ root: repoRoot, outDir: production, cache: false, logger: createMemoryLogger() }),
+    );
     const pages = htmlFiles(production);
     assert.ok(pages.size >= 64 && pages.has('404.html') && pages.has('index.html'));
     for (const [file, html] of pages) {
@@ -86,14 +104,19 @@ describe('the chat-support widget from the build environment', () => {
     assert.equal(diagnostic!.code, 'CONFIG_THROWS');
     assert.equal(diagnostic!.location?.file, 'site.config.ts');
     const configLines = fs.readFileSync(path.join(repoRoot, 'site.config.ts'), 'utf8').split('\n');
-    assert.equal(diagnostic!.location?.line, configLines.findIndex((line) => line.includes('chatWidget: chatWidgetFromEnv()')) + 1);
+    assert.equal(
+      diagnostic!.location?.line,
+      configLines.findIndex((line) => line.includes('chatWidget: chatWidgetFromEnv()')) + 1,
+    );
     assert.match(diagnostic!.message, /DOCS_CHAT_WIDGET_OPTIONS is not valid JSON/);
   });
 
   it('a cached build after the variable changes equals a cold build with it', async () => {
     const root = path.join(temp, 'site');
-    for (const entry of ['content', 'openapi', 'static', 'site.config.ts']) fs.cpSync(path.join(repoRoot, entry), path.join(root, entry), { recursive: true });
-    const build = (out: string, cache: boolean) => buildSite({ root, outDir: out, cache, logger: createMemoryLogger() });
+    for (const entry of ['content', 'openapi', 'static', 'site.config.ts'])
+      fs.cpSync(path.join(repoRoot, entry), path.join(root, entry), { recursive: true });
+    const build = (out: string, cache: boolean) =>
+      buildSite({ root, outDir: out, cache, logger: createMemoryLogger() });
     await withEnv(NO_WIDGET, () => build('first', true));
     await withEnv(PRODUCTION, async () => {
       await build('second', true);

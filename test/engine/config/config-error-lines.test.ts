@@ -103,9 +103,6 @@ describe('a config error points at the line of the offending entry', () => {
       '  },',
       '});',
     ]);
-    assert.deepEqual(
-      errors.map((error) => error.location?.line).sort(),
-      [4, 6],
-    );
+    assert.deepEqual(errors.map((error) => error.location?.line).sort(), [4, 6]);
   });
 });

@@ -37,7 +37,9 @@ describe('a config that never finishes is stopped after a timeout', () => {
   });
 
   it('a default export that is a promise of a config builds with that config', async () => {
-    const { errors, html } = await buildFixture(site("export default Promise.resolve(defineConfig({ title: 'Promised Docs' }));"));
+    const { errors, html } = await buildFixture(
+      site("export default Promise.resolve(defineConfig({ title: 'Promised Docs' }));"),
+    );
     assert.deepEqual(errors, []);
     assert.match(html('/') ?? '', /Promised Docs/);
   });
@@ -50,7 +52,9 @@ describe('a config that never finishes is stopped after a timeout', () => {
   });
 
   it('a config that throws something other than an Error says what it threw', async () => {
-    const { errors } = await buildFixture(site("throw 'missing API key';\n\nexport default defineConfig({ title: 'x' });"));
+    const { errors } = await buildFixture(
+      site("throw 'missing API key';\n\nexport default defineConfig({ title: 'x' });"),
+    );
     assert.equal(errors.length, 1, JSON.stringify(errors));
     assert.equal(errors[0]!.code, 'CONFIG_THROWS');
     assert.match(errors[0]!.message, /threw while loading: missing API key/);

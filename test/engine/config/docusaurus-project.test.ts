@@ -21,7 +21,9 @@ function sidebarOf(html: string | undefined): string {
 
 /** The sidebar's links in reading order, as "label -> href". */
 function sidebarLinks(html: string | undefined): string[] {
-  return [...sidebarOf(html).matchAll(/<a class="sidebar-link[^"]*" href="([^"]*)"[^>]*>([^<]*)/g)].map(([, href, label]) => `${label} -> ${href}`);
+  return [...sidebarOf(html).matchAll(/<a class="sidebar-link[^"]*" href="([^"]*)"[^>]*>([^<]*)/g)].map(
+    ([, href, label]) => `${label} -> ${href}`,
+  );
 }
 
 /** Whether the category labelled `label` is shown open: its toggle's aria-expanded, or "static" when it has no toggle. */
@@ -39,7 +41,10 @@ function categoryState(html: string | undefined, label: string): 'open' | 'close
 /** The href of each link in the page's article. */
 function articleLinks(html: string | undefined): string[] {
   // The content's links: the article without its footer (the "Edit this page" link).
-  const article = (/<article[\s\S]*?<\/article>/.exec(html ?? '')?.[0] ?? '').replace(/<footer class="doc-footer">[\s\S]*?<\/footer>/, '');
+  const article = (/<article[\s\S]*?<\/article>/.exec(html ?? '')?.[0] ?? '').replace(
+    /<footer class="doc-footer">[\s\S]*?<\/footer>/,
+    '',
+  );
   return [...article.matchAll(/<a [^>]*href="([^"]*)"[^>]*>([^<]*)/g)].map(([, href, text]) => `${text} -> ${href}`);
 }
 
@@ -110,17 +115,26 @@ describe('a Docusaurus project built in place', () => {
     assert.equal(build.html('/docs/drafts/secret'), undefined);
     assert.equal(build.html('/docs/snippet'), undefined);
     assert.ok(build.text('img/logo.svg')?.includes('<circle'), 'static/ is copied');
-    assert.ok(build.text('news/rss.xml')?.includes('https://lighthouse.example.com/news/launch'), 'the feed is under the blog route');
+    assert.ok(
+      build.text('news/rss.xml')?.includes('https://lighthouse.example.com/news/launch'),
+      'the feed is under the blog route',
+    );
     assert.match(build.html('/news/launch')!, /href="\/news\/tags\/release"/);
     // An editUrl function gets the path under docs.path, as Docusaurus passes it.
-    assert.match(build.html('/docs/getting-started/installation')!, /<a class="doc-edit-link" href="https:\/\/example\.com\/lighthouse\/edit\/main\/website\/docs\/02-getting-started\/01-installation\.md"/);
+    assert.match(
+      build.html('/docs/getting-started/installation')!,
+      /<a class="doc-edit-link" href="https:\/\/example\.com\/lighthouse\/edit\/main\/website\/docs\/02-getting-started\/01-installation\.md"/,
+    );
   });
 
   it('renders the sidebars file: labels, order, links, category pages, collapsed and static categories, HTML items', async () => {
     const build = await buildFixtureOnce(FIXTURE);
     const monitor = build.html('/docs/guides/monitor');
     assert.deepEqual(sidebarLinks(monitor), EXPECTED_DOCS_SIDEBAR);
-    assert.match(sidebarOf(monitor), /<li class="sidebar-item sidebar-html sidebar-html--default"><hr class="sidebar-rule"\/?><\/li>/);
+    assert.match(
+      sidebarOf(monitor),
+      /<li class="sidebar-item sidebar-html sidebar-html--default"><hr class="sidebar-rule"\/?><\/li>/,
+    );
     assert.match(sidebarOf(monitor), /href="\/docs\/guides\/monitor" aria-current="page">Monitoring</);
     // Categories start collapsed as in Docusaurus, unless they say otherwise; the one around the page opens.
     assert.equal(categoryState(monitor, 'Getting Started'), 'open');
@@ -130,7 +144,10 @@ describe('a Docusaurus project built in place', () => {
     assert.equal(categoryState(monitor, 'Reference'), 'static');
     const home = build.html('/docs');
     assert.equal(categoryState(home, 'Guides'), 'closed');
-    assert.match(sidebarOf(home), /aria-controls="sidebar-docs-3" aria-expanded="false"[\s\S]*?<ul class="sidebar-list" id="sidebar-docs-3" hidden="">/);
+    assert.match(
+      sidebarOf(home),
+      /aria-controls="sidebar-docs-3" aria-expanded="false"[\s\S]*?<ul class="sidebar-list" id="sidebar-docs-3" hidden="">/,
+    );
     assert.equal(categoryState(build.html('/docs/guides/advanced/tuning'), 'Advanced topics'), 'open');
 
     // A `ref` in the other sidebar does not take the page from the sidebar that lists it.
@@ -143,16 +160,25 @@ describe('a Docusaurus project built in place', () => {
     const build = await buildFixtureOnce(FIXTURE);
     const start = build.html('/docs/start')!;
     assert.match(start, /<h1 class="page-title">Start here<\/h1>/);
-    assert.match(start, /<p class="category-index-description">Install Lighthouse and point it at your first site.<\/p>/);
+    assert.match(
+      start,
+      /<p class="category-index-description">Install Lighthouse and point it at your first site.<\/p>/,
+    );
     assert.deepEqual(articleLinks(start), [
       ' -> /docs/getting-started/installation',
       ' -> /docs/getting-started/configuration',
       ' -> /docs/getting-started/cli',
     ]);
-    assert.match(start, /<span class="category-index-title">Installation<\/span><span class="category-index-text">Install the Lighthouse binary on Linux or macOS.<\/span>/);
+    assert.match(
+      start,
+      /<span class="category-index-title">Installation<\/span><span class="category-index-text">Install the Lighthouse binary on Linux or macOS.<\/span>/,
+    );
     const troubleshooting = build.html('/docs/category/troubleshooting')!;
     assert.match(troubleshooting, /<h1 class="page-title">Troubleshooting<\/h1>/);
-    assert.match(troubleshooting, /href="\/docs\/guides\/troubleshooting\/timeouts"><span class="category-index-title">Timeouts<\/span><span class="category-index-text">Checks that time out behind a slow proxy.<\/span>/);
+    assert.match(
+      troubleshooting,
+      /href="\/docs\/guides\/troubleshooting\/timeouts"><span class="category-index-title">Timeouts<\/span><span class="category-index-text">Checks that time out behind a slow proxy.<\/span>/,
+    );
   });
 
   it('resolves links as a browser and Docusaurus would', async () => {
@@ -164,11 +190,18 @@ describe('a Docusaurus project built in place', () => {
       'API reference -> /docs/api',
       'installation page -> /docs/getting-started/installation',
     ]);
-    assert.deepEqual(articleLinks(build.html('/docs/getting-started/installation')), ['configure it -> /docs/getting-started/configuration']);
+    assert.deepEqual(articleLinks(build.html('/docs/getting-started/installation')), [
+      'configure it -> /docs/getting-started/configuration',
+    ]);
     // A folder's page (index.md, README.md) is its folder: relative links stay inside it.
-    assert.deepEqual(articleLinks(build.html('/docs')), ['introduction -> /docs/intro', 'installing it -> /docs/getting-started/installation']);
+    assert.deepEqual(articleLinks(build.html('/docs')), [
+      'introduction -> /docs/intro',
+      'installing it -> /docs/getting-started/installation',
+    ]);
     assert.deepEqual(articleLinks(build.html('/docs/guides/advanced')), ['tuning -> /docs/guides/advanced/tuning']);
-    assert.deepEqual(articleLinks(build.html('/docs/intro')), ['configuration reference -> /docs/getting-started/configuration#options']);
+    assert.deepEqual(articleLinks(build.html('/docs/intro')), [
+      'configuration reference -> /docs/getting-started/configuration#options',
+    ]);
   });
 
   it('reads an ESM sidebars.ts the same way, where import.meta.dirname is its own folder', async () => {
@@ -181,7 +214,7 @@ describe('a Docusaurus project built in place', () => {
         "import fs from 'node:fs';",
         "import path from 'node:path';",
         '',
-        "type Item = string | { type: string; [key: string]: unknown } | Record<string, unknown>;",
+        'type Item = string | { type: string; [key: string]: unknown } | Record<string, unknown>;',
         '',
         "if (!fs.existsSync(path.join(import.meta.dirname, 'docs', '01-intro.md'))) throw new Error('import.meta.dirname is not the sidebars folder');",
         '',
@@ -190,11 +223,14 @@ describe('a Docusaurus project built in place', () => {
         'export default sidebars;',
         '',
       ].join('\n'),
-      'site.config.ts': fs.readFileSync(path.join(FIXTURE, 'site.config.ts'), 'utf8').replace("'sidebars.js'", "'sidebars.ts'"),
+      'site.config.ts': fs
+        .readFileSync(path.join(FIXTURE, 'site.config.ts'), 'utf8')
+        .replace("'sidebars.js'", "'sidebars.ts'"),
     });
     const esm = await buildFixture(root);
     assert.deepEqual(esm.errors, []);
-    for (const route of ['/docs', '/docs/guides/monitor', '/docs/start']) assert.equal(sidebarOf(esm.html(route)), sidebarOf(cjs.html(route)));
+    for (const route of ['/docs', '/docs/guides/monitor', '/docs/start'])
+      assert.equal(sidebarOf(esm.html(route)), sidebarOf(cjs.html(route)));
   });
 });
 
@@ -224,7 +260,9 @@ const SIDEBARS_JSON = `{
 
 /** A fixture copy whose config names `sidebars.json`, written as given. */
 function jsonSidebarsCopy(json: string): string {
-  const config = fs.readFileSync(path.join(FIXTURE, 'site.config.ts'), 'utf8').replace("'sidebars.js'", "'sidebars.json'");
+  const config = fs
+    .readFileSync(path.join(FIXTURE, 'site.config.ts'), 'utf8')
+    .replace("'sidebars.js'", "'sidebars.json'");
   return fixtureCopy({ 'sidebars.js': null, 'sidebars.json': json, 'site.config.ts': config });
 }
 
@@ -232,38 +270,65 @@ describe('a sidebars.json file', () => {
   it('is read as JSON: items of every type give the same sidebar as sidebars.js, on every doc it lists', async () => {
     const build = await buildFixture(jsonSidebarsCopy(SIDEBARS_JSON));
     assert.deepEqual(build.errors, []);
-    const listed = EXPECTED_DOCS_SIDEBAR.map((link) => link.split(' -> ')[1]!).filter((href) => href.startsWith('/docs'));
-    for (const route of listed) assert.deepEqual(sidebarLinks(build.html(route)), EXPECTED_DOCS_SIDEBAR, `the sidebar of ${route}`);
+    const listed = EXPECTED_DOCS_SIDEBAR.map((link) => link.split(' -> ')[1]!).filter((href) =>
+      href.startsWith('/docs'),
+    );
+    for (const route of listed)
+      assert.deepEqual(sidebarLinks(build.html(route)), EXPECTED_DOCS_SIDEBAR, `the sidebar of ${route}`);
     assert.match(sidebarOf(build.html('/docs/guides/monitor')), /<hr class="sidebar-rule"\/?>/);
-    assert.deepEqual(build.result!.warnings.filter((warning) => warning.code.startsWith('SIDEBARS_FILE')), []);
+    assert.deepEqual(
+      build.result!.warnings.filter((warning) => warning.code.startsWith('SIDEBARS_FILE')),
+      [],
+    );
   });
 
   it('reads the shorthand of categories by label that older projects write', async () => {
-    const json = '{\n  "docs": {\n    "Start": ["index", "intro"],\n    "Reference": ["reference/api-reference", "reference/cli-flags"]\n  }\n}\n';
+    const json =
+      '{\n  "docs": {\n    "Start": ["index", "intro"],\n    "Reference": ["reference/api-reference", "reference/cli-flags"]\n  }\n}\n';
     const build = await buildFixture(jsonSidebarsCopy(json));
     assert.deepEqual(build.errors, []);
-    const expected = ['Welcome to Lighthouse -> /docs', 'Introduction -> /docs/intro', 'API reference -> /docs/api', 'CLI flags -> /docs/reference/cli-flags'];
+    const expected = [
+      'Welcome to Lighthouse -> /docs',
+      'Introduction -> /docs/intro',
+      'API reference -> /docs/api',
+      'CLI flags -> /docs/reference/cli-flags',
+    ];
     for (const route of ['/docs', '/docs/intro', '/docs/api', '/docs/reference/cli-flags']) {
       assert.deepEqual(sidebarLinks(build.html(route)), expected, `the sidebar of ${route}`);
     }
   });
 
   it('points at the line and column (0-based, as esbuild) of a JSON syntax error', async () => {
-    const trailingComma = await buildFixture(jsonSidebarsCopy('{\n  "docs": {\n    "Start": ["index", "intro",]\n  }\n}\n'));
-    assert.deepEqual(trailingComma.errors.map((error) => [error.code, error.location?.file, error.location?.line, error.location?.column]), [['SIDEBARS_FILE_SYNTAX', 'sidebars.json', 3, 30]]);
+    const trailingComma = await buildFixture(
+      jsonSidebarsCopy('{\n  "docs": {\n    "Start": ["index", "intro",]\n  }\n}\n'),
+    );
+    assert.deepEqual(
+      trailingComma.errors.map((error) => [
+        error.code,
+        error.location?.file,
+        error.location?.line,
+        error.location?.column,
+      ]),
+      [['SIDEBARS_FILE_SYNTAX', 'sidebars.json', 3, 30]],
+    );
     assert.match(trailingComma.errors[0]!.hint!, /strict JSON/);
   });
 
   it('warns, naming the file, when it yields no sidebar at all', async () => {
     for (const json of ['{}\n', '{ "docs": [] }\n', '{ "docs": { "Start": [] } }\n']) {
       const build = await buildFixture({
-        'site.config.ts': "export default { title: 'Plain', url: 'https://plain.example', sidebars: 'sidebars.json' };\n",
+        'site.config.ts':
+          "export default { title: 'Plain', url: 'https://plain.example', sidebars: 'sidebars.json' };\n",
         'sidebars.json': json,
         'content/docs/index.md': '# Home\n',
       });
       assert.deepEqual(build.errors, []);
       const warnings = build.result!.warnings.filter((warning) => warning.code === 'SIDEBARS_FILE_EMPTY');
-      assert.deepEqual(warnings.map((warning) => warning.location?.file), ['sidebars.json'], json);
+      assert.deepEqual(
+        warnings.map((warning) => warning.location?.file),
+        ['sidebars.json'],
+        json,
+      );
       assert.match(warnings[0]!.message, /sidebars\.json yields no sidebar/);
     }
   });
@@ -285,26 +350,50 @@ describe('sidebars file errors', () => {
       ].join('\n'),
     });
     const build = await buildFixture(root);
-    assert.deepEqual(errorLines(build), ['SIDEBAR_UNKNOWN_DOC sidebars.js:4', 'SIDEBAR_UNKNOWN_DOC sidebars.js:5', 'SIDEBAR_UNKNOWN_DOC sidebars.js:6']);
-    assert.match(build.errors[0]!.message, /names the doc "02-getting-started\/01-installation" by its path; the doc docs\/02-getting-started\/01-installation.md has the id "getting-started\/installation"/);
+    assert.deepEqual(errorLines(build), [
+      'SIDEBAR_UNKNOWN_DOC sidebars.js:4',
+      'SIDEBAR_UNKNOWN_DOC sidebars.js:5',
+      'SIDEBAR_UNKNOWN_DOC sidebars.js:6',
+    ]);
+    assert.match(
+      build.errors[0]!.message,
+      /names the doc "02-getting-started\/01-installation" by its path; the doc docs\/02-getting-started\/01-installation.md has the id "getting-started\/installation"/,
+    );
     assert.match(build.errors[0]!.hint!, /^Did you mean "getting-started\/installation"\?/);
     assert.match(build.errors[1]!.hint!, /^Did you mean "reference\/api-reference"\?/);
     assert.match(build.errors[2]!.hint!, /^Did you mean "getting-started\/installation"\?/);
   });
 
   it('points at the line of a syntax error, an unknown item type, a throw, and at the config for a missing file', async () => {
-    const syntax = await buildFixture(fixtureCopy({ 'sidebars.js': "module.exports = {\n  docs: [\n    'index',\n    'intro'\n    'getting-started/cli',\n  ],\n};\n" }));
+    const syntax = await buildFixture(
+      fixtureCopy({
+        'sidebars.js':
+          "module.exports = {\n  docs: [\n    'index',\n    'intro'\n    'getting-started/cli',\n  ],\n};\n",
+      }),
+    );
     assert.deepEqual(errorLines(syntax), ['SIDEBARS_FILE_SYNTAX sidebars.js:5']);
 
-    const unknownType = await buildFixture(fixtureCopy({ 'sidebars.js': "module.exports = {\n  docs: [\n    'index',\n    { type: 'category-link', id: 'intro' },\n  ],\n};\n" }));
+    const unknownType = await buildFixture(
+      fixtureCopy({
+        'sidebars.js':
+          "module.exports = {\n  docs: [\n    'index',\n    { type: 'category-link', id: 'intro' },\n  ],\n};\n",
+      }),
+    );
     assert.deepEqual(errorLines(unknownType), ['SIDEBARS_FILE_INVALID sidebars.js:4']);
     assert.match(unknownType.errors[0]!.message, /the sidebar item at "docs\.1" .*the type "category-link" is unknown/);
 
-    const missingField = await buildFixture(fixtureCopy({ 'sidebars.js': "module.exports = {\n  docs: [\n    'index',\n    'intro',\n    { type: 'link', label: 'Home page' },\n  ],\n};\n" }));
+    const missingField = await buildFixture(
+      fixtureCopy({
+        'sidebars.js':
+          "module.exports = {\n  docs: [\n    'index',\n    'intro',\n    { type: 'link', label: 'Home page' },\n  ],\n};\n",
+      }),
+    );
     assert.deepEqual(errorLines(missingField), ['SIDEBARS_FILE_INVALID sidebars.js:5']);
     assert.match(missingField.errors[0]!.message, /the sidebar item at "docs\.2\.href"/);
 
-    const throws = await buildFixture(fixtureCopy({ 'sidebars.js': "const labels = {};\n\nmodule.exports = {\n  docs: [labels.missing.id],\n};\n" }));
+    const throws = await buildFixture(
+      fixtureCopy({ 'sidebars.js': 'const labels = {};\n\nmodule.exports = {\n  docs: [labels.missing.id],\n};\n' }),
+    );
     assert.deepEqual(errorLines(throws), ['SIDEBARS_FILE_THROWS sidebars.js:4']);
 
     const missing = await buildFixture(fixtureCopy({ 'sidebars.js': null }));
@@ -326,7 +415,8 @@ describe('config modules and folders', () => {
         '};',
         '',
       ].join('\n'),
-      'lib/where.ts': 'export const where = { dirname: import.meta.dirname, filename: __filename, url: import.meta.url };\n',
+      'lib/where.ts':
+        'export const where = { dirname: import.meta.dirname, filename: __filename, url: import.meta.url };\n',
       'content/docs/index.md': '# Home\n',
     });
     assert.deepEqual(build.errors, []);
@@ -336,11 +426,15 @@ describe('config modules and folders', () => {
 
   it('refuses a docs, blog or static folder outside the site root, at its line', async () => {
     const build = await buildFixture({
-      'site.config.ts': "export default {\n  title: 'Site',\n  docs: {\n    path: '../elsewhere/docs',\n  },\n  staticDir: '/tmp',\n};\n",
+      'site.config.ts':
+        "export default {\n  title: 'Site',\n  docs: {\n    path: '../elsewhere/docs',\n  },\n  staticDir: '/tmp',\n};\n",
       'content/docs/index.md': '# Home\n',
     });
     assert.deepEqual(errorLines(build), ['CONFIG_INVALID site.config.ts:4', 'CONFIG_INVALID site.config.ts:6']);
-    assert.match(build.errors[0]!.message, /config key "docs\.path": "\.\.\/elsewhere\/docs" leads outside the site root/);
+    assert.match(
+      build.errors[0]!.message,
+      /config key "docs\.path": "\.\.\/elsewhere\/docs" leads outside the site root/,
+    );
   });
 
   it('strips number prefixes from ids and routes, but not dates or versions', () => {
@@ -351,11 +445,18 @@ describe('config modules and folders', () => {
   });
 
   it('refuses an output folder inside the configured docs, blog or static folder, before writing anything', async () => {
-    for (const [outDir, folder] of [['docs/build', 'docs'], ['blog/out', 'blog'], ['static', 'static']] as const) {
+    for (const [outDir, folder] of [
+      ['docs/build', 'docs'],
+      ['blog/out', 'blog'],
+      ['static', 'static'],
+    ] as const) {
       const root = fixtureCopy();
       await assert.rejects(
         buildSite({ root, outDir, cache: false, logger: createMemoryLogger() }),
-        (error: unknown) => error instanceof UsageError && error.diagnostics[0]!.code === 'OUT_DIR_REFUSED' && error.diagnostics[0]!.message.includes(`inside the site's source folder ${folder}/`),
+        (error: unknown) =>
+          error instanceof UsageError &&
+          error.diagnostics[0]!.code === 'OUT_DIR_REFUSED' &&
+          error.diagnostics[0]!.message.includes(`inside the site's source folder ${folder}/`),
       );
       assert.equal(fs.existsSync(path.join(root, outDir, 'index.html')), false);
     }
@@ -366,11 +467,19 @@ describe('config modules and folders', () => {
     const inputs = build.result!.inputs;
     assert.deepEqual(inputs, ['content', 'docs', 'blog', 'openapi', 'static', 'site.config.ts', 'sidebars.js']);
     const root = path.join(os.tmpdir(), 'site');
-    const ignored = (relative: string, watched: readonly string[], isFile = false) => isIgnoredPath(root, path.join(root, relative), watched, isFile);
-    for (const relative of ['docs/guides/monitor.md', 'docs/guides/advanced/_category_.json', 'blog/2026-03-01-launch.md', 'sidebars.js', 'static/img/logo.svg']) {
+    const ignored = (relative: string, watched: readonly string[], isFile = false) =>
+      isIgnoredPath(root, path.join(root, relative), watched, isFile);
+    for (const relative of [
+      'docs/guides/monitor.md',
+      'docs/guides/advanced/_category_.json',
+      'blog/2026-03-01-launch.md',
+      'sidebars.js',
+      'static/img/logo.svg',
+    ]) {
       assert.equal(ignored(relative, inputs), false, relative);
     }
-    for (const relative of ['build/index.html', 'package.json', 'src/theme/Root.js', 'docs/.intro.md.swp']) assert.equal(ignored(relative, inputs), true, relative);
+    for (const relative of ['build/index.html', 'package.json', 'src/theme/Root.js', 'docs/.intro.md.swp'])
+      assert.equal(ignored(relative, inputs), true, relative);
     // A docs folder deeper in the root: the folders on the way are looked into, their other files are not.
     assert.equal(ignored('website', ['website/docs']), false);
     assert.equal(ignored('website/docs/intro.md', ['website/docs'], true), false);
@@ -381,7 +490,8 @@ describe('config modules and folders', () => {
 describe('blog authors written in the post, as Docusaurus allows', () => {
   it('shows inline authors (a list, or one alone) with their title, link and picture, beside authors from authors.yml', async () => {
     const build = await buildFixture({
-      'site.config.ts': "import { defineConfig } from 'docs-build';\n\nexport default defineConfig({ title: 'Fixture' });\n",
+      'site.config.ts':
+        "import { defineConfig } from 'docs-build';\n\nexport default defineConfig({ title: 'Fixture' });\n",
       'content/docs/index.md': '# Home\n',
       'content/blog/authors.yml': 'jane:\n  name: Jane Doe\n',
       'content/blog/2024-05-01-pair.md':
@@ -392,7 +502,10 @@ describe('blog authors written in the post, as Docusaurus allows', () => {
     const pair = build.html('/blog/pair') ?? '';
     assert.match(pair, /<span class="post-author-name">Jane Doe<\/span>/);
     assert.match(pair, /<img class="post-author-avatar" src="https:\/\/example.com\/ada.png"/);
-    assert.match(pair, /<a class="post-author-name" href="https:\/\/example.com\/ada"[^>]*>Ada Byron<\/a><span class="post-author-title">Guest writer<\/span>/);
+    assert.match(
+      pair,
+      /<a class="post-author-name" href="https:\/\/example.com\/ada"[^>]*>Ada Byron<\/a><span class="post-author-title">Guest writer<\/span>/,
+    );
     assert.match(build.html('/blog/alone') ?? '', /<span class="post-author-name">Sam Roe<\/span>/);
   });
 });

@@ -18,8 +18,10 @@ function testSources(dir = path.join(repoRoot, 'test')): Map<string, string> {
   const sources = new Map<string, string>();
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory() && entry.name !== 'fixtures') for (const [name, text] of testSources(file)) sources.set(name, text);
-    else if (/\.tsx?$/.test(entry.name) && entry.name !== THIS_TEST) sources.set(path.relative(repoRoot, file), fs.readFileSync(file, 'utf8'));
+    if (entry.isDirectory() && entry.name !== 'fixtures')
+      for (const [name, text] of testSources(file)) sources.set(name, text);
+    else if (/\.tsx?$/.test(entry.name) && entry.name !== THIS_TEST)
+      sources.set(path.relative(repoRoot, file), fs.readFileSync(file, 'utf8'));
   }
   return sources;
 }
@@ -34,7 +36,11 @@ describe('the diagnostic catalogue', () => {
   it('every code is produced by a test: a test source names it', () => {
     const sources = testSources();
     assert.ok(sources.size > 50, `found the test sources (${sources.size})`);
-    assert.deepEqual(codesNoTestNames(sources), [], 'codes of src/diagnostics/diagnostic-codes.ts that no test produces: add a test that builds bad input giving each');
+    assert.deepEqual(
+      codesNoTestNames(sources),
+      [],
+      'codes of src/diagnostics/diagnostic-codes.ts that no test produces: add a test that builds bad input giving each',
+    );
   });
 
   it('the scan sees a code go unproduced when the only test naming it is gone', () => {
@@ -50,7 +56,11 @@ describe('the diagnostic catalogue', () => {
       assert.ok(entry.meaning.length > 10, `${code} has a meaning`);
       assert.ok(entry.severity === 'error' || entry.severity === 'warning', `${code} has a severity`);
     }
-    const warning = makeDiagnostic('STATIC_FILE_SHADOWED', { file: 'static/sitemap.xml' }, { staticFolder: 'static', file: 'sitemap.xml' });
+    const warning = makeDiagnostic(
+      'STATIC_FILE_SHADOWED',
+      { file: 'static/sitemap.xml' },
+      { staticFolder: 'static', file: 'sitemap.xml' },
+    );
     assert.deepEqual(warning, {
       code: 'STATIC_FILE_SHADOWED',
       severity: 'warning',
@@ -59,16 +69,22 @@ describe('the diagnostic catalogue', () => {
       hint: 'Rename or remove the static file.',
     });
     // A code without a hint for the case, and no location: neither key is there.
-    assert.deepEqual(makeDiagnostic('CONFIG_LOAD', undefined, { error: 'Error: The service was stopped', crashed: true }), {
-      code: 'CONFIG_LOAD',
-      severity: 'error',
-      message: 'Error: The service was stopped',
-    });
+    assert.deepEqual(
+      makeDiagnostic('CONFIG_LOAD', undefined, { error: 'Error: The service was stopped', crashed: true }),
+      {
+        code: 'CONFIG_LOAD',
+        severity: 'error',
+        message: 'Error: The service was stopped',
+      },
+    );
   });
 
   it('a call with an unknown code, a missing or wrong parameter, or parameters a code does not take does not compile', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-diagnostic-types-'));
-    const module = path.relative(dir, path.join(repoRoot, 'src/diagnostics/make-diagnostic.js')).split(path.sep).join('/');
+    const module = path
+      .relative(dir, path.join(repoRoot, 'src/diagnostics/make-diagnostic.js'))
+      .split(path.sep)
+      .join('/');
     const calls = [
       `makeDiagnostic('STATIC_FILE_SHADOWED', undefined, { staticFolder: 'static', file: 'sitemap.xml' });`,
       `makeDiagnostic('FRONT_MATTER_SHAPE', { file: 'a.md', line: 2 });`,
@@ -80,9 +96,25 @@ describe('the diagnostic catalogue', () => {
       `makeDiagnostic('SIDEBAR_UNKNOWN_DOC', undefined, { kind: 'folder', sidebarId: 'docs', id: 'intro', docsFolder: 'docs' });`,
     ];
     fs.writeFileSync(path.join(dir, 'package.json'), '{ "type": "module" }\n');
-    fs.writeFileSync(path.join(dir, 'calls.ts'), [`import { makeDiagnostic } from '${module.startsWith('.') ? module : `./${module}`}';`, ...calls].join('\n') + '\n');
-    const options = { strict: true, target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', noEmit: true, skipLibCheck: true, types: [], lib: ['ES2022'] };
-    fs.writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: options, files: ['calls.ts'] }));
+    fs.writeFileSync(
+      path.join(dir, 'calls.ts'),
+      [`import { makeDiagnostic } from '${module.startsWith('.') ? module : `./${module}`}';`, ...calls].join('\n') +
+        '\n',
+    );
+    const options = {
+      strict: true,
+      target: 'ES2022',
+      module: 'NodeNext',
+      moduleResolution: 'NodeNext',
+      noEmit: true,
+      skipLibCheck: true,
+      types: [],
+      lib: ['ES2022'],
+    };
+    fs.writeFileSync(
+      path.join(dir, 'tsconfig.json'),
+      JSON.stringify({ compilerOptions: options, files: ['calls.ts'] }),
+    );
     let output = '';
     try {
       await run(process.execPath, [path.join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', dir], { cwd: dir });
@@ -92,6 +124,12 @@ describe('the diagnostic catalogue', () => {
     fs.rmSync(dir, { recursive: true, force: true });
     const failingLines = new Set([...output.matchAll(/calls\.ts[(:](\d+)/g)].map((match) => Number(match[1])));
     // Line 1 is the import; calls[i] is on line i + 2. The first two calls are right, the others wrong.
-    calls.forEach((call, index) => assert.equal(failingLines.has(index + 2), index >= 2, `${index >= 2 ? 'does not compile' : 'compiles'}: ${call}\n${output}`));
+    calls.forEach((call, index) =>
+      assert.equal(
+        failingLines.has(index + 2),
+        index >= 2,
+        `${index >= 2 ? 'does not compile' : 'compiles'}: ${call}\n${output}`,
+      ),
+    );
   });
 });

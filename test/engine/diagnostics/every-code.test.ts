@@ -13,7 +13,8 @@ import { buildFixture, repoRoot, writeSite, type FileMap } from '../../helpers/b
 
 const run = promisify(execFile);
 
-const CONFIG = "import { defineConfig } from 'docs-build';\n\nexport default defineConfig({\n  title: 'Fixture',\n});\n";
+const CONFIG =
+  "import { defineConfig } from 'docs-build';\n\nexport default defineConfig({\n  title: 'Fixture',\n});\n";
 
 function site(files: FileMap): FileMap {
   return { 'site.config.ts': CONFIG, 'content/docs/index.md': '# Home\n\nHello.\n', ...files };
@@ -44,7 +45,10 @@ function only(diagnostics: Diagnostic[], code: Diagnostic['code']): Diagnostic {
  */
 async function withBrokenEsbuild(args: string[]): Promise<{ code: number; output: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, args, { cwd: repoRoot, env: { ...process.env, ESBUILD_BINARY_PATH: '/bin/false' } });
+    const { stdout, stderr } = await run(process.execPath, args, {
+      cwd: repoRoot,
+      env: { ...process.env, ESBUILD_BINARY_PATH: '/bin/false' },
+    });
     return { code: 0, output: stdout + stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -54,7 +58,12 @@ async function withBrokenEsbuild(args: string[]): Promise<{ code: number; output
 
 describe('diagnostics no other test produced', () => {
   it('CONFIG_SYNTAX: a site.config.ts that does not compile is reported at its line', async () => {
-    const error = only(await errorsOf(site({ 'site.config.ts': "export default {\n  title: 'Fixture'\n  url: 'https://example.com',\n};\n" })), 'CONFIG_SYNTAX');
+    const error = only(
+      await errorsOf(
+        site({ 'site.config.ts': "export default {\n  title: 'Fixture'\n  url: 'https://example.com',\n};\n" }),
+      ),
+      'CONFIG_SYNTAX',
+    );
     assert.equal(error.location?.file, 'site.config.ts');
     assert.equal(error.location?.line, 3);
     assert.match(error.message, /Expected "}" but found "url"/);
@@ -63,14 +72,24 @@ describe('diagnostics no other test produced', () => {
 
   it('CONFIG_LOAD: a config that esbuild cannot bundle for a reason other than its code names the cause', async () => {
     const root = writeSite(site({}));
-    const { code, output } = await withBrokenEsbuild([path.join(repoRoot, 'bin/docs-build.js'), 'build', '--root', root, '--out-dir', path.join(root, 'build')]);
+    const { code, output } = await withBrokenEsbuild([
+      path.join(repoRoot, 'bin/docs-build.js'),
+      'build',
+      '--root',
+      root,
+      '--out-dir',
+      path.join(root, 'build'),
+    ]);
     assert.equal(code, 1);
     assert.match(output, /^error \[CONFIG_LOAD\] site\.config\.ts\n {2}Error: The service was stopped/m);
     assert.match(output, /Build failed with 1 error\. The previous output was left untouched\./);
   });
 
   it('CONFIG_NO_DEFAULT_EXPORT: a config exported under a name, not as default, says how to export it', async () => {
-    const error = only(await errorsOf(site({ 'site.config.ts': "export const config = { title: 'Fixture' };\n" })), 'CONFIG_NO_DEFAULT_EXPORT');
+    const error = only(
+      await errorsOf(site({ 'site.config.ts': "export const config = { title: 'Fixture' };\n" })),
+      'CONFIG_NO_DEFAULT_EXPORT',
+    );
     assert.deepEqual(error.location, { file: 'site.config.ts' });
     assert.equal(error.message, 'site.config.ts has no default export');
     assert.equal(error.hint, 'Write `export default defineConfig({ ... })`.');
@@ -89,7 +108,10 @@ try { await bundleClient(); } catch (error) { console.log(JSON.stringify(error.d
   });
 
   it('FRONT_MATTER_SHAPE: front matter written as a list, not keys, is reported at its first line', async () => {
-    const error = only(await errorsOf(site({ 'content/docs/guide.md': '---\n- title: Guide\n- sidebar_position: 2\n---\n# Guide\n' })), 'FRONT_MATTER_SHAPE');
+    const error = only(
+      await errorsOf(site({ 'content/docs/guide.md': '---\n- title: Guide\n- sidebar_position: 2\n---\n# Guide\n' })),
+      'FRONT_MATTER_SHAPE',
+    );
     assert.deepEqual(error.location, { file: 'content/docs/guide.md', line: 2, column: 0 });
     assert.equal(error.message, 'front matter must be a map of keys to values');
     assert.match(error.hint!, /one `key: value` per line/);
@@ -104,14 +126,22 @@ try { await bundleClient(); } catch (error) { console.log(JSON.stringify(error.d
   });
 
   it('MDX_UNKNOWN_COMPONENT: a component used without an import is reported at its line, with the built-ins', async () => {
-    const error = only(await errorsOf(site({ 'content/docs/guide.mdx': '# Guide\n\nIntro.\n\n<Callout type="tip">Read this.</Callout>\n' })), 'MDX_UNKNOWN_COMPONENT');
+    const error = only(
+      await errorsOf(
+        site({ 'content/docs/guide.mdx': '# Guide\n\nIntro.\n\n<Callout type="tip">Read this.</Callout>\n' }),
+      ),
+      'MDX_UNKNOWN_COMPONENT',
+    );
     assert.deepEqual(error.location, { file: 'content/docs/guide.mdx', line: 5, column: 0 });
     assert.equal(error.message, 'unknown component <Callout>');
-    assert.match(error.hint!, /^Import it \(import Callout from '\.\/Callout\.js'\), or use a built-in component: .*Tabs/);
+    assert.match(
+      error.hint!,
+      /^Import it \(import Callout from '\.\/Callout\.js'\), or use a built-in component: .*Tabs/,
+    );
   });
 
   it('PAGE_MODULE_THROWS: module-level code of a page that needs a browser names the page and keeps the error', async () => {
-    const page = "export const width = window.innerWidth;\n\n# Layout\n\nThe page is {width} pixels wide.\n";
+    const page = 'export const width = window.innerWidth;\n\n# Layout\n\nThe page is {width} pixels wide.\n';
     const error = only(await errorsOf(site({ 'content/docs/layout.mdx': page })), 'PAGE_MODULE_THROWS');
     assert.deepEqual(error.location, { file: 'content/docs/layout.mdx' });
     assert.equal(error.message, 'content/docs/layout.mdx threw while loading: window is not defined');
@@ -120,7 +150,8 @@ try { await bundleClient(); } catch (error) { console.log(JSON.stringify(error.d
 
   it('OPENAPI_SYNTAX: a spec that is not valid YAML is reported in its file', async () => {
     const spec = "openapi: 3.0.3\ninfo:\n  title: Shop\n  version: '1'\npaths:\n  /orders:\n    get: {\n";
-    const config = "export default {\n  title: 'Fixture',\n  openapi: [{ id: 'shop', file: 'openapi/shop.yaml', routeBase: '/api' }],\n};\n";
+    const config =
+      "export default {\n  title: 'Fixture',\n  openapi: [{ id: 'shop', file: 'openapi/shop.yaml', routeBase: '/api' }],\n};\n";
     const errors = await errorsOf(site({ 'site.config.ts': config, 'openapi/shop.yaml': spec }));
     const error = errors.find((d) => d.code === 'OPENAPI_SYNTAX');
     assert.ok(error, JSON.stringify(errors));
@@ -132,7 +163,8 @@ try { await bundleClient(); } catch (error) { console.log(JSON.stringify(error.d
 
   it('OPENAPI_SYNTAX names the line of a mistake in the middle of the spec', async () => {
     const spec = "openapi: 3.0.3\ninfo:\n  title: Shop\n  version: '1'\n   extra: x\npaths: {}\n";
-    const config = "export default {\n  title: 'Fixture',\n  openapi: [{ id: 'shop', file: 'openapi/shop.yaml', routeBase: '/api' }],\n};\n";
+    const config =
+      "export default {\n  title: 'Fixture',\n  openapi: [{ id: 'shop', file: 'openapi/shop.yaml', routeBase: '/api' }],\n};\n";
     const error = only(await errorsOf(site({ 'site.config.ts': config, 'openapi/shop.yaml': spec })), 'OPENAPI_SYNTAX');
     assert.deepEqual(error.location, { file: 'openapi/shop.yaml', line: 5, column: 0 });
     assert.match(error.message, /All mapping items must start at the same column/);
@@ -147,7 +179,10 @@ try { await bundleClient(); } catch (error) { console.log(JSON.stringify(error.d
     const warning = only(build.result!.warnings, 'NAVBAR_SIDEBAR_EMPTY');
     assert.equal(warning.severity, 'warning');
     assert.deepEqual(warning.location, { file: 'site.config.ts' });
-    assert.equal(warning.message, 'navbar item "API" points to sidebar "api", which has no pages; the item is left out');
+    assert.equal(
+      warning.message,
+      'navbar item "API" points to sidebar "api", which has no pages; the item is left out',
+    );
     assert.equal(warning.hint, 'Use one of the sidebars with pages: docs.');
     assert.doesNotMatch(build.html('/')!, />API</);
   });
@@ -156,12 +191,19 @@ try { await bundleClient(); } catch (error) { console.log(JSON.stringify(error.d
     const post = '---\ntitle: Launch\nauthors:\n  - title: Editor\n    url: https://example.com\n---\n\nWe launched.\n';
     const error = only(await errorsOf(site({ 'content/blog/2024-03-18-launch.md': post })), 'BLOG_AUTHOR_INVALID');
     assert.deepEqual(error.location, { file: 'content/blog/2024-03-18-launch.md', line: 3, column: 0 });
-    assert.equal(error.message, 'content/blog/2024-03-18-launch.md has an author that is neither a key of the authors file nor an object with a name');
+    assert.equal(
+      error.message,
+      'content/blog/2024-03-18-launch.md has an author that is neither a key of the authors file nor an object with a name',
+    );
     assert.match(error.hint!, /an object with at least `name:`/);
   });
 
   it('INIT_DOCUSAURUS_CONFIG_UNREADABLE: a Docusaurus config that does not compile is named at its line, and nothing is written', async () => {
-    const root = writeSite({ 'docusaurus.config.js': "module.exports = {\n  title: 'Moved',\n  url: 'https://example.com'\n  baseUrl: '/',\n};\n", 'docs/index.md': '# Home\n' });
+    const root = writeSite({
+      'docusaurus.config.js':
+        "module.exports = {\n  title: 'Moved',\n  url: 'https://example.com'\n  baseUrl: '/',\n};\n",
+      'docs/index.md': '# Home\n',
+    });
     const failure = await initFromDocusaurus({ dir: root }).then(
       () => assert.fail('init succeeded'),
       (error: unknown) => error,

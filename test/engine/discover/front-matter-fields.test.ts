@@ -50,10 +50,14 @@ const SITE: FileMap = {
     '',
   ].join('\n'),
   'content/docs/secret.md': '---\ntitle: Secret\nunlisted: true\n---\n\nOnly with the link.\n',
-  'content/docs/deploy.md': '---\ntitle: Deploy\npagination_prev: index\npagination_next: null\ncustom_edit_url: https://example.com/edit/deploy\n---\n\nShip it.\n',
-  'content/docs/faq.md': '---\ntitle: FAQ\ndisplayed_sidebar: reference\ncustom_edit_url: null\nlast_update:\n  author: Grace\n---\n\nQuestions.\n',
-  'content/docs/api.md': '---\ntitle: API\ndisplayed_sidebar: null\nimage: https://cdn.example.com/api.png\n---\n\nThe API.\n',
-  'content/docs/styled.md': '---\ntitle: Styled\nsidebar_class_name: sidebar-item--new\nsome_plugin_key: kept as is\n---\n\nStyled.\n',
+  'content/docs/deploy.md':
+    '---\ntitle: Deploy\npagination_prev: index\npagination_next: null\ncustom_edit_url: https://example.com/edit/deploy\n---\n\nShip it.\n',
+  'content/docs/faq.md':
+    '---\ntitle: FAQ\ndisplayed_sidebar: reference\ncustom_edit_url: null\nlast_update:\n  author: Grace\n---\n\nQuestions.\n',
+  'content/docs/api.md':
+    '---\ntitle: API\ndisplayed_sidebar: null\nimage: https://cdn.example.com/api.png\n---\n\nThe API.\n',
+  'content/docs/styled.md':
+    '---\ntitle: Styled\nsidebar_class_name: sidebar-item--new\nsome_plugin_key: kept as is\n---\n\nStyled.\n',
   'content/docs/roadmap.md': '---\ntitle: Roadmap\ndraft: true\n---\n\nNot yet.\n',
 };
 
@@ -63,7 +67,8 @@ function section(html: string, pattern: RegExp): string {
 }
 const sidebarOf = (html: string) => section(html, /<aside[\s\S]*?<\/aside>/);
 // React separates adjacent text with `<!-- -->`; a reader sees the text joined.
-const paginationOf = (html: string) => section(html, /<nav class="pagination-nav"[\s\S]*?<\/nav>/).replaceAll('<!-- -->', '');
+const paginationOf = (html: string) =>
+  section(html, /<nav class="pagination-nav"[\s\S]*?<\/nav>/).replaceAll('<!-- -->', '');
 const tocOf = (html: string) => section(html, /<nav class="toc"[\s\S]*?<\/nav>/);
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
 
@@ -77,13 +82,19 @@ describe('Docusaurus page fields in front matter', () => {
 
   before(async () => {
     // The link to the draft is a dead link in production: warn about it so the rest of the site builds.
-    site = await buildFixture({ ...SITE, 'site.config.ts': CONFIG.replace("title: 'Fields',", "title: 'Fields',\n  onBrokenLinks: 'warn',") });
+    site = await buildFixture({
+      ...SITE,
+      'site.config.ts': CONFIG.replace("title: 'Fields',", "title: 'Fields',\n  onBrokenLinks: 'warn',"),
+    });
     assert.deepEqual(site.errors, []);
   });
 
-  it('pagination_label names the page in its neighbours\' previous/next links', () => {
+  it("pagination_label names the page in its neighbours' previous/next links", () => {
     assert.match(paginationOf(page('/')), /Next<\/span><span class="pagination-nav-title">Installing it »/);
-    assert.match(paginationOf(page('/configure')), /Previous<\/span><span class="pagination-nav-title">« Installing it/);
+    assert.match(
+      paginationOf(page('/configure')),
+      /Previous<\/span><span class="pagination-nav-title">« Installing it/,
+    );
     assert.match(sidebarOf(page('/')), />Install<\/a>/, 'the sidebar keeps its own label');
   });
 
@@ -103,8 +114,11 @@ describe('Docusaurus page fields in front matter', () => {
     assert.match(api, /doc-layout--no-sidebar/);
   });
 
-  it('sidebar_class_name is a class of the page\'s sidebar item', () => {
-    assert.match(sidebarOf(page('/api')) || sidebarOf(page('/styled')), /<li class="sidebar-item sidebar-item--new"><a class="sidebar-link" href="\/styled"/);
+  it("sidebar_class_name is a class of the page's sidebar item", () => {
+    assert.match(
+      sidebarOf(page('/api')) || sidebarOf(page('/styled')),
+      /<li class="sidebar-item sidebar-item--new"><a class="sidebar-link" href="\/styled"/,
+    );
   });
 
   it('toc_min/max_heading_level choose the heading levels of the table of contents', () => {
@@ -119,15 +133,24 @@ describe('Docusaurus page fields in front matter', () => {
   });
 
   it('editUrl gives every doc an "Edit this page" link; custom_edit_url replaces it, null hides it', () => {
-    assert.match(page('/install'), /<a class="doc-edit-link" href="https:\/\/github.com\/acme\/docs\/edit\/main\/content\/docs\/install.md"[^>]*>Edit this page<\/a>/);
+    assert.match(
+      page('/install'),
+      /<a class="doc-edit-link" href="https:\/\/github.com\/acme\/docs\/edit\/main\/content\/docs\/install.md"[^>]*>Edit this page<\/a>/,
+    );
     assert.match(page('/deploy'), /<a class="doc-edit-link" href="https:\/\/example.com\/edit\/deploy"/);
     assert.doesNotMatch(page('/faq'), /Edit this page/);
   });
 
   it('image becomes og:image and twitter:image, a site path resolved against the site url', () => {
     const configure = page('/configure');
-    assert.match(configure, /<meta property="og:image" content="https:\/\/docs.example.com\/img\/configure-card.png"\/>/);
-    assert.match(configure, /<meta name="twitter:image" content="https:\/\/docs.example.com\/img\/configure-card.png"\/>/);
+    assert.match(
+      configure,
+      /<meta property="og:image" content="https:\/\/docs.example.com\/img\/configure-card.png"\/>/,
+    );
+    assert.match(
+      configure,
+      /<meta name="twitter:image" content="https:\/\/docs.example.com\/img\/configure-card.png"\/>/,
+    );
     assert.match(configure, /<meta name="twitter:card" content="summary_large_image"\/>/);
     assert.match(page('/api'), /<meta property="og:image" content="https:\/\/cdn.example.com\/api.png"\/>/);
     assert.doesNotMatch(page('/install'), /og:image/);
@@ -138,9 +161,14 @@ describe('Docusaurus page fields in front matter', () => {
     assert.match(secret, /<meta name="robots" content="noindex"\/>/);
     assert.match(secret, /Unlisted page[\s\S]*This page is unlisted\./);
     assert.doesNotMatch(page('/install'), /noindex/);
-    for (const route of ['/', '/install', '/configure', '/deploy']) assert.doesNotMatch(sidebarOf(page(route)), /\/secret/, route);
+    for (const route of ['/', '/install', '/configure', '/deploy'])
+      assert.doesNotMatch(sidebarOf(page(route)), /\/secret/, route);
     assert.match(paginationOf(page('/deploy')), /href="\/"/);
-    assert.match(paginationOf(page('/configure')), /Next<\/span><span class="pagination-nav-title">Deploy »/, 'the unlisted page is skipped');
+    assert.match(
+      paginationOf(page('/configure')),
+      /Next<\/span><span class="pagination-nav-title">Deploy »/,
+      'the unlisted page is skipped',
+    );
     assert.doesNotMatch(site.text('sitemap.xml')!, /\/secret/);
     assert.match(site.text('sitemap.xml')!, /\/install/);
     assert.doesNotMatch(site.text('all-docs.txt')!, /Only with the link/);
@@ -174,7 +202,10 @@ describe('draft pages in watch mode', () => {
     const root = writeSite(SITE);
     const built = await buildSite({ root, write: false, drafts: true, logger: createMemoryLogger() });
     assert.ok(built.files.has('roadmap/index.html'));
-    assert.deepEqual(built.warnings.filter((warning) => warning.code === 'DEAD_LINK'), []);
+    assert.deepEqual(
+      built.warnings.filter((warning) => warning.code === 'DEAD_LINK'),
+      [],
+    );
 
     const watching = await watchSite({ root, port: 0, logger: createMemoryLogger() });
     try {
@@ -196,32 +227,85 @@ describe('draft pages in watch mode', () => {
 
 describe('bad page fields are reported at their line', () => {
   const cases: { name: string; frontMatter: string; line: number; message: RegExp; code?: string }[] = [
-    { name: 'a TOC level out of range', frontMatter: 'title: T\ntoc_max_heading_level: 7', line: 3, message: /"toc_max_heading_level" must be a heading level from 2 to 6, got 7/ },
-    { name: 'a TOC min above its max', frontMatter: 'toc_min_heading_level: 4\ntoc_max_heading_level: 3', line: 3, message: /below "toc_min_heading_level"/ },
-    { name: 'a last_update that is not a map', frontMatter: 'title: T\nlast_update: yesterday', line: 3, message: /"last_update" must be a map/ },
-    { name: 'a last_update date that is not a date', frontMatter: 'last_update:\n  date: someday', line: 2, message: /"date" must be a date/ },
-    { name: 'a pagination_next that is a number', frontMatter: 'pagination_next: 3', line: 2, message: /"pagination_next" must be a string or null/ },
-    { name: 'an unlisted that is not a boolean', frontMatter: 'unlisted: sometimes', line: 2, message: /"unlisted" must be a boolean/ },
-    { name: 'a pagination_prev naming no doc', frontMatter: 'title: T\npagination_prev: instal', line: 3, message: /names the doc "instal", which does not exist/, code: 'PAGINATION_UNKNOWN_DOC' },
-    { name: 'a displayed_sidebar naming no sidebar', frontMatter: 'displayed_sidebar: nope', line: 2, message: /names the sidebar "nope"/, code: 'DISPLAYED_SIDEBAR_UNKNOWN' },
+    {
+      name: 'a TOC level out of range',
+      frontMatter: 'title: T\ntoc_max_heading_level: 7',
+      line: 3,
+      message: /"toc_max_heading_level" must be a heading level from 2 to 6, got 7/,
+    },
+    {
+      name: 'a TOC min above its max',
+      frontMatter: 'toc_min_heading_level: 4\ntoc_max_heading_level: 3',
+      line: 3,
+      message: /below "toc_min_heading_level"/,
+    },
+    {
+      name: 'a last_update that is not a map',
+      frontMatter: 'title: T\nlast_update: yesterday',
+      line: 3,
+      message: /"last_update" must be a map/,
+    },
+    {
+      name: 'a last_update date that is not a date',
+      frontMatter: 'last_update:\n  date: someday',
+      line: 2,
+      message: /"date" must be a date/,
+    },
+    {
+      name: 'a pagination_next that is a number',
+      frontMatter: 'pagination_next: 3',
+      line: 2,
+      message: /"pagination_next" must be a string or null/,
+    },
+    {
+      name: 'an unlisted that is not a boolean',
+      frontMatter: 'unlisted: sometimes',
+      line: 2,
+      message: /"unlisted" must be a boolean/,
+    },
+    {
+      name: 'a pagination_prev naming no doc',
+      frontMatter: 'title: T\npagination_prev: instal',
+      line: 3,
+      message: /names the doc "instal", which does not exist/,
+      code: 'PAGINATION_UNKNOWN_DOC',
+    },
+    {
+      name: 'a displayed_sidebar naming no sidebar',
+      frontMatter: 'displayed_sidebar: nope',
+      line: 2,
+      message: /names the sidebar "nope"/,
+      code: 'DISPLAYED_SIDEBAR_UNKNOWN',
+    },
   ];
   for (const { name, frontMatter, line, message, code } of cases) {
     it(name, async () => {
-      const { errors } = await buildFixture({ 'content/docs/index.md': '# Home\n', 'content/docs/install.md': '# Install\n', 'content/docs/bad.md': `---\n${frontMatter}\n---\n\nBody.\n` });
+      const { errors } = await buildFixture({
+        'content/docs/index.md': '# Home\n',
+        'content/docs/install.md': '# Install\n',
+        'content/docs/bad.md': `---\n${frontMatter}\n---\n\nBody.\n`,
+      });
       assert.equal(errors.length, 1, JSON.stringify(errors));
       assert.equal(errors[0]!.code, code ?? 'FRONT_MATTER_TYPE');
-      assert.deepEqual({ file: errors[0]!.location?.file, line: errors[0]!.location?.line }, { file: 'content/docs/bad.md', line });
+      assert.deepEqual(
+        { file: errors[0]!.location?.file, line: errors[0]!.location?.line },
+        { file: 'content/docs/bad.md', line },
+      );
       assert.match(errors[0]!.message, message);
     });
   }
 
   it('an editUrl function that throws names the page', async () => {
     const { errors } = await buildFixture({
-      'site.config.ts': "export default { title: 'T', editUrl: ({ docPath }: { docPath: string }) => { if (docPath === 'bad.md') throw new Error('no repo'); return `https://e.com/${docPath}`; } };\n",
+      'site.config.ts':
+        "export default { title: 'T', editUrl: ({ docPath }: { docPath: string }) => { if (docPath === 'bad.md') throw new Error('no repo'); return `https://e.com/${docPath}`; } };\n",
       'content/docs/index.md': '# Home\n',
       'content/docs/bad.md': '# Bad\n',
     });
-    assert.deepEqual(errors.map((error) => [error.code, error.location?.file]), [['EDIT_URL_INVALID', 'content/docs/bad.md']]);
+    assert.deepEqual(
+      errors.map((error) => [error.code, error.location?.file]),
+      [['EDIT_URL_INVALID', 'content/docs/bad.md']],
+    );
     assert.match(errors[0]!.message, /threw for content\/docs\/bad\.md: no repo/);
   });
 
@@ -236,6 +320,9 @@ describe('bad page fields are reported at their line', () => {
     });
     assert.deepEqual(site.errors, []);
     assert.ok(site.result!.pages.some((page) => page.kind === 'endpoint'));
-    assert.match(site.html('/guides/setup')!, /<a class="doc-edit-link" href="https:\/\/e.com\/guides\/setup.md\?from=content\/docs\/guides\/setup.md"/);
+    assert.match(
+      site.html('/guides/setup')!,
+      /<a class="doc-edit-link" href="https:\/\/e.com\/guides\/setup.md\?from=content\/docs\/guides\/setup.md"/,
+    );
   });
 });

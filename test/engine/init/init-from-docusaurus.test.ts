@@ -41,7 +41,10 @@ function notCarried(output: string): string[] {
 
 /** The 1-based line of a fixture file that first holds `text`: where a key is written, found independently. */
 function lineOf(fixture: string, file: string, text: string): number {
-  const index = fs.readFileSync(path.join(fixturesDir, fixture, file), 'utf8').split('\n').findIndex((line) => line.includes(text));
+  const index = fs
+    .readFileSync(path.join(fixturesDir, fixture, file), 'utf8')
+    .split('\n')
+    .findIndex((line) => line.includes(text));
   assert.notEqual(index, -1, `${file} holds ${text}`);
   return index + 1;
 }
@@ -59,7 +62,9 @@ const SITE_FOOTER = /<footer class="footer[" ][\s\S]*?<\/footer>/;
 function sidebarLinks(html: string | undefined): string[] {
   const menu = /<nav class="sidebar-nav"[^>]*>([\s\S]*?)<\/nav>/.exec(html ?? '');
   assert.ok(menu, 'the page has a sidebar');
-  return [...menu[1]!.matchAll(/<a class="sidebar-link[^"]*" href="([^"]*)"[^>]*>([^<]*)/g)].map(([, href, label]) => `${label} -> ${href}`);
+  return [...menu[1]!.matchAll(/<a class="sidebar-link[^"]*" href="([^"]*)"[^>]*>([^<]*)/g)].map(
+    ([, href, label]) => `${label} -> ${href}`,
+  );
 }
 
 function assertBuilt(build: FixtureBuild): void {
@@ -79,29 +84,51 @@ describe('docs-build init --from-docusaurus', () => {
 
     const written = fs.readFileSync(path.join(root, 'site.config.ts'), 'utf8');
     assert.match(written, /^\/\/ Written by `docs-build init --from-docusaurus` from docusaurus\.config\.js/);
-    assert.match(written, /^import \{ defineConfig \} from 'docs-build';\nimport npm2yarn from '@docusaurus\/remark-plugin-npm2yarn';\nimport replaceTokens from '\.\/src\/remark\/replace-tokens';\n/m);
-    assert.match(written, /remarkPlugins: \[\[npm2yarn, \{ sync: true \}\], \[replaceTokens, \{ tokens: \{ version: '2\.4\.0' \} \}\]\]/);
-    assert.match(written, /copyright: `Copyright © \$\{new Date\(\)\.getFullYear\(\)\} Lighthouse\. Built with Docusaurus\.`/, 'the year stays current');
+    assert.match(
+      written,
+      /^import \{ defineConfig \} from 'docs-build';\nimport npm2yarn from '@docusaurus\/remark-plugin-npm2yarn';\nimport replaceTokens from '\.\/src\/remark\/replace-tokens';\n/m,
+    );
+    assert.match(
+      written,
+      /remarkPlugins: \[\[npm2yarn, \{ sync: true \}\], \[replaceTokens, \{ tokens: \{ version: '2\.4\.0' \} \}\]\]/,
+    );
+    assert.match(
+      written,
+      /copyright: `Copyright © \$\{new Date\(\)\.getFullYear\(\)\} Lighthouse\. Built with Docusaurus\.`/,
+      'the year stays current',
+    );
 
     const config = await loadConfig(root);
     assert.equal(config.title, 'Lighthouse Docs');
     assert.equal(config.tagline, 'Know when your sites go dark');
     assert.equal(config.url, 'https://lighthouse.example.com');
     assert.equal(config.favicon, 'img/logo.svg');
-    assert.deepEqual([config.docs.path, config.docs.routeBasePath, config.docs.exclude], ['docs', '/docs', ['drafts/**']]);
+    assert.deepEqual(
+      [config.docs.path, config.docs.routeBasePath, config.docs.exclude],
+      ['docs', '/docs', ['drafts/**']],
+    );
     assert.equal(config.sidebars, 'sidebars.js');
     assert.deepEqual([config.blog.path, config.blog.routeBasePath, config.blog.title], ['blog', '/news', 'News']);
     assert.equal(config.staticDir, 'static');
     assert.equal(config.markdown.format, 'mdx');
     assert.equal(config.editUrl, 'https://github.com/lighthouse/lighthouse/edit/main/website/');
-    assert.deepEqual([config.onBrokenLinks, config.onBrokenAnchors], ['throw', 'warn'], "Docusaurus' 'log' is a warning");
+    assert.deepEqual(
+      [config.onBrokenLinks, config.onBrokenAnchors],
+      ['throw', 'warn'],
+      "Docusaurus' 'log' is a warning",
+    );
     assert.deepEqual(config.navbar, {
       title: 'Lighthouse',
       items: [
         { type: 'docSidebar', sidebarId: 'docs', label: 'Docs', position: 'left' },
         { type: 'internal', to: '/docs/intro', label: 'Introduction', position: 'left' },
         { type: 'internal', to: '/news', label: 'News', position: 'left' },
-        { type: 'dropdown', label: 'More', items: [{ label: 'Status', href: 'https://status.example.com' }], position: 'left' },
+        {
+          type: 'dropdown',
+          label: 'More',
+          items: [{ label: 'Status', href: 'https://status.example.com' }],
+          position: 'left',
+        },
         { type: 'external', href: 'https://status.example.com', label: 'Status', position: 'right' },
         { type: 'codeHost', href: 'https://github.com/lighthouse/lighthouse', label: 'GitHub', position: 'right' },
       ],
@@ -109,7 +136,13 @@ describe('docs-build init --from-docusaurus', () => {
     assert.deepEqual(config.footer, {
       style: 'dark',
       columns: [
-        { title: 'Docs', items: [{ label: 'Introduction', to: '/docs/intro' }, { label: 'CLI flags', to: '/docs/reference/cli-flags' }] },
+        {
+          title: 'Docs',
+          items: [
+            { label: 'Introduction', to: '/docs/intro' },
+            { label: 'CLI flags', to: '/docs/reference/cli-flags' },
+          ],
+        },
         { title: 'Community', items: [{ label: 'Forum', href: 'https://forum.example.com' }] },
       ],
       copyright: `Copyright © ${new Date().getFullYear()} Lighthouse. Built with Docusaurus.`,
@@ -125,7 +158,10 @@ describe('docs-build init --from-docusaurus', () => {
     assert.deepEqual(config.theme.logo, { src: 'img/logo.svg', alt: 'Lighthouse logo' });
     assert.deepEqual(config.gtag, { trackingID: 'G-LIGHTHOUSE1', anonymizeIP: false });
     assert.equal(config.customCss[0], 'src/css/custom.css', "require.resolve's absolute path, from the site root");
-    assert.deepEqual([config.search.appId, config.search.apiKey, config.search.indexName], ['LIGHTHOUSE1', 'search-only-key', 'lighthouse']);
+    assert.deepEqual(
+      [config.search.appId, config.search.apiKey, config.search.indexName],
+      ['LIGHTHOUSE1', 'search-only-key', 'lighthouse'],
+    );
     assert.deepEqual(config.redirects, [
       { from: '/docs/old-intro', to: '/docs/intro' },
       { from: ['/docs/setup', '/docs/install'], to: '/docs/getting-started/installation' },
@@ -136,22 +172,60 @@ describe('docs-build init --from-docusaurus', () => {
     const intro = site.html('/docs/intro');
     assert.match(intro!, /<html lang="en" data-theme="dark"/);
     assert.match(intro!, /<footer class="footer footer--dark">/, "Docusaurus' footer style");
-    assert.deepEqual(sidebarLinks(intro).slice(0, 3), ['Welcome to Lighthouse -> /docs', 'Introduction -> /docs/intro', 'Getting Started -> /docs/start']);
-    assert.deepEqual(hrefsIn(intro, NAVBAR), ['/docs', '/docs', '/docs/intro', '/news', 'https://status.example.com', 'https://status.example.com', 'https://github.com/lighthouse/lighthouse'], 'the dropdown "More" holds the first status link');
-    assert.deepEqual(hrefsIn(intro, SITE_FOOTER), ['/docs/intro', '/docs/reference/cli-flags', 'https://forum.example.com']);
+    assert.deepEqual(sidebarLinks(intro).slice(0, 3), [
+      'Welcome to Lighthouse -> /docs',
+      'Introduction -> /docs/intro',
+      'Getting Started -> /docs/start',
+    ]);
+    assert.deepEqual(
+      hrefsIn(intro, NAVBAR),
+      [
+        '/docs',
+        '/docs',
+        '/docs/intro',
+        '/news',
+        'https://status.example.com',
+        'https://status.example.com',
+        'https://github.com/lighthouse/lighthouse',
+      ],
+      'the dropdown "More" holds the first status link',
+    );
+    assert.deepEqual(hrefsIn(intro, SITE_FOOTER), [
+      '/docs/intro',
+      '/docs/reference/cli-flags',
+      'https://forum.example.com',
+    ]);
     assert.match(intro!, new RegExp(`Copyright © ${new Date().getFullYear()} Lighthouse`));
-    assert.match(intro!, /data-announcement-id="lighthouse-2" style="--announcement-bg:#fafbfc;--announcement-text:#091E42;[^"]*">[\s\S]*?Lighthouse 2 is out/);
-    assert.match(intro!, /href="https:\/\/github\.com\/lighthouse\/lighthouse\/edit\/main\/website\/docs\/01-intro\.md"/);
+    assert.match(
+      intro!,
+      /data-announcement-id="lighthouse-2" style="--announcement-bg:#fafbfc;--announcement-text:#091E42;[^"]*">[\s\S]*?Lighthouse 2 is out/,
+    );
+    assert.match(
+      intro!,
+      /href="https:\/\/github\.com\/lighthouse\/lighthouse\/edit\/main\/website\/docs\/01-intro\.md"/,
+    );
     const install = site.html('/docs/reference/install')!.replaceAll('<!-- -->', '');
     assert.match(install, /Install version 2\.4\.0 of the SDK/, "the site's own remark plugin, with its options");
-    assert.match(install, /data-island="Tabs"[\s\S]*<span class="token function">yarn<\/span> <span class="token function">add<\/span> lighthouse-sdk/, 'npm2yarn');
+    assert.match(
+      install,
+      /data-island="Tabs"[\s\S]*<span class="token function">yarn<\/span> <span class="token function">add<\/span> lighthouse-sdk/,
+      'npm2yarn',
+    );
     assert.match(site.html('/news')!, /Lighthouse 1\.0/);
     assert.match(site.html('/docs/old-intro')!, /url=\/docs\/intro"/);
-    assert.equal(site.text('_redirects'), '/docs/old-intro /docs/intro 301\n/docs/setup /docs/getting-started/installation 301\n/docs/install /docs/getting-started/installation 301\n');
-    const search = JSON.parse(site.text('search/settings.json')!) as { provider: string; appId: string; indexName: string };
+    assert.equal(
+      site.text('_redirects'),
+      '/docs/old-intro /docs/intro 301\n/docs/setup /docs/getting-started/installation 301\n/docs/install /docs/getting-started/installation 301\n',
+    );
+    const search = JSON.parse(site.text('search/settings.json')!) as {
+      provider: string;
+      appId: string;
+      indexName: string;
+    };
     assert.deepEqual([search.provider, search.appId, search.indexName], ['hosted', 'LIGHTHOUSE1', 'lighthouse']);
 
-    const at = (text: string) => `docusaurus.config.js:${lineOf('docusaurus-project-cjs', 'docusaurus.config.js', text)}`;
+    const at = (text: string) =>
+      `docusaurus.config.js:${lineOf('docusaurus-project-cjs', 'docusaurus.config.js', text)}`;
     assert.deepEqual(notCarried(output), [
       `${at("require('prism-react-renderer')")}  package prism-react-renderer`,
       `${at('organizationName:')}  organizationName`,
@@ -174,33 +248,67 @@ describe('docs-build init --from-docusaurus', () => {
     const written = fs.readFileSync(path.join(root, 'site.config.ts'), 'utf8');
     assert.match(written, /^\/\/ import remarkMath from 'remark-math'; \/\/ remark-math is not installed here$/m);
     assert.match(written, /^ {6}\/\/ remarkMath, \/\/ not installed: npm install remark-math$/m);
-    assert.match(written, /^import rehypeExternalLinks from '\.\/plugins\/rehype-external-links\.mjs';$/m, '(await import(…)).default is an import');
+    assert.match(
+      written,
+      /^import rehypeExternalLinks from '\.\/plugins\/rehype-external-links\.mjs';$/m,
+      '(await import(…)).default is an import',
+    );
 
     const config = await loadConfig(root);
     assert.deepEqual([config.docs.path, config.docs.routeBasePath], ['documentation', '/']);
-    assert.deepEqual(config.sidebars, { defaultSidebar: [{ type: 'autogenerated', dirName: '.' }] }, "Docusaurus' sidebar without sidebarPath");
+    assert.deepEqual(
+      config.sidebars,
+      { defaultSidebar: [{ type: 'autogenerated', dirName: '.' }] },
+      "Docusaurus' sidebar without sidebarPath",
+    );
     assert.equal(config.staticDir, 'public');
     assert.equal(config.favicon, 'favicon.svg');
     assert.equal(config.blog.path, 'content/blog', 'blog: false carries no blog folder');
     assert.equal(config.onBrokenLinks, 'warn');
     assert.equal(config.editUrl, undefined);
     assert.deepEqual([config.markdown.remarkPlugins.length, config.markdown.rehypePlugins.length], [0, 1]);
-    assert.deepEqual(config.navbar.items, [{ type: 'internal', to: '/guide/setup', label: 'Setup', position: 'left' }], "a doc item links to its doc's route");
-    assert.deepEqual(config.footer.columns, [{ title: 'More', items: [{ label: 'Home', to: '/' }, { label: 'Source', href: 'https://gitlab.com/harbor/harbor' }] }]);
+    assert.deepEqual(
+      config.navbar.items,
+      [{ type: 'internal', to: '/guide/setup', label: 'Setup', position: 'left' }],
+      "a doc item links to its doc's route",
+    );
+    assert.deepEqual(config.footer.columns, [
+      {
+        title: 'More',
+        items: [
+          { label: 'Home', to: '/' },
+          { label: 'Source', href: 'https://gitlab.com/harbor/harbor' },
+        ],
+      },
+    ]);
     assert.equal(config.colorMode.disableSwitch, true);
-    assert.deepEqual(config.headTags, [{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://example.org' } }]);
-    assert.deepEqual([config.scripts, config.stylesheets], [['https://example.org/analytics.js'], ['https://example.org/fonts.css']]);
+    assert.deepEqual(config.headTags, [
+      { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://example.org' } },
+    ]);
+    assert.deepEqual(
+      [config.scripts, config.stylesheets],
+      [['https://example.org/analytics.js'], ['https://example.org/fonts.css']],
+    );
     assert.equal(config.baseUrl, '/harbor/', 'the project site keeps its base URL');
 
     const site = await buildFixture(root);
     assertBuilt(site);
-    assert.match(site.html('/')!, /<a href="https:\/\/example\.org\/spec" target="_blank" rel="noopener">the spec<\/a>/, 'the rehype plugin runs');
-    assert.deepEqual(sidebarLinks(site.html('/guide/setup')), ['Harbor -> /harbor/', 'Ports -> /harbor/guide/ports', 'Set up -> /harbor/guide/setup']);
+    assert.match(
+      site.html('/')!,
+      /<a href="https:\/\/example\.org\/spec" target="_blank" rel="noopener">the spec<\/a>/,
+      'the rehype plugin runs',
+    );
+    assert.deepEqual(sidebarLinks(site.html('/guide/setup')), [
+      'Harbor -> /harbor/',
+      'Ports -> /harbor/guide/ports',
+      'Set up -> /harbor/guide/setup',
+    ]);
     assert.doesNotMatch(site.html('/')!, /Switch between dark and light mode/, 'disableSwitch hides the switch');
     assert.ok(site.text('favicon.svg'), 'the first static directory is the static folder');
     assert.equal(site.text('robots.txt'), undefined, 'the second is not carried');
 
-    const at = (text: string) => `docusaurus.config.mjs:${lineOf('docusaurus-project-esm', 'docusaurus.config.mjs', text)}`;
+    const at = (text: string) =>
+      `docusaurus.config.mjs:${lineOf('docusaurus-project-esm', 'docusaurus.config.mjs', text)}`;
     assert.deepEqual(notCarried(output), [
       `${at('staticDirectories:')}  staticDirectories[1] (static)`,
       `${at('remarkPlugins: [remarkMath]')}  docs.remarkPlugins[0] (remark-math)`,
@@ -218,12 +326,19 @@ describe('docs-build init --from-docusaurus', () => {
     const root = projectCopy('docusaurus-project-ts');
     const { code, output } = await initFrom(root);
     assert.equal(code, 0, output);
-    assert.doesNotMatch(fs.readFileSync(path.join(root, 'site.config.ts'), 'utf8'), /markdown: \{[^}]*Plugins/, 'no plugins to carry');
+    assert.doesNotMatch(
+      fs.readFileSync(path.join(root, 'site.config.ts'), 'utf8'),
+      /markdown: \{[^}]*Plugins/,
+      'no plugins to carry',
+    );
 
     const config = await loadConfig(root);
     assert.equal(config.sidebars, 'sidebars.ts');
     assert.equal(config.docs.sidebarCollapsed, false);
-    assert.deepEqual([config.blog.title, config.blog.description, config.blog.postsPerPage], ['Quill blog', 'News from the Quill team', 5]);
+    assert.deepEqual(
+      [config.blog.title, config.blog.description, config.blog.postsPerPage],
+      ['Quill blog', 'News from the Quill team', 5],
+    );
     assert.deepEqual([config.onBrokenLinks, config.onBrokenAnchors], ['throw', 'ignore']);
     assert.deepEqual(config.navbar.items, [
       { type: 'docSidebar', sidebarId: 'tutorialSidebar', label: 'Tutorial', position: 'left' },
@@ -236,11 +351,15 @@ describe('docs-build init --from-docusaurus', () => {
 
     const site = await buildFixture(root);
     assertBuilt(site);
-    assert.deepEqual(sidebarLinks(site.html('/docs/intro')), ['Quill -> /docs/intro', 'First steps -> /docs/tutorial/first-steps']);
+    assert.deepEqual(sidebarLinks(site.html('/docs/intro')), [
+      'Quill -> /docs/intro',
+      'First steps -> /docs/tutorial/first-steps',
+    ]);
     assert.match(site.html('/blog')!, /Hello from Quill/);
     assert.match(site.html('/docs/getting-started')!, /url=\/docs\/tutorial\/first-steps"/);
 
-    const at = (text: string) => `docusaurus.config.ts:${lineOf('docusaurus-project-ts', 'docusaurus.config.ts', text)}`;
+    const at = (text: string) =>
+      `docusaurus.config.ts:${lineOf('docusaurus-project-ts', 'docusaurus.config.ts', text)}`;
     assert.deepEqual(notCarried(output), [
       `${at("from 'prism-react-renderer'")}  package prism-react-renderer`,
       `${at('future:')}  future`,
@@ -260,7 +379,10 @@ describe('docs-build init --from-docusaurus', () => {
     const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-no-docusaurus-'));
     const none = createMemoryLogger();
     assert.equal(await runCli(['node', 'docs-build', 'init', '--from-docusaurus', empty], none), 2);
-    assert.match(printed(none), /INIT_NO_DOCUSAURUS_CONFIG[\s\S]*has no Docusaurus config \(docusaurus\.config\.ts, .*docusaurus\.config\.js/);
+    assert.match(
+      printed(none),
+      /INIT_NO_DOCUSAURUS_CONFIG[\s\S]*has no Docusaurus config \(docusaurus\.config\.ts, .*docusaurus\.config\.js/,
+    );
     assert.deepEqual(fs.readdirSync(empty), []);
 
     const root = projectCopy('docusaurus-project-ts');
@@ -290,7 +412,10 @@ describe('docs-build init --from-docusaurus', () => {
     assert.match(printed(logger), /init removed it/);
     assert.equal(fs.existsSync(path.join(root, 'site.config.ts')), false);
 
-    fs.writeFileSync(path.join(root, 'docusaurus.config.js'), "const url = process.env.SITE_URL;\nmodule.exports = { title: 'T', url: url.trim() };\n");
+    fs.writeFileSync(
+      path.join(root, 'docusaurus.config.js'),
+      "const url = process.env.SITE_URL;\nmodule.exports = { title: 'T', url: url.trim() };\n",
+    );
     const throws = createMemoryLogger();
     assert.equal(await runCli(['node', 'docs-build', 'init', '--from-docusaurus', root], throws), 1);
     assert.match(printed(throws), /INIT_DOCUSAURUS_CONFIG_THROWS\] docusaurus\.config\.js:2/);
@@ -303,7 +428,8 @@ describe('docs-build init --from-docusaurus', () => {
 describe('require.resolve in an evaluated config module', () => {
   it("resolves from the folder of the module that calls it, as Node's does", async () => {
     const root = writeSite({
-      'site.config.ts': "import { sidebarsFile } from './config/paths.js';\nexport default { title: 'Resolved', sidebars: sidebarsFile };\n",
+      'site.config.ts':
+        "import { sidebarsFile } from './config/paths.js';\nexport default { title: 'Resolved', sidebars: sidebarsFile };\n",
       'config/paths.js': "exports.sidebarsFile = require.resolve('./sidebars.js');\n",
       'config/sidebars.js': "module.exports = { docs: ['second', 'index'] };\n",
       'content/docs/index.md': '# Home\n',

@@ -24,9 +24,15 @@ describe('docs-build init', () => {
     const dir = path.join(parent, 'handbook');
     const logger = createMemoryLogger();
     assert.equal(await runCli(['node', 'docs-build', 'init', dir], logger), 0);
-    assert.match(printed(logger), /site\.config\.ts, content\/docs\/index\.md, content\/docs\/getting-started\.md, \.gitignore/);
+    assert.match(
+      printed(logger),
+      /site\.config\.ts, content\/docs\/index\.md, content\/docs\/getting-started\.md, \.gitignore/,
+    );
     assert.match(printed(logger), /docs-build watch --root .*handbook/);
-    assert.match(fs.readFileSync(path.join(dir, 'site.config.ts'), 'utf8'), /^import \{ defineConfig \} from 'docs-build';\n\nexport default defineConfig\(\{\n  title: 'Handbook Docs',/);
+    assert.match(
+      fs.readFileSync(path.join(dir, 'site.config.ts'), 'utf8'),
+      /^import \{ defineConfig \} from 'docs-build';\n\nexport default defineConfig\(\{\n  title: 'Handbook Docs',/,
+    );
 
     assert.equal(await runCli(['node', 'docs-build', 'build', '--root', dir], createMemoryLogger()), 0);
     const server = await serveSite({ dir: path.join(dir, 'build'), port: 0, logger: createMemoryLogger() });
@@ -46,8 +52,17 @@ describe('docs-build init', () => {
 
   it('with --openapi, copies the spec in and adds its endpoint pages under "API reference"', async () => {
     const dir = tempFolder();
-    assert.equal(await runCli(['node', 'docs-build', 'init', dir, '--openapi', path.join(fixturesDir, 'openapi/small.yaml')], createMemoryLogger()), 0);
-    assert.equal(fs.readFileSync(path.join(dir, 'openapi/small.yaml'), 'utf8'), fs.readFileSync(path.join(fixturesDir, 'openapi/small.yaml'), 'utf8'));
+    assert.equal(
+      await runCli(
+        ['node', 'docs-build', 'init', dir, '--openapi', path.join(fixturesDir, 'openapi/small.yaml')],
+        createMemoryLogger(),
+      ),
+      0,
+    );
+    assert.equal(
+      fs.readFileSync(path.join(dir, 'openapi/small.yaml'), 'utf8'),
+      fs.readFileSync(path.join(fixturesDir, 'openapi/small.yaml'), 'utf8'),
+    );
     assert.equal(await runCli(['node', 'docs-build', 'build', '--root', dir], createMemoryLogger()), 0);
     const home = fs.readFileSync(path.join(dir, 'build/index.html'), 'utf8');
     assert.match(home, /<title>[^<]*Small spec/);
@@ -76,13 +91,22 @@ describe('docs-build init', () => {
     const parent = tempFolder();
     const dir = path.join(parent, 'api-docs');
     const logger = createMemoryLogger();
-    assert.equal(await runCli(['node', 'docs-build', 'init', dir, '--openapi', path.join(fixturesDir, 'openapi/invalid-spec.yaml')], logger), 1);
+    assert.equal(
+      await runCli(
+        ['node', 'docs-build', 'init', dir, '--openapi', path.join(fixturesDir, 'openapi/invalid-spec.yaml')],
+        logger,
+      ),
+      1,
+    );
     assert.match(printed(logger), /OPENAPI_INVALID\] openapi\/invalid-spec\.yaml:\d+/);
     assert.match(printed(logger), /init removed the files it had written/);
     assert.deepEqual(fs.readdirSync(parent), [], 'the folder it made is gone too');
 
     const missing = createMemoryLogger();
-    assert.equal(await runCli(['node', 'docs-build', 'init', dir, '--openapi', path.join(parent, 'nope.yaml')], missing), 2);
+    assert.equal(
+      await runCli(['node', 'docs-build', 'init', dir, '--openapi', path.join(parent, 'nope.yaml')], missing),
+      2,
+    );
     assert.match(printed(missing), /INIT_SPEC_UNREADABLE/);
     fs.rmSync(parent, { recursive: true, force: true });
   });

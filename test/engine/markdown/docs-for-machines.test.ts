@@ -18,7 +18,8 @@ const NESTED_CODE = [
 ].join('\n');
 
 const site = {
-  'site.config.ts': "export default { title: 'Machines', tagline: 'Docs a program can read.', url: 'https://docs.example.com' };\n",
+  'site.config.ts':
+    "export default { title: 'Machines', tagline: 'Docs a program can read.', url: 'https://docs.example.com' };\n",
   'content/docs/index.md': [
     '# Home',
     '',
@@ -87,7 +88,10 @@ describe('docs for machines: the Markdown copies, all-docs.txt, llms.txt', () =>
   it('all-docs.txt marks headings, keeps links with absolute URLs, tab labels, admonitions and tables, and includes the changelog', () => {
     const allDocs = built.text('all-docs.txt')!;
     const entries = allDocs.split('\n\n---\n\n');
-    assert.deepEqual(entries.map((entry) => entry.split('\n')[0]), ['# Home', '# The guide', '# Changelog']);
+    assert.deepEqual(
+      entries.map((entry) => entry.split('\n')[0]),
+      ['# Home', '# The guide', '# Changelog'],
+    );
     assert.match(allDocs, /^URL: https:\/\/docs\.example\.com\/guide$/m);
     assert.match(allDocs, /^## More$/m);
     assert.ok(allDocs.includes('[the guide](https://docs.example.com/guide#setup)'));
@@ -95,7 +99,12 @@ describe('docs for machines: the Markdown copies, all-docs.txt, llms.txt', () =>
     assert.ok(allDocs.includes('[the spec](https://spec.example.com/a)'));
     assert.ok(allDocs.includes('> **Keep it short**\n>\n> A tip with `code`.'));
     assert.match(allDocs, /\| A +\| B +\|\n\| -+ \| -+ \|\n\| 1 +\| 2 +\|/);
-    assert.ok(allDocs.includes('**Shell**\n\n```bash\nif true; then\n  echo "  two spaces"\nfi\n```\n\n**Python**\n\n```python\ndef f():\n    return 1\n```'), allDocs);
+    assert.ok(
+      allDocs.includes(
+        '**Shell**\n\n```bash\nif true; then\n  echo "  two spaces"\nfi\n```\n\n**Python**\n\n```python\ndef f():\n    return 1\n```',
+      ),
+      allDocs,
+    );
     assert.ok(allDocs.includes('## 2026-01-01\n\n- First release.'));
     assert.equal(built.text('llms-full.txt'), allDocs);
   });
@@ -111,14 +120,23 @@ describe('docs for machines: the Markdown copies, all-docs.txt, llms.txt', () =>
 
   it('search records keep the indentation of code', async () => {
     const config = await loadConfig(built.root);
-    const records = collectSearchRecords(config, { pages: built.result!.pages, homeRoute: '/', sidebars: new Map(), posts: [], redirects: [] });
+    const records = collectSearchRecords(config, {
+      pages: built.result!.pages,
+      homeRoute: '/',
+      sidebars: new Map(),
+      posts: [],
+      redirects: [],
+    });
     const text = records.map((record) => record.content ?? '').join('\n');
     assert.ok(text.includes('      walk(node);'), text);
     assert.ok(text.includes('    return 1'), text);
   });
 
   it('"Copy page" sits beside the title of pages that have a Markdown copy, and of no other', () => {
-    assert.match(built.html('/guide')!, /<button type="button" class="copy-page" data-markdown-href="\/guide\.md">.*?<span class="copy-page-label">Copy page<\/span><\/button>/);
+    assert.match(
+      built.html('/guide')!,
+      /<button type="button" class="copy-page" data-markdown-href="\/guide\.md">.*?<span class="copy-page-label">Copy page<\/span><\/button>/,
+    );
     assert.match(built.html('/')!, /data-markdown-href="\/index\.md"/);
     assert.doesNotMatch(built.text('404.html')!, /copy-page/);
   });
@@ -131,17 +149,28 @@ describe('docs for machines on the repository site', () => {
     assert.deepEqual(built.errors, []);
   });
 
-  it('a doc page\'s .md copy: /faq.md', () => {
+  it("a doc page's .md copy: /faq.md", () => {
     const faq = built.text('faq.md')!;
     assert.ok(faq.startsWith('# '), faq.slice(0, 200));
     assert.doesNotMatch(faq, /^---$|sidebar_label|<\w+/m, 'no front matter and no HTML');
     assert.match(faq, /\]\(https:\/\/docs\.sideshift\.ai\/[^)]+\)/, 'internal links are absolute');
   });
 
-  it('an endpoint page\'s .md copy, from the spec: method and URL, authentication, parameters, body, responses with examples, samples', () => {
+  it("an endpoint page's .md copy, from the spec: method and URL, authentication, parameters, body, responses with examples, samples", () => {
     const md = built.text('endpoints/v2/createfixedshift.md')!;
-    assert.ok(md.startsWith('# Create a fixed shift\n\n`POST https://sideshift.ai/api/v2/shifts/fixed`\n'), md.slice(0, 200));
-    for (const heading of ['## Authentication', '## Parameters', '### Header parameters', '## Request body', '## Responses', '### 201 Created', '## Request samples']) {
+    assert.ok(
+      md.startsWith('# Create a fixed shift\n\n`POST https://sideshift.ai/api/v2/shifts/fixed`\n'),
+      md.slice(0, 200),
+    );
+    for (const heading of [
+      '## Authentication',
+      '## Parameters',
+      '### Header parameters',
+      '## Request body',
+      '## Responses',
+      '### 201 Created',
+      '## Request samples',
+    ]) {
       assert.match(md, new RegExp(`^${heading}$`, 'm'), heading);
     }
     assert.match(md, /^- `x-sideshift-secret` \(header\): /m);
@@ -149,10 +178,14 @@ describe('docs for machines on the repository site', () => {
     assert.match(md, /^- `quoteId` \(`string<uuid>`, required\): /m);
     assert.match(md, /\*\*Example\*\*\n\n```json\n\{\n  "settleAddress": /);
     assert.match(md, /\*\*cURL\*\*\n\n```bash\n# x-user-ip: the end user's IP address[^\n]*\ncurl /);
-    assert.match(md, /"affiliateId": "'"\$AFFILIATE_ID"'"/, 'the affiliateId comes from the environment, as in the guides');
+    assert.match(
+      md,
+      /"affiliateId": "'"\$AFFILIATE_ID"'"/,
+      'the affiliateId comes from the environment, as in the guides',
+    );
   });
 
-  it('an endpoint page\'s .md copy says why it has no sample where the body is not documented', () => {
+  it("an endpoint page's .md copy says why it has no sample where the body is not documented", () => {
     const md = built.text('endpoints/v1/fetchbulkorders.md')!;
     assert.match(md, /^## Request samples\n\nNo runnable sample: the request body of this endpoint is not documented/m);
     assert.doesNotMatch(md, /```bash/);
@@ -161,9 +194,15 @@ describe('docs for machines on the repository site', () => {
   it('every link in llms.txt resolves to a built file', () => {
     const llms = built.text('llms.txt')!;
     assert.match(llms, /^# SideShift Developer Docs\n\n> .+\n/);
-    const links = [...llms.matchAll(/^- \[[^\]]+\]\((https:\/\/docs\.sideshift\.ai\/[^)]+)\)(: .+)?$/gm)].map((match) => match[1]!);
+    const links = [...llms.matchAll(/^- \[[^\]]+\]\((https:\/\/docs\.sideshift\.ai\/[^)]+)\)(: .+)?$/gm)].map(
+      (match) => match[1]!,
+    );
     assert.ok(links.length > 50, `${links.length} links`);
-    assert.equal(links.length, llms.split('\n').filter((line) => line.startsWith('- ')).length, 'every list line is a link');
+    assert.equal(
+      links.length,
+      llms.split('\n').filter((line) => line.startsWith('- ')).length,
+      'every list line is a link',
+    );
     for (const url of links) {
       const file = decodeURI(new URL(url).pathname).slice(1);
       assert.ok(built.result!.files.has(file), `${url} → ${file} is built`);

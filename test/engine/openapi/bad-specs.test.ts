@@ -12,8 +12,17 @@ import { loadOpenApiPages } from '../../../src/openapi/load-openapi-pages.js';
 const fixtures = fileURLToPath(new URL('../../../../test/fixtures/openapi/', import.meta.url));
 
 function contextFor(file: string): BuildContext {
-  const config = parseConfig({ title: 'Fixture', openapi: [{ id: 'fixture', file, routeBase: '/endpoints/fixture' }] }, undefined);
-  return createBuildContext({ root: fixtures, outDir: '/nonexistent-output', config, logger: createMemoryLogger(), createHighlighter: createCodeHighlighter });
+  const config = parseConfig(
+    { title: 'Fixture', openapi: [{ id: 'fixture', file, routeBase: '/endpoints/fixture' }] },
+    undefined,
+  );
+  return createBuildContext({
+    root: fixtures,
+    outDir: '/nonexistent-output',
+    config,
+    logger: createMemoryLogger(),
+    createHighlighter: createCodeHighlighter,
+  });
 }
 
 async function diagnosticsOf(file: string): Promise<Diagnostic[]> {
@@ -42,7 +51,10 @@ describe('openapi stage: bad specs fail the build with the file and the JSON poi
     assert.equal(d!.code, 'OPENAPI_UNRESOLVED_REF');
     assert.equal(d!.location?.file, 'unresolved-ref.yaml');
     assert.equal(d!.location?.line, 17);
-    assert.ok(d!.message.includes('#/paths/~1things/get/responses/200/content/application~1json/schema/$ref'), d!.message);
+    assert.ok(
+      d!.message.includes('#/paths/~1things/get/responses/200/content/application~1json/schema/$ref'),
+      d!.message,
+    );
     assert.ok(d!.message.includes('#/components/schemas/Thing'), d!.message);
   });
 
@@ -97,10 +109,24 @@ describe('openapi stage: bad specs fail the build with the file and the JSON poi
       },
       undefined,
     );
-    await assert.rejects(loadOpenApiPages(createBuildContext({ root: fixtures, outDir: '/nonexistent-output', config, logger: createMemoryLogger(), createHighlighter: createCodeHighlighter })), (error: unknown) => {
-      assert.ok(error instanceof BuildError);
-      assert.deepEqual(error.diagnostics.map((d) => d.location?.file).sort(), ['duplicate-slug.yaml', 'missing-tag.yaml']);
-      return true;
-    });
+    await assert.rejects(
+      loadOpenApiPages(
+        createBuildContext({
+          root: fixtures,
+          outDir: '/nonexistent-output',
+          config,
+          logger: createMemoryLogger(),
+          createHighlighter: createCodeHighlighter,
+        }),
+      ),
+      (error: unknown) => {
+        assert.ok(error instanceof BuildError);
+        assert.deepEqual(error.diagnostics.map((d) => d.location?.file).sort(), [
+          'duplicate-slug.yaml',
+          'missing-tag.yaml',
+        ]);
+        return true;
+      },
+    );
   });
 });

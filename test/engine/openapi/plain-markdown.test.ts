@@ -12,7 +12,11 @@ import { createMarkdownRenderer, createRemarkRenderer } from '../../../src/opena
 import { plainParagraphText, renderPlainParagraph } from '../../../src/openapi/plain-markdown.js';
 
 const packageRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-const SPECS = ['openapi/v1.yaml', 'openapi/v2.yaml', ...fs.readdirSync(`${packageRoot}test/fixtures/openapi`).map((f) => `test/fixtures/openapi/${f}`)];
+const SPECS = [
+  'openapi/v1.yaml',
+  'openapi/v2.yaml',
+  ...fs.readdirSync(`${packageRoot}test/fixtures/openapi`).map((f) => `test/fixtures/openapi/${f}`),
+];
 
 /** Every string of the specs that is rendered as Markdown (and, to be thorough, every other string). */
 function specStrings(): string[] {
@@ -27,12 +31,48 @@ function specStrings(): string[] {
 
 const parser = unified().use(rehypeParse, { fragment: true });
 /** How endpoint pages took the text of description HTML before: parse it, take its text. */
-const parsedText = (html: string) => toText(parser.parse(html) as Root).trim().replace(/\n{3,}/g, '\n\n');
+const parsedText = (html: string) =>
+  toText(parser.parse(html) as Root)
+    .trim()
+    .replace(/\n{3,}/g, '\n\n');
 
 /** Strings made of pieces that are, or are close to, what the plain-paragraph grammar admits. */
 function generatedStrings(count: number): string[] {
-  const pieces = [...'abcdefghij  .,`', 'Word', 'the', '`code`', '\n', ...'aZé0189 .,;:\'"()?/%+=-$#{}^>!…–—‘’“”€£≥≤×°`\n*_[]<&~|@\\\t'];
-  const risky = ['www.', 'http:', 'https://x.y', '1.', '2)', '  ', '\u00a0', '\u200b', '\n- ', '\n# ', '\n===', '\n---', '\n1. ', '\n> ', '&amp;', '<b>', 'x@y.z', '\u0000', '漢字', '\u202e', '\r\n', '\n    code', '\n\n', '``', '` a `'];
+  const pieces = [
+    ...'abcdefghij  .,`',
+    'Word',
+    'the',
+    '`code`',
+    '\n',
+    ...'aZé0189 .,;:\'"()?/%+=-$#{}^>!…–—‘’“”€£≥≤×°`\n*_[]<&~|@\\\t',
+  ];
+  const risky = [
+    'www.',
+    'http:',
+    'https://x.y',
+    '1.',
+    '2)',
+    '  ',
+    '\u00a0',
+    '\u200b',
+    '\n- ',
+    '\n# ',
+    '\n===',
+    '\n---',
+    '\n1. ',
+    '\n> ',
+    '&amp;',
+    '<b>',
+    'x@y.z',
+    '\u0000',
+    '漢字',
+    '\u202e',
+    '\r\n',
+    '\n    code',
+    '\n\n',
+    '``',
+    '` a `',
+  ];
   let seed = 7;
   const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
   const strings: string[] = [];
@@ -77,7 +117,31 @@ describe('openapi stage: descriptions without Markdown syntax skip remark', () =
   });
 
   it('leaves anything that could be Markdown to remark', () => {
-    for (const markdown of ['1. First', '2) Second', '# Title', '- item', 'Line\n===', 'a  b', 'trailing ', ' leading', 'Use *this*', 'snake_case', 'See [docs](/x)', 'www.example.com', 'https://example.com', 'a@b.co', 'A &amp; B', 'a <b>', 'x ~~y~~', 'a | b', 'one\n\ntwo', '`a``b`', '` a `', 'tab\there', 'back\\slash']) {
+    for (const markdown of [
+      '1. First',
+      '2) Second',
+      '# Title',
+      '- item',
+      'Line\n===',
+      'a  b',
+      'trailing ',
+      ' leading',
+      'Use *this*',
+      'snake_case',
+      'See [docs](/x)',
+      'www.example.com',
+      'https://example.com',
+      'a@b.co',
+      'A &amp; B',
+      'a <b>',
+      'x ~~y~~',
+      'a | b',
+      'one\n\ntwo',
+      '`a``b`',
+      '` a `',
+      'tab\there',
+      'back\\slash',
+    ]) {
       assert.equal(renderPlainParagraph(markdown), undefined, markdown);
     }
   });

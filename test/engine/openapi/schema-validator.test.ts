@@ -28,7 +28,12 @@ function sourceOf(file: string): SpecSource {
 /** What the stage reported before the precompiled validator: swagger-parser's validate() itself. */
 async function withSwaggerParser(source: SpecSource): Promise<{ api?: unknown; diagnostics: Diagnostic[] }> {
   try {
-    return { api: await SwaggerParser.validate(source.absPath, structuredClone(source.data) as never, { continueOnError: true }), diagnostics: [] };
+    return {
+      api: await SwaggerParser.validate(source.absPath, structuredClone(source.data) as never, {
+        continueOnError: true,
+      }),
+      diagnostics: [],
+    };
   } catch (error) {
     return { diagnostics: parserErrorDiagnostics(source, error) };
   }
@@ -43,7 +48,9 @@ function shape(value: unknown): string {
     if (id !== undefined) return `@${id}`;
     ids.set(x, ids.size);
     if (Array.isArray(x)) return `[${x.map(walk).join(',')}]`;
-    return `{${Object.entries(x).map(([k, v]) => `${JSON.stringify(k)}:${walk(v)}`).join(',')}}`;
+    return `{${Object.entries(x)
+      .map(([k, v]) => `${JSON.stringify(k)}:${walk(v)}`)
+      .join(',')}}`;
   };
   return walk(value);
 }
@@ -61,29 +68,104 @@ type Mutation = [string, (data: Record<string, any>) => void];
 
 const first = (o: Record<string, any>) => Object.values(o)[0] as Record<string, any>;
 const MUTATIONS: Mutation[] = [
-  ['OpenAPI 3.1 schema for a 3.0 document', (d) => { d.openapi = '3.1.0'; }],
-  ['unsupported version', (d) => { d.openapi = '4.0.0'; }],
-  ['numeric version', (d) => { d.openapi = 3; }],
-  ['numeric info.version', (d) => { d.info.version = 2; }],
-  ['no paths', (d) => { delete d.paths; }],
-  ['unknown top-level key', (d) => { d.bogus = true; }],
-  ['bad parameter location', (d) => { first(first(d.paths)).parameters = [{ name: 'x', in: 'body' }]; }],
-  ['wrong type in a component schema', (d) => { first(d.components.schemas).type = 'wat'; }],
-  ['response that is not an object', (d) => { first(first(d.paths)).responses = { '200': 'ok' }; }],
-  ['$ref to a missing component', (d) => { first(d.components.schemas).items = { $ref: '#/components/schemas/Missing' }; }],
-  ['duplicate required names', (d) => { first(d.components.schemas).required = ['a', 'a']; }],
-  ['no info', (d) => { delete d.info; }],
-  ['server without a url', (d) => { d.servers = [{ description: 'x' }]; }],
-  ['tags that are not a list', (d) => { d.tags = 'x'; }],
+  [
+    'OpenAPI 3.1 schema for a 3.0 document',
+    (d) => {
+      d.openapi = '3.1.0';
+    },
+  ],
+  [
+    'unsupported version',
+    (d) => {
+      d.openapi = '4.0.0';
+    },
+  ],
+  [
+    'numeric version',
+    (d) => {
+      d.openapi = 3;
+    },
+  ],
+  [
+    'numeric info.version',
+    (d) => {
+      d.info.version = 2;
+    },
+  ],
+  [
+    'no paths',
+    (d) => {
+      delete d.paths;
+    },
+  ],
+  [
+    'unknown top-level key',
+    (d) => {
+      d.bogus = true;
+    },
+  ],
+  [
+    'bad parameter location',
+    (d) => {
+      first(first(d.paths)).parameters = [{ name: 'x', in: 'body' }];
+    },
+  ],
+  [
+    'wrong type in a component schema',
+    (d) => {
+      first(d.components.schemas).type = 'wat';
+    },
+  ],
+  [
+    'response that is not an object',
+    (d) => {
+      first(first(d.paths)).responses = { '200': 'ok' };
+    },
+  ],
+  [
+    '$ref to a missing component',
+    (d) => {
+      first(d.components.schemas).items = { $ref: '#/components/schemas/Missing' };
+    },
+  ],
+  [
+    'duplicate required names',
+    (d) => {
+      first(d.components.schemas).required = ['a', 'a'];
+    },
+  ],
+  [
+    'no info',
+    (d) => {
+      delete d.info;
+    },
+  ],
+  [
+    'server without a url',
+    (d) => {
+      d.servers = [{ description: 'x' }];
+    },
+  ],
+  [
+    'tags that are not a list',
+    (d) => {
+      d.tags = 'x';
+    },
+  ],
 ];
 
 describe('openapi stage: the precompiled OpenAPI schema validator', () => {
   it('is what scripts/compile-openapi-validators.js generates from the installed Ajv and schemas', async () => {
     const script = pathToFileURL(path.join(packageRoot, 'scripts/compile-openapi-validators.js')).href;
-    const { generateOpenApiValidators } = (await import(script)) as { generateOpenApiValidators(): Map<string, string> };
+    const { generateOpenApiValidators } = (await import(script)) as {
+      generateOpenApiValidators(): Map<string, string>;
+    };
     for (const [name, text] of generateOpenApiValidators()) {
       const committed = fs.readFileSync(path.join(packageRoot, 'src/openapi/generated', name), 'utf8');
-      assert.ok(committed === text, `src/openapi/generated/${name} is out of date: run node scripts/compile-openapi-validators.js`);
+      assert.ok(
+        committed === text,
+        `src/openapi/generated/${name} is out of date: run node scripts/compile-openapi-validators.js`,
+      );
     }
   });
 

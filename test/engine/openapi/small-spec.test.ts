@@ -13,8 +13,19 @@ const fixtures = fileURLToPath(new URL('../../../../test/fixtures/openapi/', imp
 describe('openapi stage: slugs, path keys and schemas of a small OpenAPI 3.1 spec', () => {
   let pages: EndpointPage[] = [];
   before(async () => {
-    const config = parseConfig({ title: 'Fixture', openapi: [{ id: 'small', file: 'small.yaml', routeBase: '/api/' }] }, undefined);
-    pages = await loadOpenApiPages(createBuildContext({ root: fixtures, outDir: '/nonexistent-output', config, logger: createMemoryLogger(), createHighlighter: createCodeHighlighter }));
+    const config = parseConfig(
+      { title: 'Fixture', openapi: [{ id: 'small', file: 'small.yaml', routeBase: '/api/' }] },
+      undefined,
+    );
+    pages = await loadOpenApiPages(
+      createBuildContext({
+        root: fixtures,
+        outDir: '/nonexistent-output',
+        config,
+        logger: createMemoryLogger(),
+        createHighlighter: createCodeHighlighter,
+      }),
+    );
   });
 
   it('derives a slug from the method and path when there is no operationId or x-slug', () => {
@@ -46,7 +57,10 @@ describe('openapi stage: slugs, path keys and schemas of a small OpenAPI 3.1 spe
 
   it('shows a 3.1 nullable type and links a recursive schema to its own description', () => {
     const html = pages[0]!.content.html;
-    assert.match(html, /<code class="schema-property-name">size<\/code><span class="schema-type">integer<\/span>.*?nullable/s);
+    assert.match(
+      html,
+      /<code class="schema-property-name">size<\/code><span class="schema-type">integer<\/span>.*?nullable/s,
+    );
     assert.match(html, /id="schema-gadget"/);
     assert.match(html, /<a href="#schema-gadget">Gadget<\/a>/);
     assert.ok(pages[0]!.content.links.some((l) => l.target === '/api/get-gadgets-gadgetid#schema-gadget'));

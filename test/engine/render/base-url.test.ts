@@ -10,7 +10,16 @@ import { buildFixture, type FixtureBuild } from '../../helpers/build-fixture.js'
 
 describe('withBaseUrl: a site path under the base URL', () => {
   it('leaves every URL as it is with the base "/"', () => {
-    for (const url of ['/', '/a/b', '/a#x', '#x', 'img/a.png', 'https://x.example/a', '//cdn.example/a', 'mailto:a@b.c']) {
+    for (const url of [
+      '/',
+      '/a/b',
+      '/a#x',
+      '#x',
+      'img/a.png',
+      'https://x.example/a',
+      '//cdn.example/a',
+      'mailto:a@b.c',
+    ]) {
       assert.equal(withBaseUrl('/', url), url);
     }
   });
@@ -41,7 +50,9 @@ describe("useBaseUrl (Docusaurus' @docusaurus/useBaseUrl)", () => {
     function Probe() {
       return createElement('i', { title: useBaseUrl(url, options) });
     }
-    const html = renderToStaticMarkup(createElement(SiteUrlsContext.Provider, { value: { baseUrl, url: 'https://example.org' } }, createElement(Probe)));
+    const html = renderToStaticMarkup(
+      createElement(SiteUrlsContext.Provider, { value: { baseUrl, url: 'https://example.org' } }, createElement(Probe)),
+    );
     return /title="([^"]*)"/.exec(html)?.[1] ?? '';
   }
 
@@ -62,27 +73,47 @@ describe("useBaseUrl (Docusaurus' @docusaurus/useBaseUrl)", () => {
 describe('the baseUrl config key', () => {
   it('is "/" by default and takes a path that starts and ends with "/"', () => {
     assert.equal(parseConfig({ title: 'T' }, undefined).baseUrl, '/');
-    for (const baseUrl of ['/', '/my-project/', '/docs/v2/']) assert.equal(parseConfig({ title: 'T', baseUrl }, undefined).baseUrl, baseUrl);
+    for (const baseUrl of ['/', '/my-project/', '/docs/v2/'])
+      assert.equal(parseConfig({ title: 'T', baseUrl }, undefined).baseUrl, baseUrl);
   });
 
   it('refuses anything else with CONFIG_INVALID at its line, saying what a base URL is', async () => {
-    for (const baseUrl of ['my-project/', '/my-project', '', 'https://example.org/my-project/', '/a//b/', '/a/../', '/a b/', '/a?b/', '/a#b/']) {
+    for (const baseUrl of [
+      'my-project/',
+      '/my-project',
+      '',
+      'https://example.org/my-project/',
+      '/a//b/',
+      '/a/../',
+      '/a b/',
+      '/a?b/',
+      '/a#b/',
+    ]) {
       const build = await buildFixture({
         'site.config.ts': `export default {\n  title: 'Bad base',\n  url: 'https://example.org',\n  baseUrl: ${JSON.stringify(baseUrl)},\n};\n`,
         'content/docs/index.md': '# Home\n',
       });
-      assert.equal(build.errors.length, 1, `${JSON.stringify(baseUrl)}: ${build.errors.map((error) => error.message).join('; ')}`);
+      assert.equal(
+        build.errors.length,
+        1,
+        `${JSON.stringify(baseUrl)}: ${build.errors.map((error) => error.message).join('; ')}`,
+      );
       const [error] = build.errors;
       assert.equal(error!.code, 'CONFIG_INVALID');
       assert.deepEqual(error!.location, { file: 'site.config.ts', line: 4 }, JSON.stringify(baseUrl));
-      assert.match(error!.message, /config key "baseUrl": a base URL (is a path that starts and ends with "\/"|has no "\." or "\.\." segments)/);
+      assert.match(
+        error!.message,
+        /config key "baseUrl": a base URL (is a path that starts and ends with "\/"|has no "\." or "\.\." segments)/,
+      );
     }
   });
 });
 
 /** Every URL an HTML document writes in an attribute, by attribute. */
 function attributeUrls(html: string): { attribute: string; url: string }[] {
-  return [...html.matchAll(/\s(href|src|srcset|action|content|data-markdown-href|data-island-src)="([^"]*)"/g)].map((match) => ({ attribute: match[1]!, url: match[2]! }));
+  return [...html.matchAll(/\s(href|src|srcset|action|content|data-markdown-href|data-island-src)="([^"]*)"/g)].map(
+    (match) => ({ attribute: match[1]!, url: match[2]! }),
+  );
 }
 
 describe('a site built with baseUrl "/handbook/" (test/fixtures/base-url-site)', () => {
@@ -100,7 +131,8 @@ describe('a site built with baseUrl "/handbook/" (test/fixtures/base-url-site)',
     assert.ok(route !== undefined, `${url} is under the base URL`);
     const relative = decodeURI(route).slice(1);
     const files = site.result!.files;
-    for (const candidate of [relative, `${relative}${relative === '' || relative.endsWith('/') ? '' : '/'}index.html`]) if (files.has(candidate)) return candidate;
+    for (const candidate of [relative, `${relative}${relative === '' || relative.endsWith('/') ? '' : '/'}index.html`])
+      if (files.has(candidate)) return candidate;
     return undefined;
   }
 
@@ -132,15 +164,25 @@ describe('a site built with baseUrl "/handbook/" (test/fixtures/base-url-site)',
     assert.match(components, /<link rel="stylesheet" href="\/handbook\/assets\/pages\/[0-9A-F]+\.css"\/>/);
     const islandSrc = /data-island-src="\/handbook\/(assets\/components\/counter-[^"]+\.js)"/.exec(components)?.[1];
     assert.ok(islandSrc, 'the client component is loaded from under the base');
-    assert.match(site.text(islandSrc)!, /from"\/handbook\/assets\/react(-jsx-runtime)?-[A-Z0-9]+\.js"/, 'the component imports React from under the base');
+    assert.match(
+      site.text(islandSrc)!,
+      /from"\/handbook\/assets\/react(-jsx-runtime)?-[A-Z0-9]+\.js"/,
+      'the component imports React from under the base',
+    );
     assert.match(site.html('/api/list-pets')!, /as the <a href="\/handbook\/guide#setup">guide<\/a> explains/);
   });
 
   it('writes the chrome under it: navbar, sidebar (the current page marked), footer, announcement, logo, favicon, stylesheets, scripts, chat widget', () => {
     const guide = site.html('/guide')!;
     assert.match(guide, /<html lang="en" data-theme="light" data-base-url="\/handbook\/">/);
-    assert.match(guide, /<a class="navbar-brand" href="\/handbook\/"><img class="navbar-logo" src="\/handbook\/img\/logo.svg"/);
-    assert.match(guide, /<a class="navbar-link navbar-link--active" href="\/handbook\/guide" aria-current="page">Guide<\/a>/);
+    assert.match(
+      guide,
+      /<a class="navbar-brand" href="\/handbook\/"><img class="navbar-logo" src="\/handbook\/img\/logo.svg"/,
+    );
+    assert.match(
+      guide,
+      /<a class="navbar-link navbar-link--active" href="\/handbook\/guide" aria-current="page">Guide<\/a>/,
+    );
     assert.match(guide, /<a class="sidebar-link" href="\/handbook\/guide" aria-current="page">Guide<\/a>/);
     assert.match(guide, /<a class="footer-link" href="\/handbook\/components">Components<\/a>/);
     assert.match(guide, /<a class="footer-link" href="https:\/\/example.com\/"/);
@@ -159,16 +201,31 @@ describe('a site built with baseUrl "/handbook/" (test/fixtures/base-url-site)',
     assert.match(guide, /<link rel="canonical" href="https:\/\/example.org\/handbook\/guide"\/>/);
     assert.match(guide, /<meta property="og:url" content="https:\/\/example.org\/handbook\/guide"\/>/);
     const locs = [...site.text('sitemap.xml')!.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
-    assert.ok(locs.includes('https://example.org/handbook/') && locs.includes('https://example.org/handbook/guide'), locs.join(' '));
-    assert.ok(locs.every((loc) => loc.startsWith('https://example.org/handbook/')), locs.join(' '));
+    assert.ok(
+      locs.includes('https://example.org/handbook/') && locs.includes('https://example.org/handbook/guide'),
+      locs.join(' '),
+    );
+    assert.ok(
+      locs.every((loc) => loc.startsWith('https://example.org/handbook/')),
+      locs.join(' '),
+    );
     assert.match(site.text('blog/rss.xml')!, /<link>https:\/\/example.org\/handbook\/blog\/hello<\/link>/);
-    assert.match(site.text('blog/rss.xml')!, /The &lt;a href=&quot;https:\/\/example.org\/handbook\/guide&quot;&gt;guide/);
-    assert.match(site.text('blog/atom.xml')!, /<link rel="self" href="https:\/\/example.org\/handbook\/blog\/atom.xml"\/>/);
+    assert.match(
+      site.text('blog/rss.xml')!,
+      /The &lt;a href=&quot;https:\/\/example.org\/handbook\/guide&quot;&gt;guide/,
+    );
+    assert.match(
+      site.text('blog/atom.xml')!,
+      /<link rel="self" href="https:\/\/example.org\/handbook\/blog\/atom.xml"\/>/,
+    );
     const llms = site.text('llms.txt')!;
     assert.match(llms, /\[Guide\]\(https:\/\/example.org\/handbook\/guide.md\)/);
     assert.match(llms, /\[llms-full.txt\]\(https:\/\/example.org\/handbook\/llms-full.txt\)/);
     assert.match(site.text('all-docs.txt')!, /^URL: https:\/\/example.org\/handbook\/guide$/m);
-    assert.equal(site.text('guide.md'), '# Guide\n\nBack to the [home page](https://example.org/handbook/).\n\n## Setup\n\nRead the [pets API](https://example.org/handbook/api/list-pets).\n');
+    assert.equal(
+      site.text('guide.md'),
+      '# Guide\n\nBack to the [home page](https://example.org/handbook/).\n\n## Setup\n\nRead the [pets API](https://example.org/handbook/api/list-pets).\n',
+    );
     assert.match(site.text('components.md')!, /\[link\]\(https:\/\/example.org\/handbook\/guide\)/);
     assert.match(site.text('api/list-pets.md')!, /\[guide\]\(https:\/\/example.org\/handbook\/guide#setup\)/);
   });
@@ -176,8 +233,15 @@ describe('a site built with baseUrl "/handbook/" (test/fixtures/base-url-site)',
   it('writes the search settings with the index and the search page under it (hits are routes: the browser puts them under it)', () => {
     const settings = JSON.parse(site.text('search/settings.json')!) as { indexUrls: string[]; searchPageUrl: string };
     assert.equal(settings.searchPageUrl, '/handbook/search');
-    assert.ok(settings.indexUrls.length > 0 && settings.indexUrls.every((url) => url.startsWith('/handbook/assets/search-index-')), settings.indexUrls.join());
-    assert.ok(settings.indexUrls.every((url) => fileFor(url)), 'the index files exist');
+    assert.ok(
+      settings.indexUrls.length > 0 &&
+        settings.indexUrls.every((url) => url.startsWith('/handbook/assets/search-index-')),
+      settings.indexUrls.join(),
+    );
+    assert.ok(
+      settings.indexUrls.every((url) => fileFor(url)),
+      'the index files exist',
+    );
   });
 
   it('writes redirects as browsers ask for them: the stub page and _redirects under the base', () => {
@@ -190,7 +254,15 @@ describe('a site built with baseUrl "/handbook/" (test/fixtures/base-url-site)',
   });
 
   it('keeps the output layout of a site at "/": the host maps the base URL to the folder', () => {
-    for (const file of ['index.html', 'guide/index.html', '404.html', 'all-docs.txt', 'sitemap.xml', 'search/settings.json', 'img/logo.svg']) {
+    for (const file of [
+      'index.html',
+      'guide/index.html',
+      '404.html',
+      'all-docs.txt',
+      'sitemap.xml',
+      'search/settings.json',
+      'img/logo.svg',
+    ]) {
       assert.ok(site.result!.files.has(file), file);
     }
     assert.ok(![...site.result!.files.keys()].some((file) => file.startsWith('handbook/')));

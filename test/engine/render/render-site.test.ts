@@ -32,7 +32,18 @@ const config = parseConfig(
       ],
     },
     announcementBar: { id: 'launch', content: 'New: <a href="/guides/start">v2 is out</a>', isCloseable: true },
-    footer: { columns: [{ title: 'Docs', items: [{ label: 'Start', to: '/guides/start' }, { label: 'Status', href: 'https://status.acme.test' }] }], copyright: '© Acme' },
+    footer: {
+      columns: [
+        {
+          title: 'Docs',
+          items: [
+            { label: 'Start', to: '/guides/start' },
+            { label: 'Status', href: 'https://status.acme.test' },
+          ],
+        },
+      ],
+      copyright: '© Acme',
+    },
   },
   undefined,
 );
@@ -75,12 +86,17 @@ const site: SiteModel = {
     page('/guides/advanced/deep', 'doc', 'Deep dive', {
       sidebarId: 'guides',
       hideTableOfContents: true,
-      content: content('<h1>Deep dive</h1><h2 id="a">A</h2>', { hasOwnH1: true, toc: [{ depth: 2, id: 'a', text: 'A' }] }),
+      content: content('<h1>Deep dive</h1><h2 id="a">A</h2>', {
+        hasOwnH1: true,
+        toc: [{ depth: 2, id: 'a', text: 'A' }],
+      }),
       previous: { title: 'Getting started', route: '/guides/start' },
     }),
     page('/changelog', 'page', 'Changelog', { content: content('<p>All changes.</p>') }),
     page('/search', 'search', 'Search'),
-    page('/blog', 'blog-listing', 'Blog', { listing: { type: 'list', posts: [post], page: 1, pageCount: 2, next: '/blog/page/2' } }),
+    page('/blog', 'blog-listing', 'Blog', {
+      listing: { type: 'list', posts: [post], page: 1, pageCount: 2, next: '/blog/page/2' },
+    }),
     page('/blog/hello', 'blog-post', 'Hello world', { post, content: content('<p>Post body.</p>') }),
   ],
   sidebars: new Map([
@@ -104,10 +120,22 @@ const site: SiteModel = {
   redirects: [],
 };
 
-const assets: ClientAssets = { files: new Map(), entryScript: '/assets/app-ABC123.js', stylesheets: ['/assets/styles-DEF456.css'], preloads: [], sharedModules: {} };
+const assets: ClientAssets = {
+  files: new Map(),
+  entryScript: '/assets/app-ABC123.js',
+  stylesheets: ['/assets/styles-DEF456.css'],
+  preloads: [],
+  sharedModules: {},
+};
 
 function render(): Map<string, string> {
-  const context = createBuildContext({ root: '/site', outDir: '/site/build', config, logger: createMemoryLogger(), createHighlighter: createCodeHighlighter });
+  const context = createBuildContext({
+    root: '/site',
+    outDir: '/site/build',
+    config,
+    logger: createMemoryLogger(),
+    createHighlighter: createCodeHighlighter,
+  });
   return renderSite(context, site, assets);
 }
 
@@ -139,27 +167,45 @@ function buttonNamed(tree: Root, name: string): Element {
 
 describe('renderSite', () => {
   it('renders every route and the 404 page', () => {
-    assert.deepEqual([...html.keys()].sort(), ['/404', '/blog', '/blog/hello', '/changelog', '/guides/advanced/deep', '/guides/start', '/search']);
+    assert.deepEqual([...html.keys()].sort(), [
+      '/404',
+      '/blog',
+      '/blog/hello',
+      '/changelog',
+      '/guides/advanced/deep',
+      '/guides/start',
+      '/search',
+    ]);
     for (const document of html.values()) assert.match(document, /^<!doctype html><html lang="en"/);
   });
 
   it('puts the title, description, canonical URL and OpenGraph tags in the head', () => {
     const tree = parse('/guides/start');
     assert.equal(toText(all(tree, byTag('title'))[0]!), 'Getting started | Acme Docs');
-    const meta = (key: string) => all(tree, (e) => e.tagName === 'meta' && (attr(e, 'name') === key || attr(e, 'property') === key))[0];
+    const meta = (key: string) =>
+      all(tree, (e) => e.tagName === 'meta' && (attr(e, 'name') === key || attr(e, 'property') === key))[0];
     assert.equal(attr(meta('description')!, 'content'), 'Start here.');
     assert.equal(attr(meta('og:title')!, 'content'), 'Getting started | Acme Docs');
     assert.equal(attr(meta('og:url')!, 'content'), 'https://docs.acme.test/guides/start');
     assert.equal(attr(meta('og:type')!, 'content'), 'website');
     const links = all(tree, byTag('link'));
-    assert.equal(attr(links.find((l) => String(attr(l, 'rel')) === 'canonical')!, 'href'), 'https://docs.acme.test/guides/start');
+    assert.equal(
+      attr(links.find((l) => String(attr(l, 'rel')) === 'canonical')!, 'href'),
+      'https://docs.acme.test/guides/start',
+    );
     assert.equal(attr(links.find((l) => String(attr(l, 'rel')) === 'icon')!, 'href'), '/img/favicon.svg');
-    assert.equal(attr(links.find((l) => String(attr(l, 'rel')) === 'stylesheet')!, 'href'), '/assets/styles-DEF456.css');
+    assert.equal(
+      attr(links.find((l) => String(attr(l, 'rel')) === 'stylesheet')!, 'href'),
+      '/assets/styles-DEF456.css',
+    );
     const entry = all(tree, (e) => e.tagName === 'script' && attr(e, 'src') === '/assets/app-ABC123.js')[0]!;
     assert.equal(attr(entry, 'type'), 'module');
     assert.equal(attr(meta('description')!, 'content'), 'Start here.');
     assert.equal(attr(meta('og:type')!, 'content'), 'website');
-    assert.equal(attr(all(parse('/blog/hello'), (e) => e.tagName === 'meta' && attr(e, 'property') === 'og:type')[0]!, 'content'), 'article');
+    assert.equal(
+      attr(all(parse('/blog/hello'), (e) => e.tagName === 'meta' && attr(e, 'property') === 'og:type')[0]!, 'content'),
+      'article',
+    );
   });
 
   it('applies the colour mode before the stylesheet with a script that survives blocked storage', () => {
@@ -167,10 +213,17 @@ describe('renderSite', () => {
     const script = /<script>([^<]*)<\/script>/.exec(document)![1]!;
     assert.ok(document.indexOf(script) < document.indexOf('rel="stylesheet"'));
     const root = { dataset: {} as Record<string, string> };
-    const throwingStorage = { getItem: () => { throw new Error('blocked'); } };
+    const throwingStorage = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+    };
     new Function('document', 'localStorage', script)({ documentElement: root }, throwingStorage);
     assert.equal(root.dataset.theme, 'light');
-    new Function('document', 'localStorage', script)({ documentElement: root }, { getItem: (key: string) => (key === 'theme' ? 'dark' : null) });
+    new Function('document', 'localStorage', script)(
+      { documentElement: root },
+      { getItem: (key: string) => (key === 'theme' ? 'dark' : null) },
+    );
     assert.equal(root.dataset.theme, 'dark');
   });
 
@@ -221,8 +274,14 @@ describe('renderSite', () => {
     const tree = parse('/guides/advanced/deep');
     const sidebar = all(tree, (e) => e.tagName === 'nav' && attr(e, 'ariaLabel') === 'Docs sidebar')[0]!;
     const current = all({ type: 'root', children: [sidebar] }, (e) => attr(e, 'ariaCurrent') === 'page');
-    assert.deepEqual(current.map((e) => toText(e)), ['Deep dive']);
-    const category = all({ type: 'root', children: [sidebar] }, (e) => e.tagName === 'button' && toText(e).trim() === 'Advanced')[0]!;
+    assert.deepEqual(
+      current.map((e) => toText(e)),
+      ['Deep dive'],
+    );
+    const category = all(
+      { type: 'root', children: [sidebar] },
+      (e) => e.tagName === 'button' && toText(e).trim() === 'Advanced',
+    )[0]!;
     assert.equal(attr(category, 'ariaExpanded'), 'true');
     // On another page the collapsed category stays collapsed.
     const other = all(parse('/guides/start'), (e) => e.tagName === 'button' && toText(e).trim() === 'Advanced')[0]!;
@@ -231,13 +290,18 @@ describe('renderSite', () => {
 
   it('shows the h2–h3 table of contents unless the page hides it', () => {
     const toc = all(parse('/guides/start'), (e) => e.tagName === 'nav' && attr(e, 'ariaLabel') === 'On this page')[0]!;
-    const links = all({ type: 'root', children: [toc] }, byTag('a')).map((a) => `${toText(a)} ${String(attr(a, 'href'))}`);
+    const links = all({ type: 'root', children: [toc] }, byTag('a')).map(
+      (a) => `${toText(a)} ${String(attr(a, 'href'))}`,
+    );
     assert.deepEqual(links, ['Install #install', 'npm #npm', 'Use #use']);
     assert.equal(all(parse('/guides/advanced/deep'), (e) => attr(e, 'ariaLabel') === 'On this page').length, 0);
   });
 
   it('links the previous and next pages', () => {
-    const nav = all(parse('/guides/advanced/deep'), (e) => e.tagName === 'nav' && attr(e, 'ariaLabel') === 'Docs pages')[0]!;
+    const nav = all(
+      parse('/guides/advanced/deep'),
+      (e) => e.tagName === 'nav' && attr(e, 'ariaLabel') === 'Docs pages',
+    )[0]!;
     const [previous] = all({ type: 'root', children: [nav] }, byTag('a'));
     assert.equal(attr(previous!, 'href'), '/guides/start');
     assert.match(toText(previous!), /Previous.*Getting started/s);
@@ -253,13 +317,19 @@ describe('renderSite', () => {
     const tree = parse('/search');
     const input = all(tree, byTag('input'))[0]!;
     assert.equal(attr(input, 'name'), 'q');
-    const labelFor = all(tree, (e) => e.tagName === 'label' && String(attr(e, 'htmlFor')) === String(attr(input, 'id')))[0]!;
+    const labelFor = all(
+      tree,
+      (e) => e.tagName === 'label' && String(attr(e, 'htmlFor')) === String(attr(input, 'id')),
+    )[0]!;
     assert.equal(toText(labelFor), 'Search docs');
   });
 
   it('renders blog lists and posts with dates, authors, tags and pagination', () => {
     const list = parse('/blog');
-    assert.match(toText(all(list, byTag('main'))[0]!), /Hello world.*March 5, 2024.*Ann Author.*Short excerpt\..*news/s);
+    assert.match(
+      toText(all(list, byTag('main'))[0]!),
+      /Hello world.*March 5, 2024.*Ann Author.*Short excerpt\..*news/s,
+    );
     const more = all(list, (e) => e.tagName === 'a' && attr(e, 'ariaLabel') === 'Read more about Hello world')[0]!;
     assert.equal(attr(more, 'href'), '/blog/hello');
     const pager = all(list, (e) => e.tagName === 'nav' && attr(e, 'ariaLabel') === 'Blog list page navigation')[0]!;
@@ -272,8 +342,13 @@ describe('renderSite', () => {
   it('renders a 404 page that is not indexed and links home', () => {
     const tree = parse('/404');
     assert.equal(toText(all(tree, byTag('h1'))[0]!), 'Page Not Found');
-    assert.ok(all(tree, (e) => e.tagName === 'meta' && attr(e, 'name') === 'robots' && attr(e, 'content') === 'noindex').length === 1);
-    assert.ok(all(tree, (e) => e.tagName === 'a' && attr(e, 'href') === '/' && /docs home/.test(toText(e))).length === 1);
+    assert.ok(
+      all(tree, (e) => e.tagName === 'meta' && attr(e, 'name') === 'robots' && attr(e, 'content') === 'noindex')
+        .length === 1,
+    );
+    assert.ok(
+      all(tree, (e) => e.tagName === 'a' && attr(e, 'href') === '/' && /docs home/.test(toText(e))).length === 1,
+    );
     assert.ok(all(tree, (e) => e.tagName === 'a' && attr(e, 'href') === '/search').length === 1);
   });
 
@@ -289,22 +364,44 @@ describe('renderSite', () => {
       type: 'category' as const,
       label: `Category ${name}`,
       collapsed: false,
-      items: Array.from({ length: perCategory }, (_, i) => ({ type: 'link' as const, label: `${name} ${i}`, href: `/${name}/${i}`, external: false })),
+      items: Array.from({ length: perCategory }, (_, i) => ({
+        type: 'link' as const,
+        label: `${name} ${i}`,
+        href: `/${name}/${i}`,
+        external: false,
+      })),
     }));
     const big: SiteModel = {
       homeRoute: '/',
-      pages: categories.flatMap((category) => category.items.map((link) => page(link.href, 'doc', link.label, { sidebarId: 'big', content: content('<p>x</p>') }))),
+      pages: categories.flatMap((category) =>
+        category.items.map((link) =>
+          page(link.href, 'doc', link.label, { sidebarId: 'big', content: content('<p>x</p>') }),
+        ),
+      ),
       sidebars: new Map([['big', { id: 'big', items: categories }]]),
       posts: [],
       redirects: [],
     };
-    const output = renderSite(createBuildContext({ root: '/site', outDir: '/site/build', config, logger: createMemoryLogger(), createHighlighter: createCodeHighlighter }), big, assets);
+    const output = renderSite(
+      createBuildContext({
+        root: '/site',
+        outDir: '/site/build',
+        config,
+        logger: createMemoryLogger(),
+        createHighlighter: createCodeHighlighter,
+      }),
+      big,
+      assets,
+    );
     const tree = unified().use(rehypeParse).parse(output.get('/three/5')!);
     const sidebar = all(tree, (e) => e.tagName === 'nav' && attr(e, 'ariaLabel') === 'Docs sidebar')[0]!;
     const links = all({ type: 'root', children: [sidebar] }, byTag('a'));
     assert.equal(links.filter((a) => String(attr(a, 'href')).startsWith('/three/')).length, perCategory);
     assert.equal(attr(links.find((a) => toText(a) === 'Category one')!, 'href'), '/one/0');
     assert.equal(links.filter((a) => String(attr(a, 'href')).startsWith('/one/')).length, 1);
-    assert.deepEqual(all({ type: 'root', children: [sidebar] }, (e) => attr(e, 'ariaCurrent') === 'page').map((e) => toText(e)), ['three 5']);
+    assert.deepEqual(
+      all({ type: 'root', children: [sidebar] }, (e) => attr(e, 'ariaCurrent') === 'page').map((e) => toText(e)),
+      ['three 5'],
+    );
   });
 });

@@ -5,7 +5,11 @@ import { buildFixture, type FixtureBuild } from '../../helpers/build-fixture.js'
 /** The sidebar links of a page: href, method badge, text. */
 function sidebarLinks(html: string): { href: string; method?: string; text: string }[] {
   const nav = /<nav class="sidebar-nav"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
-  return [...nav.matchAll(/<a class="sidebar-link" href="([^"]+)"(?: aria-current="page")?(?: data-method="([A-Z]+)")?>([\s\S]*?)<\/a>/g)].map(([, href, method, inner]) => ({
+  return [
+    ...nav.matchAll(
+      /<a class="sidebar-link" href="([^"]+)"(?: aria-current="page")?(?: data-method="([A-Z]+)")?>([\s\S]*?)<\/a>/g,
+    ),
+  ].map(([, href, method, inner]) => ({
     href: href!,
     ...(method ? { method } : {}),
     text: inner!.replace(/<[^>]+>/g, ''),

@@ -21,14 +21,22 @@ const AUTHORS = [
 function posts(): SourceWithContent[] {
   return [
     entry('content/blog/2021-08-01-mdx-blog-post.mdx', 'MDX post', { authors: ['sam'], tags: ['docusaurus'] }),
-    entry('content/blog/2019-05-28-first-blog-post.md', 'First post', { authors: ['jane', 'sam'], tags: ['hola', 'docusaurus'] }),
+    entry('content/blog/2019-05-28-first-blog-post.md', 'First post', {
+      authors: ['jane', 'sam'],
+      tags: ['hola', 'docusaurus'],
+    }),
     entry(
       'content/blog/2021-08-26-welcome/index.md',
       'Welcome',
       { authors: ['jane'], tags: ['facebook', 'hello', 'docusaurus'] },
       { html: '<p>Intro</p><p>More</p>', excerptHtml: '<p>Intro</p>', plainText: 'word '.repeat(450) },
     ),
-    entry('content/blog/long-blog-post.md', 'Long post', { date: '2019-05-29', authors: ['jane'], tags: ['hello', 'docusaurus'], description: 'A long one.' }),
+    entry('content/blog/long-blog-post.md', 'Long post', {
+      date: '2019-05-29',
+      authors: ['jane'],
+      tags: ['hello', 'docusaurus'],
+      description: 'A long one.',
+    }),
   ];
 }
 
@@ -65,12 +73,23 @@ describe('blog', () => {
     assert.equal(welcome!.excerptHtml, '<p>Intro</p>');
     assert.equal(welcome!.truncated, true);
     assert.equal(welcome!.readingMinutes, 3);
-    assert.deepEqual(welcome!.authors, [{ key: 'jane', name: 'Jane Doe', title: 'Engineer', url: 'https://example.com/jane', imageUrl: 'https://example.com/jane.png' }]);
-    assert.deepEqual(welcome!.tags.map((tag) => [tag.label, tag.route]), [
-      ['facebook', '/blog/tags/facebook'],
-      ['hello', '/blog/tags/hello'],
-      ['docusaurus', '/blog/tags/docusaurus'],
+    assert.deepEqual(welcome!.authors, [
+      {
+        key: 'jane',
+        name: 'Jane Doe',
+        title: 'Engineer',
+        url: 'https://example.com/jane',
+        imageUrl: 'https://example.com/jane.png',
+      },
     ]);
+    assert.deepEqual(
+      welcome!.tags.map((tag) => [tag.label, tag.route]),
+      [
+        ['facebook', '/blog/tags/facebook'],
+        ['hello', '/blog/tags/hello'],
+        ['docusaurus', '/blog/tags/docusaurus'],
+      ],
+    );
     assert.equal(long!.truncated, false);
     assert.equal(long!.excerptHtml, '<p>Long post</p>');
     assert.equal(long!.description, 'A long one.');
@@ -86,19 +105,25 @@ describe('blog', () => {
     assert.deepEqual([first.page, first.pageCount, first.previous, first.next], [1, 2, undefined, '/blog/page/2']);
     assert.deepEqual(routesOf(second.posts), ['/blog/first-blog-post']);
     assert.deepEqual([second.page, second.previous, second.next], [2, '/blog', undefined]);
-    assert.equal(site.pages.some((page) => page.route === '/blog/page/3'), false);
+    assert.equal(
+      site.pages.some((page) => page.route === '/blog/page/3'),
+      false,
+    );
   });
 
   it('makes a tags page and one page per tag', () => {
     const site = build();
     const tags = listing(site, '/blog/tags');
     assert.ok(tags.type === 'tags');
-    assert.deepEqual(tags.tags.map((tag) => [tag.label, tag.count]), [
-      ['docusaurus', 4],
-      ['facebook', 1],
-      ['hello', 2],
-      ['hola', 1],
-    ]);
+    assert.deepEqual(
+      tags.tags.map((tag) => [tag.label, tag.count]),
+      [
+        ['docusaurus', 4],
+        ['facebook', 1],
+        ['hello', 2],
+        ['hola', 1],
+      ],
+    );
     const hello = listing(site, '/blog/tags/hello');
     assert.ok(hello.type === 'tag');
     assert.deepEqual(routesOf(hello.posts), ['/blog/welcome', '/blog/long-blog-post']);
@@ -140,7 +165,10 @@ describe('blog', () => {
 
   it('makes no blog pages without posts', () => {
     const site = buildRoutes(makeContext(), routeInputs([entry('content/docs/index.md', 'Home')]));
-    assert.deepEqual(site.pages.map((page) => page.route), ['/', '/404', '/search']);
+    assert.deepEqual(
+      site.pages.map((page) => page.route),
+      ['/', '/404', '/search'],
+    );
   });
 
   it('reports unknown authors and bad dates at their front matter line', () => {
@@ -176,7 +204,9 @@ describe('blog', () => {
     assert.match(site.posts[0]!.date, /^\d{4}-\d{2}-\d{2}$/);
     assert.deepEqual(
       // A site of one blog post has no home page either; that warning is tested elsewhere.
-      context.warnings.filter((warning) => warning.code !== 'NO_HOME_PAGE').map((warning) => [warning.code, warning.location?.file]),
+      context.warnings
+        .filter((warning) => warning.code !== 'NO_HOME_PAGE')
+        .map((warning) => [warning.code, warning.location?.file]),
       [['BLOG_DATE_MISSING', 'content/blog/undated.md']],
     );
   });
@@ -186,7 +216,10 @@ describe('blog', () => {
     writeFiles(context.root, { 'content/blog/authors.yml': 'jane:\n  name: [Jane\n' });
     assert.throws(
       () => buildRoutes(context, routeInputs([entry('content/blog/2020-01-01-a.md', 'A')])),
-      (error: unknown) => error instanceof BuildError && error.diagnostics[0]!.code === 'BLOG_AUTHORS_INVALID' && error.diagnostics[0]!.location?.file === 'content/blog/authors.yml',
+      (error: unknown) =>
+        error instanceof BuildError &&
+        error.diagnostics[0]!.code === 'BLOG_AUTHORS_INVALID' &&
+        error.diagnostics[0]!.location?.file === 'content/blog/authors.yml',
     );
   });
 });

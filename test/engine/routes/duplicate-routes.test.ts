@@ -1,7 +1,17 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { buildRoutes } from '../../../src/routes/build-routes.js';
-import { entry, errorsOf, makeContext, makeEndpoint, makeLink, makeRendered, makeSource, routeInputs, writeFiles } from '../../helpers/make-source.js';
+import {
+  entry,
+  errorsOf,
+  makeContext,
+  makeEndpoint,
+  makeLink,
+  makeRendered,
+  makeSource,
+  routeInputs,
+  writeFiles,
+} from '../../helpers/make-source.js';
 
 describe('duplicate routes', () => {
   it('names both files, for docs, pages, endpoints and generated blog pages, all at once', () => {
@@ -82,14 +92,24 @@ describe('dead links', () => {
     assert.deepEqual(
       errors.map((error) => [error.code, error.message, error.location, error.hint]),
       [
-        ['DEAD_LINK', 'dead link "./deposit.md": no page has the route /api-intro/deposit', { file, line: 5, column: 0 }, 'Did you mean /api-intro/deposits?'],
+        [
+          'DEAD_LINK',
+          'dead link "./deposit.md": no page has the route /api-intro/deposit',
+          { file, line: 5, column: 0 },
+          'Did you mean /api-intro/deposits?',
+        ],
         [
           'DEAD_ANCHOR',
           'dead anchor "./deposits.md#status": /api-intro/deposits has no heading or element with the id "status"',
           { file, line: 7, column: 0 },
           'Did you mean #statuses?',
         ],
-        ['DEAD_ANCHOR', 'dead anchor "#outro": /guide has no heading or element with the id "outro"', { file, line: 9, column: 0 }, 'Link to one of the page\'s headings by its id (#intro), or drop the anchor.'],
+        [
+          'DEAD_ANCHOR',
+          'dead anchor "#outro": /guide has no heading or element with the id "outro"',
+          { file, line: 9, column: 0 },
+          "Link to one of the page's headings by its id (#intro), or drop the anchor.",
+        ],
       ],
     );
   });
@@ -102,7 +122,15 @@ describe('dead links', () => {
       source: makeSource(file),
       content: makeRendered({
         title: 'Guide',
-        links: ['/img/logo.png', '/files/guide.pdf', '/all-docs.txt', '/sitemap.xml', '/search?q=fees', '/api-intro/deposits/', '/'].map((to, index) => makeLink(to, file, index + 1)),
+        links: [
+          '/img/logo.png',
+          '/files/guide.pdf',
+          '/all-docs.txt',
+          '/sitemap.xml',
+          '/search?q=fees',
+          '/api-intro/deposits/',
+          '/',
+        ].map((to, index) => makeLink(to, file, index + 1)),
       }),
     };
     const site = buildRoutes(context, routeInputs([entry('content/docs/index.md', 'Home'), target, guide]));
@@ -113,9 +141,17 @@ describe('dead links', () => {
     const context = makeContext({
       sidebars: { docs: ['index', { type: 'link', href: '/nowhere', label: 'Nowhere' }] },
       navbar: { items: [{ type: 'internal', to: '/changelog', label: 'Changelog' }] },
-      announcementBar: { id: 'bar', content: 'New: <a href="/endpoints/v2/checkout">checkout</a>, <a href="https://example.com">more</a>' },
+      announcementBar: {
+        id: 'bar',
+        content: 'New: <a href="/endpoints/v2/checkout">checkout</a>, <a href="https://example.com">more</a>',
+      },
     });
-    const home = entry('content/docs/index.md', 'Home', {}, { links: [makeLink('/blog/rss.xml', 'content/docs/index.md', 4)] });
+    const home = entry(
+      'content/docs/index.md',
+      'Home',
+      {},
+      { links: [makeLink('/blog/rss.xml', 'content/docs/index.md', 4)] },
+    );
     const errors = errorsOf(() => buildRoutes(context, routeInputs([home])));
     assert.deepEqual(
       errors.map((error) => [error.code, error.location?.file, error.message]),
@@ -123,7 +159,11 @@ describe('dead links', () => {
         ['DEAD_LINK', 'content/docs/index.md', 'dead link "/blog/rss.xml": no page has the route /blog/rss.xml'],
         ['DEAD_LINK', 'site.config.ts', 'dead link "/nowhere": no page has the route /nowhere'],
         ['DEAD_LINK', 'site.config.ts', 'dead link "/changelog": no page has the route /changelog'],
-        ['DEAD_LINK', 'site.config.ts', 'dead link "/endpoints/v2/checkout": no page has the route /endpoints/v2/checkout'],
+        [
+          'DEAD_LINK',
+          'site.config.ts',
+          'dead link "/endpoints/v2/checkout": no page has the route /endpoints/v2/checkout',
+        ],
       ],
     );
   });

@@ -14,7 +14,7 @@ const NO_HOME: FileMap = {
 const brandHref = (html: string) => /<a class="navbar-brand" href="([^"]*)"/.exec(html)?.[1];
 
 describe('a site without a page at /', () => {
-  it('sends the navbar title, the breadcrumbs\' Home and the 404 page to the first doc, with a warning', async () => {
+  it("sends the navbar title, the breadcrumbs' Home and the 404 page to the first doc, with a warning", async () => {
     const site = await buildFixture(NO_HOME);
     assert.deepEqual(site.errors, []);
     assert.equal(site.html('/'), undefined);
@@ -33,7 +33,10 @@ describe('a site without a page at /', () => {
     const code = await runCli(['node', 'docs-build', 'build', '--root', writeSite(NO_HOME), '--no-cache'], logger);
     assert.equal(code, 0);
     const printed = logger.lines.map((line) => line.message).join('\n');
-    assert.match(printed, /warning \[NO_HOME_PAGE\] content\/docs\/intro\.md\n {2}no page has the route "\/", so the home links lead to \/intro/);
+    assert.match(
+      printed,
+      /warning \[NO_HOME_PAGE\] content\/docs\/intro\.md\n {2}no page has the route "\/", so the home links lead to \/intro/,
+    );
   });
 
   it('a site with a home page keeps its links to / and says nothing', async () => {

@@ -13,7 +13,10 @@ const run = promisify(execFile);
 async function rejectedLines(header: string[], pages: string[]): Promise<{ lines: Set<number>; output: string }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-page-kinds-'));
   const model = (file: string) => {
-    const relative = path.relative(dir, path.join(repoRoot, 'src/model', file)).split(path.sep).join('/');
+    const relative = path
+      .relative(dir, path.join(repoRoot, 'src/model', file))
+      .split(path.sep)
+      .join('/');
     return relative.startsWith('.') ? relative : `./${relative}`;
   };
   const imports = [
@@ -24,7 +27,16 @@ async function rejectedLines(header: string[], pages: string[]): Promise<{ lines
   ];
   fs.writeFileSync(path.join(dir, 'package.json'), '{ "type": "module" }\n');
   fs.writeFileSync(path.join(dir, 'pages.ts'), `${[...imports, ...header, ...pages].join('\n')}\n`);
-  const options = { strict: true, target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', noEmit: true, skipLibCheck: true, types: [], lib: ['ES2022'] };
+  const options = {
+    strict: true,
+    target: 'ES2022',
+    module: 'NodeNext',
+    moduleResolution: 'NodeNext',
+    noEmit: true,
+    skipLibCheck: true,
+    types: [],
+    lib: ['ES2022'],
+  };
   fs.writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: options, files: ['pages.ts'] }));
   let output = '';
   try {
@@ -34,7 +46,10 @@ async function rejectedLines(header: string[], pages: string[]): Promise<{ lines
   }
   fs.rmSync(dir, { recursive: true, force: true });
   const first = imports.length + header.length + 1;
-  return { lines: new Set([...output.matchAll(/pages\.ts[(:](\d+)/g)].map((match) => Number(match[1]) - first)), output };
+  return {
+    lines: new Set([...output.matchAll(/pages\.ts[(:](\d+)/g)].map((match) => Number(match[1]) - first)),
+    output,
+  };
 }
 
 describe('Page, a union keyed by the kind of page', () => {
@@ -63,7 +78,11 @@ describe('Page, a union keyed by the kind of page', () => {
     ];
     const { lines, output } = await rejectedLines(header, [...right, ...wrong]);
     for (const [index, page] of [...right, ...wrong].entries()) {
-      assert.equal(lines.has(index), index >= right.length, `${index >= right.length ? 'is rejected' : 'compiles'}: ${page}\n${output}`);
+      assert.equal(
+        lines.has(index),
+        index >= right.length,
+        `${index >= right.length ? 'is rejected' : 'compiles'}: ${page}\n${output}`,
+      );
     }
   });
 });

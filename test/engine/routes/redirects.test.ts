@@ -47,15 +47,25 @@ describe('redirects', () => {
     assert.match(build.html('/old-guide')!, /location\.replace\("\/guide"\+location\.search\+location\.hash\)/);
     assert.match(build.html('/start')!, /url=\/guide#setup/, 'a trailing slash in "from" names the same route');
     assert.match(build.html('/elsewhere')!, /<link rel="canonical" href="https:\/\/other\.example\/docs">/);
-    assert.equal(build.text('_redirects'), '/old-guide /guide 301\n/docs/setup /guide#setup 301\n/start /guide#setup 301\n/elsewhere https://other.example/docs 301\n');
-    assert.doesNotMatch(build.text('sitemap.xml')!, /old-guide|docs\/setup/, 'the sitemap lists pages, not the redirects');
+    assert.equal(
+      build.text('_redirects'),
+      '/old-guide /guide 301\n/docs/setup /guide#setup 301\n/start /guide#setup 301\n/elsewhere https://other.example/docs 301\n',
+    );
+    assert.doesNotMatch(
+      build.text('sitemap.xml')!,
+      /old-guide|docs\/setup/,
+      'the sitemap lists pages, not the redirects',
+    );
   });
 
   it('writes no _redirects when the config has none, so a static one is kept', async () => {
     const build = await buildFixture({ ...siteWith(''), 'static/_redirects': '/a /b 302\n' });
     assert.deepEqual(build.errors, []);
     assert.equal(build.text('_redirects'), '/a /b 302\n');
-    assert.deepEqual(build.result!.warnings.map((warning) => warning.code), []);
+    assert.deepEqual(
+      build.result!.warnings.map((warning) => warning.code),
+      [],
+    );
   });
 
   it('fails at the config line on a "from" that is a page, a "to" no page has, a chain, a loop and a route redirected twice', async () => {
@@ -89,7 +99,9 @@ describe('redirects', () => {
   });
 
   it('rejects a "from" with a query or fragment, and a "to" that is not a route or an http(s) URL', async () => {
-    const build = await buildFixture(siteWith("    { from: '/old?x=1', to: '/guide' },\n    { from: '/older', to: 'javascript:alert(1)' },"));
+    const build = await buildFixture(
+      siteWith("    { from: '/old?x=1', to: '/guide' },\n    { from: '/older', to: 'javascript:alert(1)' },"),
+    );
     assert.deepEqual(
       build.errors.map((error) => `${error.code} ${error.location?.line}`),
       ['CONFIG_INVALID 5', 'CONFIG_INVALID 6'],
@@ -122,23 +134,34 @@ describe('redirects', () => {
   });
 
   it('warns, with a warm cache, of a route that had a page in the last build and has neither a page nor a redirect now', async () => {
-    const root = writeSite({ ...siteWith(''), 'content/docs/guides/setup.md': '# Setup\n', 'content/docs/faq.md': '# FAQ\n' });
+    const root = writeSite({
+      ...siteWith(''),
+      'content/docs/guides/setup.md': '# Setup\n',
+      'content/docs/faq.md': '# FAQ\n',
+    });
     const outDir = await mkdtemp(path.join(os.tmpdir(), 'docs-build-removed-'));
     const build = () => buildSite({ root, outDir, logger: createMemoryLogger() });
-    const removed = (result: Awaited<ReturnType<typeof build>>) => result.warnings.filter((warning) => warning.code === 'ROUTE_REMOVED');
+    const removed = (result: Awaited<ReturnType<typeof build>>) =>
+      result.warnings.filter((warning) => warning.code === 'ROUTE_REMOVED');
     try {
       assert.deepEqual(removed(await build()), [], 'a first build has nothing to compare with');
       await rename(path.join(root, 'content/docs/guides'), path.join(root, 'content/docs/tutorials'));
       await rm(path.join(root, 'content/docs/faq.md'));
       const moved = removed(await build());
-      assert.deepEqual(moved.map((warning) => warning.message.split(' had ')[0]), ['/faq', '/guides/setup']);
+      assert.deepEqual(
+        moved.map((warning) => warning.message.split(' had ')[0]),
+        ['/faq', '/guides/setup'],
+      );
       assert.match(moved[1]!.hint!, /redirects: \[\{ from: '\/guides\/setup', to: '\/tutorials\/setup' \}\]/);
       assert.deepEqual(removed(await build()), [], 'told once: the next build compares with this one');
 
       await rename(path.join(root, 'content/docs/tutorials'), path.join(root, 'content/docs/guides'));
       await build();
       await rename(path.join(root, 'content/docs/guides'), path.join(root, 'content/docs/tutorials'));
-      await writeFile(path.join(root, 'site.config.ts'), siteWith("    { from: '/guides/setup', to: '/tutorials/setup' },")['site.config.ts']!);
+      await writeFile(
+        path.join(root, 'site.config.ts'),
+        siteWith("    { from: '/guides/setup', to: '/tutorials/setup' },")['site.config.ts']!,
+      );
       assert.deepEqual(removed(await build()), [], 'a redirect keeps the old route');
     } finally {
       await rm(outDir, { recursive: true, force: true });
@@ -147,10 +170,15 @@ describe('redirects', () => {
   });
 
   it('reads the exact-path rules of a _redirects file written by hand, leaving out what it cannot answer', () => {
-    const rules = parseRedirectRules('# moved pages\n/a /b\n/c/  https://x.example/c 302\n\n/news/* /blog/:splat 301\n/d /e 200\n/f /g 308 extra\n/a /z 301\n');
-    assert.deepEqual([...rules], [
-      ['/a', { to: '/b', status: 301 }],
-      ['/c', { to: 'https://x.example/c', status: 302 }],
-    ]);
+    const rules = parseRedirectRules(
+      '# moved pages\n/a /b\n/c/  https://x.example/c 302\n\n/news/* /blog/:splat 301\n/d /e 200\n/f /g 308 extra\n/a /z 301\n',
+    );
+    assert.deepEqual(
+      [...rules],
+      [
+        ['/a', { to: '/b', status: 301 }],
+        ['/c', { to: 'https://x.example/c', status: 302 }],
+      ],
+    );
   });
 });

@@ -10,7 +10,10 @@ import { seededRandom } from '../../helpers/seeded-random.js';
 // one MiniSearch writes after `addAll`, byte for byte: the browser loads it with MiniSearch.
 
 /** What MiniSearch itself writes for these records. */
-function serializedByMiniSearch(records: readonly SearchRecord[], options: Options<SearchRecord> = LOCAL_INDEX_OPTIONS): string {
+function serializedByMiniSearch(
+  records: readonly SearchRecord[],
+  options: Options<SearchRecord> = LOCAL_INDEX_OPTIONS,
+): string {
   const index = new MiniSearch<SearchRecord>(options);
   index.addAll(records);
   return JSON.stringify(index);
@@ -18,8 +21,55 @@ function serializedByMiniSearch(records: readonly SearchRecord[], options: Optio
 
 // Words that share prefixes (the radix tree splits and merges its edges on them), cases and accents
 // that normalise to the same term, punctuation and symbols that separate words, scripts without spaces.
-const WORDS = ['deposit', 'deposits', 'Deposit', 'DEPOSIT', 'dépôt', 'depot', 'de', 'd', 'shift', 'shifts', 'shi', 'sh', 'fixed', 'fix', 'x', 'Ωmega', 'ωmega', '漢字', 'コイン', 'ﬁle', 'e\u0301', '1', '12', '0x1f', 'BTC', 'btc'];
-const SEPARATORS = [' ', ' ', ' ', '  ', ', ', '. ', '/', '-', '_', '\n', '\t', '$', '`', '<', '=', '\u00a0', '…', '🙂', "'"];
+const WORDS = [
+  'deposit',
+  'deposits',
+  'Deposit',
+  'DEPOSIT',
+  'dépôt',
+  'depot',
+  'de',
+  'd',
+  'shift',
+  'shifts',
+  'shi',
+  'sh',
+  'fixed',
+  'fix',
+  'x',
+  'Ωmega',
+  'ωmega',
+  '漢字',
+  'コイン',
+  'ﬁle',
+  'e\u0301',
+  '1',
+  '12',
+  '0x1f',
+  'BTC',
+  'btc',
+];
+const SEPARATORS = [
+  ' ',
+  ' ',
+  ' ',
+  '  ',
+  ', ',
+  '. ',
+  '/',
+  '-',
+  '_',
+  '\n',
+  '\t',
+  '$',
+  '`',
+  '<',
+  '=',
+  '\u00a0',
+  '…',
+  '🙂',
+  "'",
+];
 
 function generatedRecords(seed: number, count: number): SearchRecord[] {
   const next = seededRandom(seed);
@@ -32,7 +82,9 @@ function generatedRecords(seed: number, count: number): SearchRecord[] {
   const maybe = (most: number) => (next() < 0.3 ? null : text(most));
   return Array.from({ length: count }, (_, position) => {
     const type = pick([...HIERARCHY_LEVELS, 'content', 'content'] as const);
-    const hierarchy = Object.fromEntries(HIERARCHY_LEVELS.map((level, depth) => [level, depth <= 1 || level === type ? text(4) : maybe(4)])) as SearchRecord['hierarchy'];
+    const hierarchy = Object.fromEntries(
+      HIERARCHY_LEVELS.map((level, depth) => [level, depth <= 1 || level === type ? text(4) : maybe(4)]),
+    ) as SearchRecord['hierarchy'];
     return {
       objectID: `/page-${Math.floor(position / 4)}#${position}`,
       url: `/page-${Math.floor(position / 4)}#${position}`,
@@ -57,7 +109,8 @@ describe('the local index serialiser', () => {
     const options: Options<SearchRecord> = {
       idField: 'url',
       fields: ['content', 'type'],
-      processTerm: (term) => (term.length > 3 ? [term.toLowerCase(), term.slice(0, 3).toLowerCase()] : term ? term : null),
+      processTerm: (term) =>
+        term.length > 3 ? [term.toLowerCase(), term.slice(0, 3).toLowerCase()] : term ? term : null,
     };
     for (let seed = 1; seed <= 50; seed++) {
       const records = generatedRecords(seed, 20);
@@ -67,7 +120,11 @@ describe('the local index serialiser', () => {
 
   it('refuses records with the same ID, or none, as MiniSearch does', () => {
     const [first, second] = generatedRecords(3, 2) as [SearchRecord, SearchRecord];
-    assert.throws(() => serializeLocalIndex([first, { ...second, objectID: first.objectID }]), { message: `MiniSearch: duplicate ID ${first.objectID}` });
-    assert.throws(() => serializeLocalIndex([{ ...first, objectID: undefined as unknown as string }]), { message: 'MiniSearch: document does not have ID field "objectID"' });
+    assert.throws(() => serializeLocalIndex([first, { ...second, objectID: first.objectID }]), {
+      message: `MiniSearch: duplicate ID ${first.objectID}`,
+    });
+    assert.throws(() => serializeLocalIndex([{ ...first, objectID: undefined as unknown as string }]), {
+      message: 'MiniSearch: document does not have ID field "objectID"',
+    });
   });
 });

@@ -3,7 +3,8 @@ import { describe, it } from 'node:test';
 import { parseConfig } from '../../../src/config/load-config.js';
 import { defaultMissingResultsUrl } from '../../../src/search/search-settings-for.js';
 
-const withCodeHost = (href: string) => parseConfig({ title: 'T', navbar: { items: [{ type: 'codeHost', href }] } }, undefined);
+const withCodeHost = (href: string) =>
+  parseConfig({ title: 'T', navbar: { items: [{ type: 'codeHost', href }] } }, undefined);
 
 describe('the link to report missing search results', () => {
   it('opens a new issue titled with the query on the repository the navbar links to', () => {

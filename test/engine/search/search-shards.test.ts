@@ -3,7 +3,13 @@ import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import MiniSearch from 'minisearch';
 import { LOCAL_INDEX_OPTIONS, localSearchOptions } from '../../../client/search/local-index-options.js';
-import { FEW_RESULTS, queryTerms, rankResult, searchLocalIndex, type RankedResult } from '../../../client/search/local-search-engine.js';
+import {
+  FEW_RESULTS,
+  queryTerms,
+  rankResult,
+  searchLocalIndex,
+  type RankedResult,
+} from '../../../client/search/local-search-engine.js';
 import type { SearchRecord } from '../../../client/search/search-types.js';
 import type { SiteConfig } from '../../../src/config/config-schema.js';
 import { loadConfig } from '../../../src/config/load-config.js';
@@ -17,7 +23,10 @@ import { buildFixture, fixturesDir, repoRoot } from '../../helpers/build-fixture
 
 type Index = MiniSearch<SearchRecord>;
 const load = (contents: string | Uint8Array): Index =>
-  MiniSearch.loadJSON<SearchRecord>(typeof contents === 'string' ? contents : Buffer.from(contents).toString('utf8'), LOCAL_INDEX_OPTIONS);
+  MiniSearch.loadJSON<SearchRecord>(
+    typeof contents === 'string' ? contents : Buffer.from(contents).toString('utf8'),
+    LOCAL_INDEX_OPTIONS,
+  );
 /** A shard made without a cache has its contents. */
 const contentsOf = (shard: IndexShard): string | Uint8Array => {
   assert.ok('contents' in shard);
@@ -25,13 +34,18 @@ const contentsOf = (shard: IndexShard): string | Uint8Array => {
 };
 
 /** The shards as handed over, in shard order, and the file names returned, which must be theirs. */
-async function collectShards(make: (onShard: (shard: IndexShard, position: number) => void) => Promise<string[]>): Promise<IndexShard[]> {
+async function collectShards(
+  make: (onShard: (shard: IndexShard, position: number) => void) => Promise<string[]>,
+): Promise<IndexShard[]> {
   const shards: IndexShard[] = [];
   const files = await make((shard, position) => {
     assert.equal(shards[position], undefined, `shard ${position} handed over once`);
     shards[position] = shard;
   });
-  assert.deepEqual(files, shards.map((shard) => shard.file));
+  assert.deepEqual(
+    files,
+    shards.map((shard) => shard.file),
+  );
   return shards;
 }
 
@@ -47,7 +61,28 @@ function record(url: string, lvl1: string, content: string, position: number): S
 }
 
 /** What readers type on the SideShift site (the bench's queries). */
-const SITE_QUERIES = ['createfixedshift', 'POST /shifts/fixed', 'create fixed shift', 'deposit', 'refund address', 'refund adress', 'rate limit', 'widget react', 'affiliate id', 'network fees', 'permissions', 'quote', 'checkout', 'memo', 'error 429', 'how do i cancel', 'coins', 'sideshift', 'x-sideshift-secret', 'dep'];
+const SITE_QUERIES = [
+  'createfixedshift',
+  'POST /shifts/fixed',
+  'create fixed shift',
+  'deposit',
+  'refund address',
+  'refund adress',
+  'rate limit',
+  'widget react',
+  'affiliate id',
+  'network fees',
+  'permissions',
+  'quote',
+  'checkout',
+  'memo',
+  'error 429',
+  'how do i cancel',
+  'coins',
+  'sideshift',
+  'x-sideshift-secret',
+  'dep',
+];
 
 describe('sharding the local index', () => {
   it('keeps a site within the shard size in one shard, and deals a bigger one round-robin into shards of about that size', () => {
@@ -57,9 +92,16 @@ describe('sharding the local index', () => {
     const items = Array.from({ length: 25 }, (_, i) => i);
     assert.deepEqual(dealIntoShards(items, 1), [items]);
     const shards = dealIntoShards(items, 3);
-    assert.deepEqual(shards.map((shard) => shard.length), [9, 8, 8]);
+    assert.deepEqual(
+      shards.map((shard) => shard.length),
+      [9, 8, 8],
+    );
     assert.deepEqual(shards[1]!.slice(0, 3), [1, 4, 7]);
-    assert.deepEqual(shards.flat().sort((a, b) => a - b), items, 'every item in exactly one shard');
+    assert.deepEqual(
+      shards.flat().sort((a, b) => a - b),
+      items,
+      'every item in exactly one shard',
+    );
   });
 
   it('decides "few results" over all shards together, not per shard', async () => {
@@ -69,10 +111,16 @@ describe('sharding the local index', () => {
       record('/gamma', 'Greek', 'gamma', 9),
     ];
     const dealt = dealIntoShards(records, 3);
-    const shards = (await collectShards((onShard) => localIndexShards(dealt.length, (shard) => dealt[shard]!, onShard))).map((shard) => load(contentsOf(shard)));
+    const shards = (
+      await collectShards((onShard) => localIndexShards(dealt.length, (shard) => dealt[shard]!, onShard))
+    ).map((shard) => load(contentsOf(shard)));
     assert.equal(shards.length, 3);
     const urls = searchLocalIndex(shards, { query: 'gamma delta' }, 'q').hits.map((hit) => hit.url);
-    assert.equal(urls.length, FEW_RESULTS, 'each shard alone has too few records with both words, all together have enough');
+    assert.equal(
+      urls.length,
+      FEW_RESULTS,
+      'each shard alone has too few records with both words, all together have enough',
+    );
     assert.ok(!urls.includes('/gamma'));
   });
 
@@ -84,7 +132,9 @@ describe('sharding the local index', () => {
     let shards: Index[];
     const shardsOf = async (shardSize: number) => {
       const shardConfig = { ...config, search: { ...config.search, localIndexShardSize: shardSize } };
-      const made = await collectShards(async (onShard) => (await localSearchIndex(shardConfig, site, onShard)).shardFiles);
+      const made = await collectShards(
+        async (onShard) => (await localSearchIndex(shardConfig, site, onShard)).shardFiles,
+      );
       assert.ok(made.every((shard) => /^assets\/search-index-[0-9A-F]{10}\.json$/.test(shard.file)));
       assert.equal(new Set(made.map((shard) => shard.file)).size, made.length, 'each shard has a file of its own');
       return made.map((shard) => load(contentsOf(shard)));
@@ -114,8 +164,12 @@ describe('sharding the local index', () => {
     it('makes shards of about 60 records that hold every record once', () => {
       assert.ok(records.length > 300, `the site has ${records.length} records`);
       assert.equal(shards.length, Math.ceil(records.length / 60));
-      assert.ok(shards.every((shard) => shard.documentCount > 30 && shard.documentCount < 90), shards.map((shard) => shard.documentCount).join(', '));
-      for (const { objectID } of records) assert.equal(shards.filter((shard) => shard.has(objectID)).length, 1, objectID);
+      assert.ok(
+        shards.every((shard) => shard.documentCount > 30 && shard.documentCount < 90),
+        shards.map((shard) => shard.documentCount).join(', '),
+      );
+      for (const { objectID } of records)
+        assert.equal(shards.filter((shard) => shard.has(objectID)).length, 1, objectID);
     });
 
     it('finds every record by its own heading', () => {
@@ -132,17 +186,27 @@ describe('sharding the local index', () => {
         const terms = queryTerms(query);
         const found = new Map<string, { ranked: RankedResult; shard: number }>();
         shards.forEach((shard, at) => {
-          for (const result of shard.search(terms.join(' '), localSearchOptions('AND'))) found.set(String(result.id), { ranked: rankResult(result, terms), shard: at });
+          for (const result of shard.search(terms.join(' '), localSearchOptions('AND')))
+            found.set(String(result.id), { ranked: rankResult(result, terms), shard: at });
         });
         const hits = searchLocalIndex(shards, { query, hitsPerPage: 1000 }, 'q').hits;
-        assert.equal(hits.reduce((count, hit) => count + 1 + (hit.repeatedIn?.length ?? 0), 0), found.size);
+        assert.equal(
+          hits.reduce((count, hit) => count + 1 + (hit.repeatedIn?.length ?? 0), 0),
+          found.size,
+        );
         const ranked = hits.map((hit) => found.get(hit.url)!);
         assert.ok(new Set(ranked.map((hit) => hit.shard)).size > 1, `"${query}" finds records in several shards`);
         for (let i = 1; i < ranked.length; i++) {
           const [above, below] = [ranked[i - 1]!.ranked, ranked[i]!.ranked];
           const criteria = (r: RankedResult) => [r.words, -r.typos, r.inHeadings];
-          const order = criteria(above).map((value, at) => value - criteria(below)[at]!).find((difference) => difference !== 0) ?? 0;
-          assert.ok(order > 0 || (order === 0 && above.result.score >= below.result.score), `"${query}": hit ${i} is not above hit ${i - 1}`);
+          const order =
+            criteria(above)
+              .map((value, at) => value - criteria(below)[at]!)
+              .find((difference) => difference !== 0) ?? 0;
+          assert.ok(
+            order > 0 || (order === 0 && above.result.score >= below.result.score),
+            `"${query}": hit ${i} is not above hit ${i - 1}`,
+          );
         }
       }
     });
@@ -156,9 +220,15 @@ describe('sharding the local index', () => {
         const ranked = searchLocalIndex(single, { query, hitsPerPage: 1000 }, 'q').hits.map((hit) => hit.url);
         const top = searchLocalIndex(halves, { query, hitsPerPage: 5 }, 'q').hits.map((hit) => hit.url);
         assert.equal(top.length, Math.min(5, ranked.length));
-        assert.ok(top.slice(0, 2).includes(ranked[0]!), `"${query}": one index's first hit ${ranked[0]} is among the first two of ${JSON.stringify(top)}`);
+        assert.ok(
+          top.slice(0, 2).includes(ranked[0]!),
+          `"${query}": one index's first hit ${ranked[0]} is among the first two of ${JSON.stringify(top)}`,
+        );
         // The last of five may come from further down: "memo" gives one index's 12th hit fifth (its shard counts the word rarer).
-        assert.ok(top.every((url) => ranked.indexOf(url) < 15), `"${query}": ${JSON.stringify(top)} are all in one index's first 15`);
+        assert.ok(
+          top.every((url) => ranked.indexOf(url) < 15),
+          `"${query}": ${JSON.stringify(top)} are all in one index's first 15`,
+        );
       }
     });
   });

@@ -24,7 +24,12 @@ function answersUnderTheBase(url: () => string): void {
   };
 
   it('serves the site under the base URL: /handbook/a/b is a/b/index.html, with or without the slash', async () => {
-    for (const [target, title] of [['/handbook/', 'Handbook'], ['/handbook/guide', 'Guide | Handbook'], ['/handbook/guide/', 'Guide | Handbook'], ['/handbook/blog/hello', 'Hello | Handbook']]) {
+    for (const [target, title] of [
+      ['/handbook/', 'Handbook'],
+      ['/handbook/guide', 'Guide | Handbook'],
+      ['/handbook/guide/', 'Guide | Handbook'],
+      ['/handbook/blog/hello', 'Hello | Handbook'],
+    ]) {
       const res = await get(target!);
       assert.equal(res.status, 200, target);
       assert.match(res.text, new RegExp(`<title>${title!.replace(/[|]/g, '\\$&')}</title>`), target);
@@ -62,8 +67,18 @@ describe('serve under the base URL', () => {
 
   before(async () => {
     tempDir = await mkdtemp(path.join(os.tmpdir(), 'docs-build-base-serve-'));
-    await buildSite({ root: path.join(fixturesDir, 'base-url-site'), outDir: path.join(tempDir, 'build'), cache: false, logger: createMemoryLogger() });
-    server = await serveSite({ dir: path.join(tempDir, 'build'), port: 0, baseUrl: '/handbook/', logger: createMemoryLogger() });
+    await buildSite({
+      root: path.join(fixturesDir, 'base-url-site'),
+      outDir: path.join(tempDir, 'build'),
+      cache: false,
+      logger: createMemoryLogger(),
+    });
+    server = await serveSite({
+      dir: path.join(tempDir, 'build'),
+      port: 0,
+      baseUrl: '/handbook/',
+      logger: createMemoryLogger(),
+    });
   });
   after(async () => {
     await server?.close();
@@ -74,8 +89,15 @@ describe('serve under the base URL', () => {
 
   it('takes the base URL from the site config, or from --base-url, and says where the site is (the command)', async () => {
     const root = path.join(fixturesDir, 'base-url-site');
-    for (const [args, base] of [[[], '/handbook/'], [['--base-url', '/other/'], '/other/']] as const) {
-      const child = spawn(process.execPath, [bin, 'serve', '--root', root, '--dir', path.join(tempDir, 'build'), '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const [args, base] of [
+      [[], '/handbook/'],
+      [['--base-url', '/other/'], '/other/'],
+    ] as const) {
+      const child = spawn(
+        process.execPath,
+        [bin, 'serve', '--root', root, '--dir', path.join(tempDir, 'build'), '--port', '0', ...args],
+        { stdio: ['ignore', 'pipe', 'pipe'] },
+      );
       let output = '';
       child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
       const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -101,7 +123,13 @@ describe('serve under the base URL', () => {
 
   it('refuses a --base-url that is not a path from "/" to "/" (usage error)', async () => {
     const logger = createMemoryLogger();
-    assert.equal(await runCli(['node', 'docs-build', 'serve', '--root', path.join(fixturesDir, 'base-url-site'), '--base-url', 'handbook'], logger), 2);
+    assert.equal(
+      await runCli(
+        ['node', 'docs-build', 'serve', '--root', path.join(fixturesDir, 'base-url-site'), '--base-url', 'handbook'],
+        logger,
+      ),
+      2,
+    );
     assert.match(logger.lines.map((line) => line.message).join('\n'), /starts and ends with "\/"/);
   });
 });

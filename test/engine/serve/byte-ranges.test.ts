@@ -13,11 +13,19 @@ const css = `body { color: #123456; }\n${'.rule { margin: 0 auto; padding: 1rem;
 describe('serveSite byte ranges', () => {
   let site: StaticServer;
   before(async () => {
-    site = await startStaticServer({ 'small.bin': small, 'large.bin': large, 'style.css': css, '404.html': '<h1>Page Not Found</h1>' });
+    site = await startStaticServer({
+      'small.bin': small,
+      'large.bin': large,
+      'style.css': css,
+      '404.html': '<h1>Page Not Found</h1>',
+    });
   });
   after(() => site.close());
 
-  for (const [name, bytes] of [['small.bin', small], ['large.bin', large]] as const) {
+  for (const [name, bytes] of [
+    ['small.bin', small],
+    ['large.bin', large],
+  ] as const) {
     const size = bytes.length;
 
     it(`${name}: sends Accept-Ranges and the whole file without a Range`, async () => {
@@ -29,7 +37,12 @@ describe('serveSite byte ranges', () => {
     });
 
     it(`${name}: answers bytes=0-9, bytes=-10 and bytes=5- with 206 and the right bytes`, async () => {
-      const cases: [string, number, number][] = [['bytes=0-9', 0, 9], ['bytes=-10', size - 10, size - 1], ['bytes=5-', 5, size - 1], ['bytes=10-99999999', 10, size - 1]];
+      const cases: [string, number, number][] = [
+        ['bytes=0-9', 0, 9],
+        ['bytes=-10', size - 10, size - 1],
+        ['bytes=5-', 5, size - 1],
+        ['bytes=10-99999999', 10, size - 1],
+      ];
       for (const [range, start, end] of cases) {
         const res = await site.request(`/${name}`, { headers: { Range: range } });
         assert.equal(res.status, 206, range);
@@ -52,7 +65,9 @@ describe('serveSite byte ranges', () => {
       const first = await site.request(`/${name}`);
       const etag = first.headers.etag ?? '';
       const lastModified = first.headers['last-modified'] ?? '';
-      const stale = await site.request(`/${name}`, { headers: { Range: 'bytes=0-9', 'If-Range': '"some-other-version"' } });
+      const stale = await site.request(`/${name}`, {
+        headers: { Range: 'bytes=0-9', 'If-Range': '"some-other-version"' },
+      });
       assert.equal(stale.status, 200);
       assert.ok(stale.body.equals(bytes));
       const staleDate = new Date(Date.parse(lastModified) - 60_000).toUTCString();
@@ -117,14 +132,18 @@ describe('serveSite If-Modified-Since', () => {
         assert.equal(res.status, 304, since);
         assert.equal(res.body.length, 0, since);
       }
-      const earlier = await site.request(`/${name}`, { headers: { 'If-Modified-Since': new Date(Date.UTC(2025, 0, 2, 3, 4, 4)).toUTCString() } });
+      const earlier = await site.request(`/${name}`, {
+        headers: { 'If-Modified-Since': new Date(Date.UTC(2025, 0, 2, 3, 4, 4)).toUTCString() },
+      });
       assert.equal(earlier.status, 200);
       const garbage = await site.request(`/${name}`, { headers: { 'If-Modified-Since': 'not a date' } });
       assert.equal(garbage.status, 200);
     });
 
     it(`${name}: If-None-Match takes precedence over If-Modified-Since`, async () => {
-      const res = await site.request(`/${name}`, { headers: { 'If-None-Match': '"another"', 'If-Modified-Since': httpDate } });
+      const res = await site.request(`/${name}`, {
+        headers: { 'If-None-Match': '"another"', 'If-Modified-Since': httpDate },
+      });
       assert.equal(res.status, 200);
     });
   }

@@ -26,7 +26,17 @@ describe('serveSite dotfiles', () => {
   after(() => site.close());
 
   it('answers any path with a dot segment with the 404 page and status 404', async () => {
-    for (const target of ['/.env', '/.git/config', '/a/.secret/x.txt', '/a/.hidden.html', '/.private', '/.private/', '/%2eenv', '/.well-known/.inner', '/env-link.txt']) {
+    for (const target of [
+      '/.env',
+      '/.git/config',
+      '/a/.secret/x.txt',
+      '/a/.hidden.html',
+      '/.private',
+      '/.private/',
+      '/%2eenv',
+      '/.well-known/.inner',
+      '/env-link.txt',
+    ]) {
       const res = await site.request(target);
       assert.equal(res.status, 404, target);
       assert.match(res.body.toString(), /Page Not Found/, target);

@@ -37,7 +37,14 @@ describe('the in-memory file source', () => {
   });
 
   it('reports every file of the first replace as changed', () => {
-    assert.deepEqual(source.replace(siteFiles()), ['.nojekyll', '404.html', 'a/b/index.html', 'assets/x-abc123.js', 'index.html', 'style.css']);
+    assert.deepEqual(source.replace(siteFiles()), [
+      '.nojekyll',
+      '404.html',
+      'a/b/index.html',
+      'assets/x-abc123.js',
+      'index.html',
+      'style.css',
+    ]);
     assert.equal(source.size, 6);
   });
 

@@ -61,7 +61,9 @@ describe('serveSite memory with a large file', () => {
   it('closes every descriptor once the responses are done, aborted ones included', async () => {
     // Closing after an abort is asynchronous in the server, so look until it is done (bounded).
     let report = await reportOf(child);
-    await waitFor('the descriptors to close', async () => !(report = await reportOf(child)).openFiles).catch(() => undefined);
+    await waitFor('the descriptors to close', async () => !(report = await reportOf(child)).openFiles).catch(
+      () => undefined,
+    );
     if (report.openFiles !== null) assert.equal(report.openFiles, 0);
   });
 });

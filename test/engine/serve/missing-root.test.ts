@@ -23,7 +23,11 @@ describe('serveSite while the output folder is missing', () => {
       settled = true;
     });
     // Put the folder back only once the server says it is waiting, so the request must have waited.
-    await waitFor('the server to wait for the folder', () => settled || site.logs.slice(logged).some((line) => /missing; waiting/.test(line.message)), { intervalMs: 5 });
+    await waitFor(
+      'the server to wait for the folder',
+      () => settled || site.logs.slice(logged).some((line) => /missing; waiting/.test(line.message)),
+      { intervalMs: 5 },
+    );
     await rename(moved, site.siteDir);
     const res: HttpResult = await pending;
     assert.equal(res.status, 200);

@@ -16,7 +16,19 @@ describe('resolveRequestPath', () => {
   });
 
   it('refuses anything that could leave the folder', () => {
-    for (const url of ['/..', '/a/../b', '/%2e%2e/x', '/.%2E/x', '/a%2fb', '/a%5cb', '/a\\b', '/a%00', '/%E0%A4%A', 'x/y', '*']) {
+    for (const url of [
+      '/..',
+      '/a/../b',
+      '/%2e%2e/x',
+      '/.%2E/x',
+      '/a%2fb',
+      '/a%5cb',
+      '/a\\b',
+      '/a%00',
+      '/%E0%A4%A',
+      'x/y',
+      '*',
+    ]) {
       assert.deepEqual(resolveRequestPath(url), { kind: 'bad-request' }, url);
     }
   });
@@ -58,8 +70,10 @@ describe('parseRange', () => {
   });
 
   it('calls a range that starts past the end, or asks for nothing, unsatisfiable', () => {
-    for (const header of ['bytes=100-', 'bytes=100-200', 'bytes=-0']) assert.equal(parseRange(header, 100), 'unsatisfiable', header);
-    for (const header of ['bytes=0-', 'bytes=-5', 'bytes=0-0']) assert.equal(parseRange(header, 0), 'unsatisfiable', header);
+    for (const header of ['bytes=100-', 'bytes=100-200', 'bytes=-0'])
+      assert.equal(parseRange(header, 100), 'unsatisfiable', header);
+    for (const header of ['bytes=0-', 'bytes=-5', 'bytes=0-0'])
+      assert.equal(parseRange(header, 0), 'unsatisfiable', header);
   });
 
   it('ignores several ranges, other units and bad syntax', () => {

@@ -60,7 +60,7 @@ describe('serveSite', () => {
     }
   });
 
-  it('serves a page\'s Markdown copy as text/markdown beside its HTML, llms.txt as text and a spec as YAML', async () => {
+  it("serves a page's Markdown copy as text/markdown beside its HTML, llms.txt as text and a spec as YAML", async () => {
     const markdown = await site.request('/a/b.md');
     assert.equal(markdown.status, 200);
     assert.equal(markdown.headers['content-type'], 'text/markdown; charset=utf-8');

@@ -41,7 +41,11 @@ describe('docs-build watch of a site with baseUrl "/handbook/" in Chromium', () 
     const components = path.join(root, 'content/docs/components.mdx');
     await writeFile(components, (await readFile(components, 'utf8')).replace('A Markdown', 'An edited Markdown'));
     await page.getByText('An edited Markdown').waitFor();
-    assert.equal(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage), true, 'no reload: the page was updated in place');
+    assert.equal(
+      await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage),
+      true,
+      'no reload: the page was updated in place',
+    );
     assert.deepEqual(messages, []);
     await page.close();
   });

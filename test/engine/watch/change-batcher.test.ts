@@ -132,9 +132,17 @@ describe('createFileFingerprints', () => {
       await writeFile(c, '# C\n');
       assert.deepEqual(await changed([c]), [c], 'a file never seen');
       await unlink(b);
-      assert.deepEqual(await fingerprints.changed([b]), { changed: [], settling: [b] }, 'gone: maybe deleted and about to be written again');
+      assert.deepEqual(
+        await fingerprints.changed([b]),
+        { changed: [], settling: [b] },
+        'gone: maybe deleted and about to be written again',
+      );
       assert.deepEqual(await changed([b]), [b], 'still gone: deleted');
-      assert.deepEqual(await changed([path.join(dir, 'gone-before-seen.md')]), [], 'created and removed between two looks');
+      assert.deepEqual(
+        await changed([path.join(dir, 'gone-before-seen.md')]),
+        [],
+        'created and removed between two looks',
+      );
       assert.deepEqual(await changed([dir]), [dir], 'a removed folder that held seen files');
     }));
 
@@ -145,17 +153,33 @@ describe('createFileFingerprints', () => {
       const fingerprints = createFileFingerprints();
       await fingerprints.seed(page);
       await writeFile(page, '');
-      assert.deepEqual(await fingerprints.changed([page]), { changed: [], settling: [page] }, 'truncated by a save under way');
+      assert.deepEqual(
+        await fingerprints.changed([page]),
+        { changed: [], settling: [page] },
+        'truncated by a save under way',
+      );
       await writeFile(page, '# Page, saved\n');
       assert.deepEqual(await fingerprints.changed([page]), { changed: [page], settling: [] }, 'the save finished');
       await writeFile(page, '');
       assert.deepEqual(await fingerprints.changed([page]), { changed: [], settling: [page] });
-      assert.deepEqual(await fingerprints.changed([page]), { changed: [page], settling: [] }, 'still empty: the author emptied it');
+      assert.deepEqual(
+        await fingerprints.changed([page]),
+        { changed: [page], settling: [] },
+        'still empty: the author emptied it',
+      );
       assert.deepEqual(await fingerprints.changed([page]), { changed: [], settling: [] }, 'and that is remembered');
       await unlink(page);
-      assert.deepEqual(await fingerprints.changed([page]), { changed: [], settling: [page] }, 'deleted by a save under way');
+      assert.deepEqual(
+        await fingerprints.changed([page]),
+        { changed: [], settling: [page] },
+        'deleted by a save under way',
+      );
       await writeFile(page, '# Page, written again\n');
-      assert.deepEqual(await fingerprints.changed([page]), { changed: [page], settling: [] }, 'written again: one change');
+      assert.deepEqual(
+        await fingerprints.changed([page]),
+        { changed: [page], settling: [] },
+        'written again: one change',
+      );
     }));
   it('takes a file an event named during the first build as changed, whichever bytes the scan read', () =>
     inTempDir(async (dir) => {
@@ -167,7 +191,11 @@ describe('createFileFingerprints', () => {
       fingerprints.forget(page);
       await seeding;
       assert.deepEqual(await fingerprints.changed([page]), { changed: [page], settling: [] });
-      assert.deepEqual(await fingerprints.changed([page]), { changed: [], settling: [] }, 'and its bytes are remembered from then on');
+      assert.deepEqual(
+        await fingerprints.changed([page]),
+        { changed: [], settling: [] },
+        'and its bytes are remembered from then on',
+      );
     }));
 });
 
@@ -195,7 +223,15 @@ describe('isIgnoredPath', () => {
   });
 
   it('watches content, specs, static files (.well-known too) and the config', () => {
-    for (const relative of ['', 'content', 'content/docs/intro.md', 'openapi/v2.yaml', 'static/img/logo.svg', 'static/.well-known/security.txt', 'site.config.ts']) {
+    for (const relative of [
+      '',
+      'content',
+      'content/docs/intro.md',
+      'openapi/v2.yaml',
+      'static/img/logo.svg',
+      'static/.well-known/security.txt',
+      'site.config.ts',
+    ]) {
       assert.equal(at(relative), false, relative);
     }
   });
@@ -210,7 +246,11 @@ describe('createIdleCollector', () => {
       kinds.push(kind);
       onCollect(kinds);
     };
-    return { kinds, heap, collections: { major: record('major'), thorough: record('thorough'), heapSize: () => heap.size } };
+    return {
+      kinds,
+      heap,
+      collections: { major: record('major'), thorough: record('thorough'), heapSize: () => heap.size },
+    };
   }
 
   it('collects after every fifth build at once, and once the builds pause', async () => {
@@ -257,7 +297,10 @@ describe('createIdleCollector', () => {
   it('its major collection frees what died in the old generation, as a rebuild leaves it', async () => {
     const collections = v8Collections()!;
     const used = () => v8.getHeapStatistics().used_heap_size;
-    let garbage: { i: number; text: string }[] | undefined = Array.from({ length: 1_000_000 }, (_, i) => ({ i, text: `item ${i}` }));
+    let garbage: { i: number; text: string }[] | undefined = Array.from({ length: 1_000_000 }, (_, i) => ({
+      i,
+      text: `item ${i}`,
+    }));
     // Two collections move what survives them to the old generation.
     await collections.major();
     await collections.major();

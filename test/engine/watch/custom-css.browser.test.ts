@@ -13,7 +13,8 @@ const FIXTURE = path.join(fixturesDir, 'custom-css-site');
 const brandCss = (color: string) => `:root {\n  --ifm-color-primary: ${color};\n}\n`;
 
 /** The computed colour of the home page's link to the intro, which the brand colour paints. */
-const linkColor = (page: Page) => page.locator('article a[href="/intro"]').evaluate((element) => getComputedStyle(element).color);
+const linkColor = (page: Page) =>
+  page.locator('article a[href="/intro"]').evaluate((element) => getComputedStyle(element).color);
 const waitForLinkColor = (page: Page, color: string) =>
   page.waitForFunction((wanted) => {
     const element = document.querySelector('article a[href="/intro"]');
@@ -56,16 +57,28 @@ describe("docs-build watch swaps a site's edited customCss in place in Chromium"
       ] as const) {
         await writeFile(path.join(root, 'src/css/custom.css'), brandCss(css));
         await waitForLinkColor(page, rgb);
-        assert.equal(await page.evaluate(() => (window as { __notReloaded?: boolean }).__notReloaded), true, 'the page was not reloaded');
+        assert.equal(
+          await page.evaluate(() => (window as { __notReloaded?: boolean }).__notReloaded),
+          true,
+          'the page was not reloaded',
+        );
         // The old stylesheet goes once the new one has loaded (just after the colour shows).
-        await page.waitForFunction(() => document.querySelectorAll('head link[rel="stylesheet"][href*="/assets/custom-"]').length === 1);
+        await page.waitForFunction(
+          () => document.querySelectorAll('head link[rel="stylesheet"][href*="/assets/custom-"]').length === 1,
+        );
         await watching.idle();
         const served = /\/assets\/custom-[0-9A-F]{10}\.css/.exec(await (await fetch(`${watching.url}/`)).text())?.[0];
         const linked = await page.locator('head link[rel="stylesheet"][href*="/assets/custom-"]').getAttribute('href');
-        assert.ok(served && linked?.includes(served), `the page links the stylesheet the server serves, ${served} (${linked})`);
+        assert.ok(
+          served && linked?.includes(served),
+          `the page links the stylesheet the server serves, ${served} (${linked})`,
+        );
         assert.equal(await linkColor(page), rgb, 'the colour stays once the old stylesheet is gone');
       }
-      assert.deepEqual(messages.filter((message) => message.startsWith('uncaught')), []);
+      assert.deepEqual(
+        messages.filter((message) => message.startsWith('uncaught')),
+        [],
+      );
     } finally {
       await context.close();
     }

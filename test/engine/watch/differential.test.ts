@@ -17,13 +17,15 @@ const WATCH_CLIENT = /<script data-docs-build-watch>[\s\S]*?<\/script>/;
 
 const config = (title: string) =>
   `export default {\n  title: '${title}',\n  url: 'https://differential.example.com',\n  openapi: [{ id: 'small', file: 'openapi/small.yaml', routeBase: '/api', label: 'API' }],\n};\n`;
-const note = (text: string) => `export default function Note() {\n  return <aside className="note">${text}</aside>;\n}\n`;
+const note = (text: string) =>
+  `export default function Note() {\n  return <aside className="note">${text}</aside>;\n}\n`;
 
 /** The site before the first edit: docs, a folder, an MDX page with a component outside content/, a blog post, a spec. */
 const SITE = {
   'site.config.ts': config('Differential'),
   'content/docs/index.md': '---\ntitle: Home\n---\n\nWelcome. See [the guide](./guide.md#usage).\n',
-  'content/docs/guide.md': '---\ntitle: Guide\nsidebar_position: 2\n---\n\nIntro text.\n\n## Setup\n\nSet it up.\n\n## Usage\n\nUse it.\n',
+  'content/docs/guide.md':
+    '---\ntitle: Guide\nsidebar_position: 2\n---\n\nIntro text.\n\n## Setup\n\nSet it up.\n\n## Usage\n\nUse it.\n',
   'content/docs/other.md': '---\ntitle: Other\n---\n\nAnother page.\n',
   'content/docs/folder/a.md': '---\ntitle: In a folder\n---\n\nA page in a folder.\n',
   'content/docs/widget.mdx': "---\ntitle: Widget\n---\n\nimport Note from '../../components/note.tsx';\n\n<Note />\n",
@@ -39,14 +41,26 @@ const STEPS: [name: string, edit: (file: (relative: string) => string) => void][
   ['a page title', (file) => replaceIn(file('content/docs/guide.md'), 'title: Guide', 'title: The guide')],
   ['a slug', (file) => replaceIn(file('content/docs/other.md'), 'title: Other', 'title: Other\nslug: /elsewhere')],
   ['a heading removed', (file) => replaceIn(file('content/docs/guide.md'), '## Setup\n\nSet it up.\n\n', '')],
-  ['a file added', (file) => fs.writeFileSync(file('content/docs/added.md'), '---\ntitle: Added\n---\n\nA new page.\n')],
+  [
+    'a file added',
+    (file) => fs.writeFileSync(file('content/docs/added.md'), '---\ntitle: Added\n---\n\nA new page.\n'),
+  ],
   ['a file deleted', (file) => fs.unlinkSync(file('content/docs/added.md'))],
   ['a file renamed', (file) => fs.renameSync(file('content/docs/other.md'), file('content/docs/renamed.md'))],
   ['a folder renamed', (file) => fs.renameSync(file('content/docs/folder'), file('content/docs/moved'))],
-  ['a spec changed', (file) => replaceIn(file('openapi/small.yaml'), 'summary: Get a gadget', 'summary: Fetch one gadget')],
-  ['a static file changed', (file) => fs.writeFileSync(file('static/robots.txt'), 'User-agent: *\nDisallow: /drafts/\n')],
+  [
+    'a spec changed',
+    (file) => replaceIn(file('openapi/small.yaml'), 'summary: Get a gadget', 'summary: Fetch one gadget'),
+  ],
+  [
+    'a static file changed',
+    (file) => fs.writeFileSync(file('static/robots.txt'), 'User-agent: *\nDisallow: /drafts/\n'),
+  ],
   ['a component changed', (file) => fs.writeFileSync(file('components/note.tsx'), note('Second note.'))],
-  ['a blog post changed', (file) => fs.appendFileSync(file('content/blog/2026-01-02-hello.md'), '\nMore words for the feed.\n')],
+  [
+    'a blog post changed',
+    (file) => fs.appendFileSync(file('content/blog/2026-01-02-hello.md'), '\nMore words for the feed.\n'),
+  ],
   ['the config changed', (file) => fs.writeFileSync(file('site.config.ts'), config('Differential, renamed'))],
 ];
 
@@ -68,7 +82,8 @@ function readFolder(folder: string): Map<string, Buffer> {
   for (const entry of fs.readdirSync(folder, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const relative = path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
-    if (relative !== '.docs-build-output') files.set(relative, fs.readFileSync(path.join(entry.parentPath, entry.name)));
+    if (relative !== '.docs-build-output')
+      files.set(relative, fs.readFileSync(path.join(entry.parentPath, entry.name)));
   }
   return files;
 }
@@ -77,12 +92,19 @@ function readFolder(folder: string): Map<string, Buffer> {
 const WAIT_MS = 20_000;
 
 /** The first difference between what watch serves and a cold build's files (and the pages gone since `previous`). */
-async function firstMismatch(url: string, cold: Map<string, Buffer>, previous: Map<string, Buffer>): Promise<string | undefined> {
+async function firstMismatch(
+  url: string,
+  cold: Map<string, Buffer>,
+  previous: Map<string, Buffer>,
+): Promise<string | undefined> {
   for (const [output, expected] of cold) {
     const response = await httpGet(url, `/${output}`);
     if (response.status !== 200) return `watch answers ${output} with ${response.status}`;
-    const served = output.endsWith('.html') ? Buffer.from(response.body.toString('utf8').replace(WATCH_CLIENT, '')) : response.body;
-    if (!served.equals(expected)) return `watch serves ${output} unlike a cold build:\n${served.toString('utf8').slice(0, 2000)}\n---\n${expected.toString('utf8').slice(0, 2000)}`;
+    const served = output.endsWith('.html')
+      ? Buffer.from(response.body.toString('utf8').replace(WATCH_CLIENT, ''))
+      : response.body;
+    if (!served.equals(expected))
+      return `watch serves ${output} unlike a cold build:\n${served.toString('utf8').slice(0, 2000)}\n---\n${expected.toString('utf8').slice(0, 2000)}`;
   }
   for (const output of previous.keys()) {
     if (cold.has(output) || !output.endsWith('.html') || output === '404.html') continue;
@@ -126,13 +148,16 @@ describe('watch and the build cache give what a cold build gives, edit after edi
         mismatch = await firstMismatch(watching.url, cold, previous);
         return mismatch === undefined;
       };
-      await waitFor('watch to serve what the cold build gave', served, { timeoutMs: WAIT_MS }).catch(() => assert.fail(mismatch));
+      await waitFor('watch to serve what the cold build gave', served, { timeoutMs: WAIT_MS }).catch(() =>
+        assert.fail(mismatch),
+      );
       assert.equal(watching.lastBuildOk, true, 'the watch build succeeded');
 
       await buildSite({ root, outDir, cache: true, logger: SILENT });
       const cached = readFolder(outDir);
       assert.deepEqual([...cached.keys()].sort(), [...cold.keys()].sort(), 'the cached build writes the same files');
-      for (const [output, expected] of cold) assert.ok(cached.get(output)!.equals(expected), `the cached build writes ${output} as a cold build does`);
+      for (const [output, expected] of cold)
+        assert.ok(cached.get(output)!.equals(expected), `the cached build writes ${output} as a cold build does`);
       previous = cold;
     });
   }
@@ -155,7 +180,10 @@ describe('hotPageUpdate: the page pushed before the whole build is the page the 
 
   it('renders an edited body alone, byte for byte as a cold build', async () => {
     const state = await stateNow();
-    fs.appendFileSync(file('content/docs/guide.md'), '\nA paragraph written in the quick path test, with a [link](./other.md).\n');
+    fs.appendFileSync(
+      file('content/docs/guide.md'),
+      '\nA paragraph written in the quick path test, with a [link](./other.md).\n',
+    );
     const update = await hotPageUpdate(state, [file('content/docs/guide.md')]);
     assert.ok(update, 'a body edit is shown alone');
     assert.deepEqual([...update.pages.keys()], ['guide/index.html']);
@@ -166,24 +194,44 @@ describe('hotPageUpdate: the page pushed before the whole build is the page the 
   it('renders an edited MDX page alone, byte for byte as a cold build, unless it needs a browser file not served yet', async () => {
     const state = await stateNow();
     const update = await withEdit(
-      () => fs.appendFileSync(file('content/docs/widget.mdx'), '\nA paragraph under the note, written in the quick path test.\n'),
+      () =>
+        fs.appendFileSync(
+          file('content/docs/widget.mdx'),
+          '\nA paragraph under the note, written in the quick path test.\n',
+        ),
       async (changed) => {
         const update = await hotPageUpdate(state, changed);
         assert.ok(update, 'an MDX body edit is shown alone');
         assert.deepEqual([...update.pages.keys()], ['widget/index.html']);
         assert.match(update.pages.get('widget/index.html')!, /A paragraph under the note/);
-        assert.equal(update.pages.get('widget/index.html'), (await coldBuild(root)).get('widget/index.html')!.toString('utf8'));
+        assert.equal(
+          update.pages.get('widget/index.html'),
+          (await coldBuild(root)).get('widget/index.html')!.toString('utf8'),
+        );
         return update;
       },
     );
-    assert.ok(update.state.rendered.get('content/docs/widget.mdx')?.html.includes('A paragraph under the note'), 'the next update starts from the edit');
+    assert.ok(
+      update.state.rendered.get('content/docs/widget.mdx')?.html.includes('A paragraph under the note'),
+      'the next update starts from the edit',
+    );
 
     fs.writeFileSync(file('components/fresh.css'), '.note { color: teal; }\n');
     try {
       const stateBefore = await stateNow();
       await withEdit(
-        () => replaceIn(file('content/docs/widget.mdx'), "import Note from '../../components/note.tsx';", "import Note from '../../components/note.tsx';\nimport '../../components/fresh.css';"),
-        async (changed) => assert.equal(await hotPageUpdate(stateBefore, changed), undefined, 'a stylesheet no page imported before is for the whole build to serve'),
+        () =>
+          replaceIn(
+            file('content/docs/widget.mdx'),
+            "import Note from '../../components/note.tsx';",
+            "import Note from '../../components/note.tsx';\nimport '../../components/fresh.css';",
+          ),
+        async (changed) =>
+          assert.equal(
+            await hotPageUpdate(stateBefore, changed),
+            undefined,
+            'a stylesheet no page imported before is for the whole build to serve',
+          ),
       );
     } finally {
       fs.rmSync(file('components/fresh.css'));
@@ -200,16 +248,23 @@ describe('hotPageUpdate: the page pushed before the whole build is the page the 
         assert.ok(update, 'a component edit is shown without the whole build');
         assert.deepEqual([...update.pages.keys()], ['widget/index.html']);
         assert.match(update.pages.get('widget/index.html')!, /A note edited in the quick path test\./);
-        assert.equal(update.pages.get('widget/index.html'), (await coldBuild(root)).get('widget/index.html')!.toString('utf8'));
+        assert.equal(
+          update.pages.get('widget/index.html'),
+          (await coldBuild(root)).get('widget/index.html')!.toString('utf8'),
+        );
       },
     );
   });
 
   /** Applies `edit`, then undoes it; returns the files it changed. */
   function withEdit<T>(edit: () => void, use: (changed: string[]) => Promise<T>): Promise<T> {
-    const before = new Map(Object.keys(SITE).map((name) => [name, fs.existsSync(file(name)) ? fs.readFileSync(file(name)) : undefined]));
+    const before = new Map(
+      Object.keys(SITE).map((name) => [name, fs.existsSync(file(name)) ? fs.readFileSync(file(name)) : undefined]),
+    );
     edit();
-    const changed = [...before].filter(([name, bytes]) => !bytes || !fs.readFileSync(file(name)).equals(bytes)).map(([name]) => file(name));
+    const changed = [...before]
+      .filter(([name, bytes]) => !bytes || !fs.readFileSync(file(name)).equals(bytes))
+      .map(([name]) => file(name));
     return use(changed).finally(() => {
       for (const [name, bytes] of before) if (bytes) fs.writeFileSync(file(name), bytes);
     });
@@ -218,7 +273,11 @@ describe('hotPageUpdate: the page pushed before the whole build is the page the 
   it('renders an edit that other pages show (a title, a first heading) with the new sidebars, the edited page alone', async () => {
     const edits: [what: string, edit: () => void, output: string][] = [
       ['a title', () => replaceIn(file('content/docs/other.md'), 'title: Other', 'title: Another'), 'other/index.html'],
-      ['a first heading that gives the title', () => fs.writeFileSync(file('content/docs/folder/a.md'), '# A heading title\n\nText.\n'), 'folder/a/index.html'],
+      [
+        'a first heading that gives the title',
+        () => fs.writeFileSync(file('content/docs/folder/a.md'), '# A heading title\n\nText.\n'),
+        'folder/a/index.html',
+      ],
     ];
     for (const [what, edit, output] of edits) {
       const state = await stateNow();
@@ -235,8 +294,14 @@ describe('hotPageUpdate: the page pushed before the whole build is the page the 
     const edits: [what: string, edit: () => void][] = [
       ['a heading another page links to', () => replaceIn(file('content/docs/guide.md'), '## Usage', '## Using it')],
       ['a dead link', () => fs.appendFileSync(file('content/docs/other.md'), '\n[Nowhere](./nowhere.md)\n')],
-      ['a slug (the route moves)', () => replaceIn(file('content/docs/other.md'), 'title: Other', 'title: Other\nslug: /moved')],
-      ['a blog post (its listing shows it)', () => fs.appendFileSync(file('content/blog/2026-01-02-hello.md'), '\nMore.\n')],
+      [
+        'a slug (the route moves)',
+        () => replaceIn(file('content/docs/other.md'), 'title: Other', 'title: Other\nslug: /moved'),
+      ],
+      [
+        'a blog post (its listing shows it)',
+        () => fs.appendFileSync(file('content/blog/2026-01-02-hello.md'), '\nMore.\n'),
+      ],
     ];
     for (const [what, edit] of edits) {
       const state = await stateNow();
@@ -253,16 +318,28 @@ describe('hotPageUpdate: the page pushed before the whole build is the page the 
     });
     try {
       const { state } = await buildSite({ root: cards, write: false, cache: false, logger: SILENT });
-      fs.writeFileSync(path.join(cards, 'content/docs/first.md'), '---\ntitle: First\n---\n\nThe card now says something else.\n');
+      fs.writeFileSync(
+        path.join(cards, 'content/docs/first.md'),
+        '---\ntitle: First\n---\n\nThe card now says something else.\n',
+      );
       const withCard = await hotPageUpdate(state!, [path.join(cards, 'content/docs/first.md')]);
       assert.ok(withCard, 'the page is shown, with the site around it built again');
       assert.ok(withCard.state.site !== state!.site, 'the routes stage ran again, for the card');
-      assert.equal(withCard.pages.get('first/index.html'), (await coldBuild(cards)).get('first/index.html')!.toString('utf8'));
-      fs.writeFileSync(path.join(cards, 'content/docs/plain.md'), '---\ntitle: Plain\n---\n\nA page no card shows, edited.\n');
+      assert.equal(
+        withCard.pages.get('first/index.html'),
+        (await coldBuild(cards)).get('first/index.html')!.toString('utf8'),
+      );
+      fs.writeFileSync(
+        path.join(cards, 'content/docs/plain.md'),
+        '---\ntitle: Plain\n---\n\nA page no card shows, edited.\n',
+      );
       const update = await hotPageUpdate(state!, [path.join(cards, 'content/docs/plain.md')]);
       assert.ok(update, 'a description only its own page shows');
       assert.ok(update.state.site.sidebars === state!.site.sidebars, 'no routes stage for it');
-      assert.equal(update.pages.get('plain/index.html'), (await coldBuild(cards)).get('plain/index.html')!.toString('utf8'));
+      assert.equal(
+        update.pages.get('plain/index.html'),
+        (await coldBuild(cards)).get('plain/index.html')!.toString('utf8'),
+      );
     } finally {
       fs.rmSync(cards, { recursive: true, force: true });
     }

@@ -13,7 +13,8 @@ import { fixturesDir } from '../../helpers/build-fixture.js';
 describe('hotPageUpdate seeds the whole build that follows', () => {
   let root: string;
   const renderMemo = new Map<string, Uint8Array>();
-  const build = () => buildSite({ root, write: false, cache: true, drafts: true, logger: createMemoryLogger() }, { renderMemo });
+  const build = () =>
+    buildSite({ root, write: false, cache: true, drafts: true, logger: createMemoryLogger() }, { renderMemo });
   const intro = () => path.join(root, 'content/docs/intro.md');
   let last: BuildResult;
 
@@ -26,7 +27,11 @@ describe('hotPageUpdate seeds the whole build that follows', () => {
 
   for (const [name, edit, otherPagesRender] of [
     ['an edit of the body', (text: string) => `${text}\nOne more paragraph.\n`, false],
-    ['an edit of the title, which other pages show', (text: string) => text.replace(/title: .*/, 'title: Renamed intro'), true],
+    [
+      'an edit of the title, which other pages show',
+      (text: string) => text.replace(/title: .*/, 'title: Renamed intro'),
+      true,
+    ],
   ] as const) {
     it(`after ${name}`, async () => {
       await writeFile(intro(), edit(await readFile(intro(), 'utf8')));
@@ -36,9 +41,18 @@ describe('hotPageUpdate seeds the whole build that follows', () => {
       const next = await build();
       assert.equal(next.cache.markdown?.misses, 0, 'no Markdown page rendered again');
       const memo = next.cache['page-memo']!;
-      if (otherPagesRender) assert.ok(memo.hits >= 1 && memo.misses === next.pages.length - memo.hits, `the edited page from the memo (${JSON.stringify(memo)})`);
+      if (otherPagesRender)
+        assert.ok(
+          memo.hits >= 1 && memo.misses === next.pages.length - memo.hits,
+          `the edited page from the memo (${JSON.stringify(memo)})`,
+        );
       else assert.equal(memo.misses, 0, 'no page rendered again');
-      for (const [file, html] of update.pages) assert.equal(Buffer.from(next.files.get(file)!.contents).toString('utf8'), html, `${file} as the whole build makes it`);
+      for (const [file, html] of update.pages)
+        assert.equal(
+          Buffer.from(next.files.get(file)!.contents).toString('utf8'),
+          html,
+          `${file} as the whole build makes it`,
+        );
       last = next;
     });
   }

@@ -42,7 +42,11 @@ describe('watchSources when the system has no file watchers left', () => {
           const seen: string[] = [];
           const changed: string[] = [];
           const problems: string[] = [];
-          const watcher = await watchSources(root, { seen: (file) => void seen.push(file), changed: (file) => changed.push(file), problem: (message) => problems.push(message) });
+          const watcher = await watchSources(root, {
+            seen: (file) => void seen.push(file),
+            changed: (file) => changed.push(file),
+            problem: (message) => problems.push(message),
+          });
           try {
             assert.equal(watcher.polling, true);
             assert.deepEqual(seen, [page], 'the first scan still finds the inputs');

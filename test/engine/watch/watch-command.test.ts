@@ -13,8 +13,13 @@ describe('docs-build watch (the command)', () => {
   it('builds, prints the URL and the first build time, serves, and stops on SIGINT with status 0', async () => {
     const root = await mkdtemp(path.join(os.tmpdir(), 'docs-build-watch-cli-'));
     await mkdir(path.join(root, 'content/docs'), { recursive: true });
-    await writeFile(path.join(root, 'content/docs/index.md'), '---\ntitle: Home\n---\n\nWelcome from the watch command.\n');
-    const child = spawn(process.execPath, [bin, 'watch', '--root', root, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    await writeFile(
+      path.join(root, 'content/docs/index.md'),
+      '---\ntitle: Home\n---\n\nWelcome from the watch command.\n',
+    );
+    const child = spawn(process.execPath, [bin, 'watch', '--root', root, '--port', '0'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

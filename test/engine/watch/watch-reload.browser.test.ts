@@ -36,13 +36,21 @@ async function watchedSite(files: Record<string, string>): Promise<WatchedSite> 
  * Puts `file` in the state a test starts from (whatever the tests before it wrote) and waits until the
  * server serves `route` in that state (`served` says whether its HTML is) and no rebuild is left.
  */
-async function startFrom(site: WatchedSite, file: string, text: string, route: string, served: (html: string) => boolean): Promise<void> {
+async function startFrom(
+  site: WatchedSite,
+  file: string,
+  text: string,
+  route: string,
+  served: (html: string) => boolean,
+): Promise<void> {
   const current = await readFile(file, 'utf8').catch(() => undefined);
   if (current !== text) {
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, text);
   }
-  await waitFor(`${route} as the test starts from it`, async () => served(await (await fetch(site.watching!.url + route)).text()));
+  await waitFor(`${route} as the test starts from it`, async () =>
+    served(await (await fetch(site.watching!.url + route)).text()),
+  );
   await site.watching!.idle();
 }
 
@@ -66,7 +74,9 @@ describe('docs-build watch in Chromium', () => {
   after(() => closeWatchedSite(site));
 
   it('shows an edit without the test reloading, a broken edit as an overlay, and the fix', async () => {
-    await startFrom(site, guide(), guidePage('First version of the guide.'), '/guide', (html) => html.includes('First version of the guide.'));
+    await startFrom(site, guide(), guidePage('First version of the guide.'), '/guide', (html) =>
+      html.includes('First version of the guide.'),
+    );
     const page = await site.context.newPage();
     const { messages } = collectPageErrors(page);
     try {
@@ -81,19 +91,27 @@ describe('docs-build watch in Chromium', () => {
       await overlay.waitFor();
       assert.match(await overlay.innerText(), /DEAD_LINK/);
       assert.match(await overlay.innerText(), /missing\.md/);
-      assert.ok(await page.getByText('Second version of the guide.').isVisible(), 'the last good page stays under the overlay');
+      assert.ok(
+        await page.getByText('Second version of the guide.').isVisible(),
+        'the last good page stays under the overlay',
+      );
 
       await writeFile(guide(), guidePage('Fixed version of the guide.'));
       await page.getByText('Fixed version of the guide.').waitFor();
       await overlay.waitFor({ state: 'detached' });
-      assert.deepEqual(messages.filter((message) => message.startsWith('uncaught')), []);
+      assert.deepEqual(
+        messages.filter((message) => message.startsWith('uncaught')),
+        [],
+      );
     } finally {
       await page.close();
     }
   });
 
   it('reloads only the pages whose file changed', async () => {
-    await startFrom(site, guide(), guidePage('Fixed version of the guide.'), '/guide', (html) => html.includes('Fixed version of the guide.'));
+    await startFrom(site, guide(), guidePage('Fixed version of the guide.'), '/guide', (html) =>
+      html.includes('Fixed version of the guide.'),
+    );
     const home = await site.context.newPage();
     const guideTab = await site.context.newPage();
     try {
@@ -116,7 +134,9 @@ describe('docs-build watch in Chromium', () => {
   });
 
   it('shows the overlay text as text, never as markup', async () => {
-    await startFrom(site, guide(), guidePage('Fixed version of the guide.'), '/guide', (html) => html.includes('Fixed version of the guide.'));
+    await startFrom(site, guide(), guidePage('Fixed version of the guide.'), '/guide', (html) =>
+      html.includes('Fixed version of the guide.'),
+    );
     const page = await site.context.newPage();
     try {
       await page.goto(`${site.watching!.url}/guide`);
@@ -156,7 +176,9 @@ describe('docs-build watch in Chromium', () => {
 /** A page long enough to scroll, with one paragraph to edit in the middle. */
 const longPage = (title: string, middle: string) =>
   `---\ntitle: ${title}\n---\n\n` +
-  Array.from({ length: 60 }, (_, index) => (index === 30 ? middle : `Paragraph ${index} of the long page, with enough words to wrap.`)).join('\n\n') +
+  Array.from({ length: 60 }, (_, index) =>
+    index === 30 ? middle : `Paragraph ${index} of the long page, with enough words to wrap.`,
+  ).join('\n\n') +
   '\n';
 
 const boxCss = (color: string) => `.box {\n  color: ${color};\n}\n`;
@@ -164,14 +186,23 @@ const boxCss = (color: string) => `.box {\n  color: ${color};\n}\n`;
 describe('docs-build watch updates open pages in place in Chromium', () => {
   let site: WatchedSite;
   const file = (relative: string) => path.join(site.root, relative);
-  const markNotReloaded = (page: Page) => page.evaluate(() => ((window as { __notReloaded?: boolean }).__notReloaded = true));
-  const notReloaded = (page: Page) => page.evaluate(() => (window as { __notReloaded?: boolean }).__notReloaded === true);
+  const markNotReloaded = (page: Page) =>
+    page.evaluate(() => ((window as { __notReloaded?: boolean }).__notReloaded = true));
+  const notReloaded = (page: Page) =>
+    page.evaluate(() => (window as { __notReloaded?: boolean }).__notReloaded === true);
   /** The long page titled "Long page" with `middle` as its middle paragraph, served so. */
   const longPageServed = (middle: string) =>
-    startFrom(site, file('content/docs/long.md'), longPage('Long page', middle), '/long', (html) => html.includes('<title>Long page | Documentation</title>') && html.includes(middle));
+    startFrom(
+      site,
+      file('content/docs/long.md'),
+      longPage('Long page', middle),
+      '/long',
+      (html) => html.includes('<title>Long page | Documentation</title>') && html.includes(middle),
+    );
   /** The box's stylesheet red again (a test before may have changed it), shown so on `page`. */
   const redBox = async (page: Page) => {
-    if ((await readFile(file('components/box.css'), 'utf8')) !== boxCss('rgb(200, 0, 0)')) await writeFile(file('components/box.css'), boxCss('rgb(200, 0, 0)'));
+    if ((await readFile(file('components/box.css'), 'utf8')) !== boxCss('rgb(200, 0, 0)'))
+      await writeFile(file('components/box.css'), boxCss('rgb(200, 0, 0)'));
     await page.waitForFunction(() => {
       const element = document.querySelector('.box');
       return element !== null && getComputedStyle(element).color === 'rgb(200, 0, 0)';
@@ -186,7 +217,8 @@ describe('docs-build watch updates open pages in place in Chromium', () => {
       'content/docs/long.md': longPage('Long page', 'The middle paragraph, first version.'),
       // A component outside the content folders, with a stylesheet of its own.
       'components/box.css': boxCss('rgb(200, 0, 0)'),
-      'components/box.tsx': "import './box.css';\n\nexport default function Box() {\n  return <p className=\"box\">A styled box.</p>;\n}\n",
+      'components/box.tsx':
+        'import \'./box.css\';\n\nexport default function Box() {\n  return <p className="box">A styled box.</p>;\n}\n',
       'content/docs/styled.mdx': "---\ntitle: Styled\n---\n\nimport Box from '../../components/box.tsx';\n\n<Box />\n",
     });
   });
@@ -210,7 +242,10 @@ describe('docs-build watch updates open pages in place in Chromium', () => {
       assert.equal(await notReloaded(page), true, 'the page was not reloaded');
       assert.equal(await page.evaluate(() => window.scrollY), scrolled);
       assert.equal(await page.getByText('The middle paragraph, first version.').count(), 0);
-      assert.deepEqual(messages.filter((message) => message.startsWith('uncaught')), []);
+      assert.deepEqual(
+        messages.filter((message) => message.startsWith('uncaught')),
+        [],
+      );
     } finally {
       await page.close();
     }
@@ -231,7 +266,10 @@ describe('docs-build watch updates open pages in place in Chromium', () => {
       await markNotReloaded(edited);
       await markNotReloaded(other);
 
-      await writeFile(file('content/docs/long.md'), longPage('A renamed long page', 'The middle paragraph, second version.'));
+      await writeFile(
+        file('content/docs/long.md'),
+        longPage('A renamed long page', 'The middle paragraph, second version.'),
+      );
       await edited.locator('#docs-sidebar').getByRole('link', { name: 'A renamed long page' }).waitFor();
       await edited.locator('#main-content h1', { hasText: 'A renamed long page' }).waitFor();
       assert.equal(await edited.title(), 'A renamed long page | Documentation');
@@ -261,7 +299,10 @@ describe('docs-build watch updates open pages in place in Chromium', () => {
       await page.getByText('A sentence under the box, added in watch.').waitFor();
       assert.equal(await notReloaded(page), true, 'the page was not reloaded');
       assert.equal(await page.locator('.box').evaluate((element) => getComputedStyle(element).color), 'rgb(200, 0, 0)');
-      assert.deepEqual(messages.filter((message) => message.startsWith('uncaught')), []);
+      assert.deepEqual(
+        messages.filter((message) => message.startsWith('uncaught')),
+        [],
+      );
     } finally {
       await writeFile(mdx, original);
       await site.watching!.idle();
@@ -269,7 +310,7 @@ describe('docs-build watch updates open pages in place in Chromium', () => {
     }
   });
 
-  it("swaps in the pages of an edited component without a reload", async () => {
+  it('swaps in the pages of an edited component without a reload', async () => {
     const page = await site.context.newPage();
     const component = file('components/box.tsx');
     const original = await readFile(component, 'utf8');
@@ -309,7 +350,9 @@ describe('docs-build watch updates open pages in place in Chromium', () => {
   });
 
   it('shows the new version of a page the client router had fetched ahead', async () => {
-    await startFrom(site, file('content/docs/guide.md'), guidePage('First version of the guide.'), '/guide', (html) => html.includes('First version of the guide.'));
+    await startFrom(site, file('content/docs/guide.md'), guidePage('First version of the guide.'), '/guide', (html) =>
+      html.includes('First version of the guide.'),
+    );
     const page = await site.context.newPage();
     try {
       await page.goto(`${site.watching!.url}/`);

@@ -62,14 +62,19 @@ describe('watchSite', () => {
     assert.equal(sitemap.status, 200);
     assert.doesNotMatch(sitemap.text, /docs-build-watch/);
     await assert.rejects(access(path.join(root, 'build')), { code: 'ENOENT' });
-    assert.ok(logger.lines.some((line) => /^Built \d+ pages in \d+ ms$/.test(line.message)), 'it says how long the first build took');
+    assert.ok(
+      logger.lines.some((line) => /^Built \d+ pages in \d+ ms$/.test(line.message)),
+      'it says how long the first build took',
+    );
   });
 
   it('serves the new text after the Markdown is edited, and tells open pages which files changed', async () => {
     const socket = await listen(watching.url);
     try {
       await writeFile(guide(), '---\ntitle: Guide\n---\n\nSecond version of the guide.\n');
-      await waitFor('the edited text', async () => ((await pageText(watching.url, '/guide')).text.includes('Second version') ? true : undefined));
+      await waitFor('the edited text', async () =>
+        (await pageText(watching.url, '/guide')).text.includes('Second version') ? true : undefined,
+      );
       const built = await waitFor('a built message', async () => socket.messages.find((m) => m.type === 'built'));
       assert.equal(built.type, 'built');
       assert.deepEqual(built.type === 'built' && built.changed, ['guide/index.html']);
@@ -77,9 +82,16 @@ describe('watchSite', () => {
       const served = (await pageText(watching.url, '/guide')).text;
       assert.deepEqual(built.type === 'built' && built.swaps, { 'guide/index.html': 'main' });
       const sent = built.type === 'built' ? built.html?.['guide/index.html'] : undefined;
-      assert.equal(sent && injectWatchClient(sent, 'guide/index.html'), served, 'the page as built, which is served with the watch client');
+      assert.equal(
+        sent && injectWatchClient(sent, 'guide/index.html'),
+        served,
+        'the page as built, which is served with the watch client',
+      );
       await watching.idle();
-      assert.ok(logger.lines.some((line) => /^Updated 1 page changed \(guide\/index\.html\) in \d+ ms$/.test(line.message)), 'the page was pushed before the whole build');
+      assert.ok(
+        logger.lines.some((line) => /^Updated 1 page changed \(guide\/index\.html\) in \d+ ms$/.test(line.message)),
+        'the page was pushed before the whole build',
+      );
     } finally {
       socket.close();
     }
@@ -90,10 +102,15 @@ describe('watchSite', () => {
     const now = new Date();
     await utimes(home(), now, now);
     await writeFile(guide(), '---\ntitle: Guide\n---\n\nThird version of the guide.\n');
-    await waitFor('the third text', async () => ((await pageText(watching.url, '/guide')).text.includes('Third version') ? true : undefined));
+    await waitFor('the third text', async () =>
+      (await pageText(watching.url, '/guide')).text.includes('Third version') ? true : undefined,
+    );
     await watching.idle();
     const changedLines = logger.lines.filter((line) => line.message.startsWith('Changed:')).map((line) => line.message);
-    assert.ok(changedLines.every((line) => !line.includes('index.md')), changedLines.join('\n'));
+    assert.ok(
+      changedLines.every((line) => !line.includes('index.md')),
+      changedLines.join('\n'),
+    );
   });
 
   it("takes an editor's atomic save (a temporary file renamed over the page) as one change", async () => {
@@ -101,9 +118,14 @@ describe('watchSite', () => {
     const temporary = path.join(root, 'content/docs/.guide.md.swx');
     await writeFile(temporary, '---\ntitle: Guide\n---\n\nSaved atomically.\n');
     await rename(temporary, guide());
-    await waitFor('the atomically saved text', async () => ((await pageText(watching.url, '/guide')).text.includes('Saved atomically.') ? true : undefined));
+    await waitFor('the atomically saved text', async () =>
+      (await pageText(watching.url, '/guide')).text.includes('Saved atomically.') ? true : undefined,
+    );
     await watching.idle();
-    const changes = logger.lines.filter((line) => line.message.startsWith('Changed:')).slice(changesBefore).map((line) => line.message);
+    const changes = logger.lines
+      .filter((line) => line.message.startsWith('Changed:'))
+      .slice(changesBefore)
+      .map((line) => line.message);
     assert.deepEqual(changes, ['Changed: content/docs/guide.md']);
   });
 
@@ -111,7 +133,9 @@ describe('watchSite', () => {
     const changesBefore = logger.lines.filter((line) => line.message.startsWith('Changed:')).length;
     await unlink(guide());
     await writeFile(guide(), '---\ntitle: Guide\n---\n\nDeleted and written again.\n');
-    await waitFor('the rewritten text', async () => ((await pageText(watching.url, '/guide')).text.includes('Deleted and written again.') ? true : undefined));
+    await waitFor('the rewritten text', async () =>
+      (await pageText(watching.url, '/guide')).text.includes('Deleted and written again.') ? true : undefined,
+    );
     await watching.idle();
     const changes = logger.lines.filter((line) => line.message.startsWith('Changed:')).slice(changesBefore);
     assert.equal(changes.length, 1, changes.map((line) => line.message).join('\n'));
@@ -121,7 +145,9 @@ describe('watchSite', () => {
   it('coalesces a burst of saves and serves the last one', async () => {
     const changesBefore = logger.lines.filter((line) => line.message.startsWith('Changed:')).length;
     for (let save = 1; save <= 20; save++) await writeFile(guide(), `---\ntitle: Guide\n---\n\nBurst save ${save}.\n`);
-    await waitFor('the last save', async () => ((await pageText(watching.url, '/guide')).text.includes('Burst save 20.') ? true : undefined));
+    await waitFor('the last save', async () =>
+      (await pageText(watching.url, '/guide')).text.includes('Burst save 20.') ? true : undefined,
+    );
     await watching.idle();
     const changes = logger.lines.filter((line) => line.message.startsWith('Changed:')).slice(changesBefore);
     assert.ok(changes.length < 20, `${changes.length} batches for 20 saves`);
@@ -137,18 +163,29 @@ describe('watchSite', () => {
       assert.equal(failed.type === 'failed' && failed.errors[0]?.location, 'content/docs/guide.md:5');
       assert.match(failed.type === 'failed' ? failed.errors[0]!.text : '', /DEAD_LINK/);
       assert.equal(watching.lastBuildOk, false);
-      assert.ok(logger.lines.some((line) => line.level === 'error' && line.message.includes('content/docs/guide.md:5')), 'the terminal shows the diagnostic');
-      assert.match((await pageText(watching.url, '/guide')).text, /Burst save 20\./, 'the last good site is still served');
+      assert.ok(
+        logger.lines.some((line) => line.level === 'error' && line.message.includes('content/docs/guide.md:5')),
+        'the terminal shows the diagnostic',
+      );
+      assert.match(
+        (await pageText(watching.url, '/guide')).text,
+        /Burst save 20\./,
+        'the last good site is still served',
+      );
 
       const late = await listen(watching.url);
       try {
-        await waitFor('the failure, for a page that connects later', async () => late.messages.find((m) => m.type === 'failed'));
+        await waitFor('the failure, for a page that connects later', async () =>
+          late.messages.find((m) => m.type === 'failed'),
+        );
       } finally {
         late.close();
       }
 
       await writeFile(guide(), '---\ntitle: Guide\n---\n\nFixed version of the guide.\n');
-      await waitFor('the fixed text', async () => ((await pageText(watching.url, '/guide')).text.includes('Fixed version') ? true : undefined));
+      await waitFor('the fixed text', async () =>
+        (await pageText(watching.url, '/guide')).text.includes('Fixed version') ? true : undefined,
+      );
       await waitFor('a built message after the fix', async () => socket.messages.find((m) => m.type === 'built'));
       await watching.idle();
       assert.equal(watching.lastBuildOk, true);
@@ -160,7 +197,9 @@ describe('watchSite', () => {
   it('refuses WebSocket upgrades on other paths, and from pages of another origin', async () => {
     const elsewhere = new WebSocket(watching.url.replace(/^http/, 'ws') + '/elsewhere');
     assert.match((await new Promise<Error>((resolve) => elsewhere.once('error', resolve))).message, /404/);
-    const foreign = new WebSocket(watching.url.replace(/^http/, 'ws') + WATCH_SOCKET_PATH, { origin: 'http://evil.example' });
+    const foreign = new WebSocket(watching.url.replace(/^http/, 'ws') + WATCH_SOCKET_PATH, {
+      origin: 'http://evil.example',
+    });
     assert.match((await new Promise<Error>((resolve) => foreign.once('error', resolve))).message, /403/);
     const own = new WebSocket(watching.url.replace(/^http/, 'ws') + WATCH_SOCKET_PATH, { origin: watching.url });
     await new Promise<void>((resolve, reject) => {
@@ -176,14 +215,17 @@ describe('watchSite started again on a site it has cached', () => {
     const root = await mkdtemp(path.join(os.tmpdir(), 'docs-build-watch-'));
     try {
       await mkdir(path.join(root, 'content/docs'), { recursive: true });
-      for (const name of ['index', 'a', 'b', 'c']) await writeFile(path.join(root, `content/docs/${name}.md`), `---\ntitle: ${name}\n---\n\nPage ${name}.\n`);
+      for (const name of ['index', 'a', 'b', 'c'])
+        await writeFile(path.join(root, `content/docs/${name}.md`), `---\ntitle: ${name}\n---\n\nPage ${name}.\n`);
       // A start with the cache warm builds so fast that the first scan is still reading the files.
       for (let start = 1; start <= 4; start++) {
         const watching = await watchSite({ root, port: 0, logger: createMemoryLogger() });
         try {
           // Synchronous, as an editor in another process saves: not queued behind this process's reads.
           writeFileSync(path.join(root, 'content/docs/a.md'), `---\ntitle: a\n---\n\nEdit number ${start}.\n`);
-          await waitFor(`edit ${start} served`, async () => ((await pageText(watching.url, '/a')).text.includes(`Edit number ${start}.`) ? true : undefined));
+          await waitFor(`edit ${start} served`, async () =>
+            (await pageText(watching.url, '/a')).text.includes(`Edit number ${start}.`) ? true : undefined,
+          );
         } finally {
           await watching.close();
         }
@@ -205,7 +247,9 @@ describe('watchSite when the first build fails', () => {
       await writeFile(home, '---\ntitle: Home\n---\n\nSee [the guide](./guide.md).\n');
       watching = await watchSite({ root, port: 0, logger });
       assert.equal(watching.lastBuildOk, false);
-      assert.ok(logger.lines.some((line) => line.level === 'error' && line.message.includes('content/docs/index.md:5')));
+      assert.ok(
+        logger.lines.some((line) => line.level === 'error' && line.message.includes('content/docs/index.md:5')),
+      );
       const socket = await listen(watching.url);
       try {
         const failed = await waitFor('the failure', async () => socket.messages.find((m) => m.type === 'failed'));
@@ -218,7 +262,10 @@ describe('watchSite when the first build fails', () => {
         await writeFile(path.join(root, 'content/docs/guide.md'), '---\ntitle: Guide\n---\n\nThe guide.\n');
         await waitFor('the site', async () => ((await pageText(watching!.url, '/')).status === 200 ? true : undefined));
         const built = await waitFor('a built message', async () => socket.messages.find((m) => m.type === 'built'));
-        assert.ok(built.type === 'built' && built.changed !== 'all' && built.changed.includes('404.html'), 'pages showing the error page reload');
+        assert.ok(
+          built.type === 'built' && built.changed !== 'all' && built.changed.includes('404.html'),
+          'pages showing the error page reload',
+        );
         assert.match((await pageText(watching.url, '/guide')).text, /The guide\./);
       } finally {
         socket.close();
@@ -237,12 +284,17 @@ describe('watchSite and the modules site.config.ts imports', () => {
     await mkdir(path.join(root, 'settings'), { recursive: true });
     await writeFile(path.join(root, 'content/docs/index.md'), '---\ntitle: Home\n---\n\nWelcome.\n');
     await writeFile(path.join(root, 'settings/site-title.ts'), "export const siteTitle = 'First Title';\n");
-    await writeFile(path.join(root, 'site.config.ts'), "import { siteTitle } from './settings/site-title.ts';\n\nexport default { title: siteTitle };\n");
+    await writeFile(
+      path.join(root, 'site.config.ts'),
+      "import { siteTitle } from './settings/site-title.ts';\n\nexport default { title: siteTitle };\n",
+    );
     const watching = await watchSite({ root, port: 0, logger: createMemoryLogger() });
     try {
       assert.match((await pageText(watching.url, '/')).text, /<title>Home \| First Title<\/title>/);
       await writeFile(path.join(root, 'settings/site-title.ts'), "export const siteTitle = 'Second Title';\n");
-      await waitFor('the new site title', async () => (/<title>Home \| Second Title<\/title>/.test((await pageText(watching.url, '/')).text) ? true : undefined));
+      await waitFor('the new site title', async () =>
+        /<title>Home \| Second Title<\/title>/.test((await pageText(watching.url, '/')).text) ? true : undefined,
+      );
     } finally {
       await watching.close();
       await rm(root, { recursive: true, force: true });

@@ -54,7 +54,9 @@ describe('late files', () => {
 
   it('are written while the other files are, and one named as another file replaces it', async () => {
     const { context, read } = outputFolder();
-    const files = new Map(Array.from({ length: 300 }, (_, i) => [`page-${i}/index.html`, file(`page ${i}`)] as [string, OutputFile]));
+    const files = new Map(
+      Array.from({ length: 300 }, (_, i) => [`page-${i}/index.html`, file(`page ${i}`)] as [string, OutputFile]),
+    );
     files.set('robots.txt', file('from static/'));
     const late = new LateFiles();
     let settle!: (files: Map<string, OutputFile>) => void;
@@ -64,7 +66,13 @@ describe('late files', () => {
     const writing = writeOutput(context, files, late);
     // The writer turns the event loop every 64 files: the first shard is written before the pages are done.
     const staged = () => fs.readdirSync(path.dirname(context.outDir)).find((name) => name.startsWith('.build-next-'));
-    for (let turn = 0; turn < 100 && !(staged() && fs.existsSync(path.join(path.dirname(context.outDir), staged()!, 'assets/shard-1.json'))); turn++) await new Promise(setImmediate);
+    for (
+      let turn = 0;
+      turn < 100 &&
+      !(staged() && fs.existsSync(path.join(path.dirname(context.outDir), staged()!, 'assets/shard-1.json')));
+      turn++
+    )
+      await new Promise(setImmediate);
     assert.ok(files.size > 0, 'the first shard is written while pages are still to be written');
     late.add('assets/shard-2.json', file('{"shard":2}'));
     settle(new Map([['search/settings.json', file('{}')]]));
@@ -81,28 +89,48 @@ describe('late files', () => {
     await writeOutput(context, new Map([['index.html', file('first build')]]));
 
     const clashing = new LateFiles().endWith(Promise.resolve(new Map([['index.html/shard.json', file('{}')]])));
-    await assert.rejects(writeOutput(context, new Map([['index.html', file('second build')]]), clashing), (error: unknown) => {
-      assert.ok(error instanceof BuildError);
-      assert.equal(error.diagnostics[0]!.code, 'OUTPUT_PATH_CONFLICT');
-      assert.match(error.diagnostics[0]!.message, /index\.html\/shard\.json cannot be written: index\.html is also an output file/);
-      return true;
-    });
+    await assert.rejects(
+      writeOutput(context, new Map([['index.html', file('second build')]]), clashing),
+      (error: unknown) => {
+        assert.ok(error instanceof BuildError);
+        assert.equal(error.diagnostics[0]!.code, 'OUTPUT_PATH_CONFLICT');
+        assert.match(
+          error.diagnostics[0]!.message,
+          /index\.html\/shard\.json cannot be written: index\.html is also an output file/,
+        );
+        return true;
+      },
+    );
     assert.equal(read('index.html'), 'first build');
 
     const failing = new LateFiles();
     failing.add('assets/shard-1.json', file('{}'));
     failing.endWith(Promise.reject(new Error('the search index worker stopped')));
-    await assert.rejects(writeOutput(context, new Map([['index.html', file('third build')]]), failing), /the search index worker stopped/);
+    await assert.rejects(
+      writeOutput(context, new Map([['index.html', file('third build')]]), failing),
+      /the search index worker stopped/,
+    );
     assert.equal(read('index.html'), 'first build');
     assert.equal(fs.existsSync(path.join(context.outDir, 'assets')), false);
-    assert.deepEqual(fs.readdirSync(path.dirname(context.outDir)).filter((name) => name.startsWith('.build-next-')), [], 'no staging folder left');
+    assert.deepEqual(
+      fs.readdirSync(path.dirname(context.outDir)).filter((name) => name.startsWith('.build-next-')),
+      [],
+      'no staging folder left',
+    );
   });
 
   it('stop going into the staging folder once writing the other files has failed, which reports its own error', async () => {
     const { context, read } = outputFolder();
     await writeOutput(context, new Map([['index.html', file('first build')]]));
-    const files = new Map(Array.from({ length: 200 }, (_, i) => [`page-${i}/index.html`, file(`page ${i}`)] as [string, OutputFile]));
-    files.set('page-150/index.html', { contents: '', render: () => { throw new Error('page 150 does not render'); } });
+    const files = new Map(
+      Array.from({ length: 200 }, (_, i) => [`page-${i}/index.html`, file(`page ${i}`)] as [string, OutputFile]),
+    );
+    files.set('page-150/index.html', {
+      contents: '',
+      render: () => {
+        throw new Error('page 150 does not render');
+      },
+    });
     const late = new LateFiles();
     let settle!: (files: Map<string, OutputFile>) => void;
     late.endWith(new Promise((resolve) => (settle = resolve)));
@@ -120,6 +148,10 @@ describe('late files', () => {
     }
     await new Promise(setImmediate);
     assert.equal(read('index.html'), 'first build');
-    assert.deepEqual(fs.readdirSync(path.dirname(context.outDir)).filter((name) => name.startsWith('.build-next-')), [], 'no staging folder left');
+    assert.deepEqual(
+      fs.readdirSync(path.dirname(context.outDir)).filter((name) => name.startsWith('.build-next-')),
+      [],
+      'no staging folder left',
+    );
   });
 });

@@ -15,12 +15,17 @@ const assets: ClientAssets = {
   sharedModules: {},
 };
 
-async function outputs(options: { sidebars?: boolean } = {}): Promise<{ files: Map<string, OutputFile>; root: string; warnings: string[] }> {
+async function outputs(
+  options: { sidebars?: boolean } = {},
+): Promise<{ files: Map<string, OutputFile>; root: string; warnings: string[] }> {
   const context = makeContext({
     title: 'Docs & Co',
     blog: { title: 'Blog', description: 'News <and> notes' },
     openapi: [{ id: 'v2', file: 'openapi/v2.yaml', routeBase: '/endpoints/v2' }],
-    sidebars: options.sidebars === false ? undefined : { api: ['index', 'guide', { type: 'openapi', spec: 'v2' }], widget: ['widget'] },
+    sidebars:
+      options.sidebars === false
+        ? undefined
+        : { api: ['index', 'guide', { type: 'openapi', spec: 'v2' }], widget: ['widget'] },
   });
   writeFiles(context.root, {
     'static/img/logo.svg': '<svg/>',
@@ -31,12 +36,27 @@ async function outputs(options: { sidebars?: boolean } = {}): Promise<{ files: M
     context,
     routeInputs(
       [
-        entry('content/docs/index.md', 'Home', {}, { hasOwnH1: true, markdown: '# Home\n\nWelcome to the [guide](https://docs.example.com/guide).' }),
-        entry('content/docs/guide.md', 'Guide', {}, { markdown: 'Read this first:\n\n```js title="a.js"\nif (a) {\n  b();\n}\n```' }),
+        entry(
+          'content/docs/index.md',
+          'Home',
+          {},
+          { hasOwnH1: true, markdown: '# Home\n\nWelcome to the [guide](https://docs.example.com/guide).' },
+        ),
+        entry(
+          'content/docs/guide.md',
+          'Guide',
+          {},
+          { markdown: 'Read this first:\n\n```js title="a.js"\nif (a) {\n  b();\n}\n```' },
+        ),
         entry('content/docs/widget.md', 'Widget', {}, { markdown: 'Embed the widget.' }),
         entry('content/docs/unlisted.md', 'Unlisted', {}, { markdown: 'Not in a sidebar.' }),
         entry('content/pages/changelog.md', 'Changelog', {}, { markdown: 'What changed.' }),
-        entry('content/blog/2024-03-01-fees & <limits>.md', 'Fees & <limits>', { tags: ['news'], description: 'Fees "now" lower' }, { html: '<p>See <a href="/guide">the guide</a> & more</p>' }),
+        entry(
+          'content/blog/2024-03-01-fees & <limits>.md',
+          'Fees & <limits>',
+          { tags: ['news'], description: 'Fees "now" lower' },
+          { html: '<p>See <a href="/guide">the guide</a> & more</p>' },
+        ),
         entry('content/blog/2024-01-15-hello.md', 'Hello', {}),
       ],
       [makeEndpoint('v2', '/endpoints/v2/coins', 'Coins', 0, 0, 'List coins')],
@@ -65,7 +85,10 @@ describe('output files', () => {
     assert.equal(text(files, 'assets/app-1234abcd.js'), 'console.log(1)');
     assert.deepEqual(files.get('img/logo.svg'), { contents: '', copyFrom: path.join(root, 'static/img/logo.svg') });
     assert.deepEqual(files.get('robots.txt'), { contents: '', copyFrom: path.join(root, 'static/robots.txt') });
-    assert.ok(text(files, 'sitemap.xml').includes('<loc>https://docs.example.com/</loc>'), 'the generated sitemap wins');
+    assert.ok(
+      text(files, 'sitemap.xml').includes('<loc>https://docs.example.com/</loc>'),
+      'the generated sitemap wins',
+    );
     assert.deepEqual(warnings, ['static/sitemap.xml is not copied: the build generates sitemap.xml itself']);
   });
 
@@ -84,10 +107,13 @@ describe('output files', () => {
     assert.equal(text(files, 'llms-full.txt'), expected);
   });
 
-  it('writes each page\'s Markdown copy at {route}.md (the home page at index.md), and the specs under openapi/', async () => {
+  it("writes each page's Markdown copy at {route}.md (the home page at index.md), and the specs under openapi/", async () => {
     const { files, root } = await outputs();
     assert.equal(text(files, 'index.md'), '# Home\n\nWelcome to the [guide](https://docs.example.com/guide).\n');
-    assert.equal(text(files, 'guide.md'), '# Guide\n\nRead this first:\n\n```js title="a.js"\nif (a) {\n  b();\n}\n```\n');
+    assert.equal(
+      text(files, 'guide.md'),
+      '# Guide\n\nRead this first:\n\n```js title="a.js"\nif (a) {\n  b();\n}\n```\n',
+    );
     assert.equal(text(files, 'endpoints/v2/coins.md'), '# List coins\n\nText of List coins.\n');
     assert.equal(text(files, 'blog/hello.md'), '# Hello\n\nText of Hello.\n');
     assert.equal(files.has('404.md'), false);
@@ -136,7 +162,10 @@ describe('output files', () => {
   it('lists every page but the 404 in sitemap.xml', async () => {
     const { files } = await outputs();
     const sitemap = text(files, 'sitemap.xml');
-    assert.match(sitemap, /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    assert.match(
+      sitemap,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     const locs = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
     assert.ok(locs.includes('https://docs.example.com/changelog'));
     assert.ok(locs.includes('https://docs.example.com/search'));
@@ -155,7 +184,10 @@ describe('output files', () => {
     const rssTitles = [...rss.matchAll(/<item>\s*<title>([^<]*)<\/title>/g)].map((match) => match[1]);
     assert.deepEqual(rssTitles, ['Fees &amp; &lt;limits&gt;', 'Hello']);
     assert.match(rss, /<pubDate>Fri, 01 Mar 2024 00:00:00 GMT<\/pubDate>/);
-    assert.match(rss, /<content:encoded>&lt;p&gt;See &lt;a href=&quot;https:\/\/docs.example.com\/guide&quot;&gt;the guide&lt;\/a&gt; &amp; more&lt;\/p&gt;<\/content:encoded>/);
+    assert.match(
+      rss,
+      /<content:encoded>&lt;p&gt;See &lt;a href=&quot;https:\/\/docs.example.com\/guide&quot;&gt;the guide&lt;\/a&gt; &amp; more&lt;\/p&gt;<\/content:encoded>/,
+    );
 
     const atom = text(files, 'blog/atom.xml');
     assert.match(atom, /<feed xmlns="http:\/\/www.w3.org\/2005\/Atom">/);
@@ -176,6 +208,9 @@ describe('output files', () => {
     const files = await collectOutputs(context, { site, html, assets });
     assert.equal(files.has('blog/rss.xml'), false);
     assert.equal(files.has('blog/atom.xml'), false);
-    assert.equal(text(files, 'all-docs.txt'), '# A\n\nURL: https://docs.example.com/a\n\nText of A.\n\n---\n\n# B\n\nURL: https://docs.example.com/b\n\nText of B.\n');
+    assert.equal(
+      text(files, 'all-docs.txt'),
+      '# A\n\nURL: https://docs.example.com/a\n\nText of A.\n\n---\n\n# B\n\nURL: https://docs.example.com/b\n\nText of B.\n',
+    );
   });
 });

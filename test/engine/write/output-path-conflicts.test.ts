@@ -29,7 +29,10 @@ describe('outputPathChecker', () => {
       const check = outputPathChecker(present);
       const before = [...present];
       for (let n = 0; n < 5; n++) {
-        const added = Array.from({ length: 1 + Math.floor(next() * 3) }, () => NAMES[Math.floor(next() * NAMES.length)]).join('/');
+        const added = Array.from(
+          { length: 1 + Math.floor(next() * 3) },
+          () => NAMES[Math.floor(next() * NAMES.length)],
+        ).join('/');
         const found = check(added);
         assert.deepEqual(found, findOutputPathConflicts([added], before), `seed ${seed}, ${added}`);
         conflictsSeen += found.length;

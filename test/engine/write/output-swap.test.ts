@@ -49,7 +49,11 @@ describe('the output swap', () => {
     fs.mkdirSync(path.join(base, 'b'));
     fs.writeFileSync(path.join(base, 'a/which'), 'a');
     fs.writeFileSync(path.join(base, 'b/which'), 'b');
-    assert.equal(exchangeFolders(path.join(base, 'a'), path.join(base, 'b')), true, 'this Linux machine supports RENAME_EXCHANGE');
+    assert.equal(
+      exchangeFolders(path.join(base, 'a'), path.join(base, 'b')),
+      true,
+      'this Linux machine supports RENAME_EXCHANGE',
+    );
     assert.equal(fs.readFileSync(path.join(base, 'a/which'), 'utf8'), 'b');
     assert.equal(fs.readFileSync(path.join(base, 'b/which'), 'utf8'), 'a');
   });
@@ -67,7 +71,8 @@ describe('the output swap', () => {
         return 0; // removed while we looked
       }
     };
-    const writing = () => leftovers(root).some((name) => name.startsWith('.build-next-') && filesIn(path.join(root, name)) > 100);
+    const writing = () =>
+      leftovers(root).some((name) => name.startsWith('.build-next-') && filesIn(path.join(root, name)) > 100);
     await waitFor('the build to start writing', writing, { intervalMs: 5 });
     killed.kill('SIGKILL');
     await exited;
@@ -101,7 +106,11 @@ describe('the output swap', () => {
     fs.writeFileSync(path.join(root, 'content/docs/index.md'), '# Home\n\nVersion two.\n');
     await buildSite({ root, logger: createMemoryLogger() });
     assert.match(fs.readFileSync(path.join(root, 'build/index.html'), 'utf8'), /Version two/);
-    await waitFor('the old outputs to be deleted', () => !fs.readdirSync(root).some((name) => name.startsWith('.build-old-')), { intervalMs: 5 });
+    await waitFor(
+      'the old outputs to be deleted',
+      () => !fs.readdirSync(root).some((name) => name.startsWith('.build-old-')),
+      { intervalMs: 5 },
+    );
     assert.deepEqual(leftovers(root), []);
 
     // With build/ missing, an old output (perhaps half deleted) is never restored: the build writes a new one.
@@ -109,7 +118,11 @@ describe('the output swap', () => {
     fs.renameSync(path.join(root, 'build'), path.join(root, '.build-old-1-AbCdEf/build'));
     await buildSite({ root, logger: createMemoryLogger() });
     assert.match(fs.readFileSync(path.join(root, 'build/index.html'), 'utf8'), /Version two/);
-    await waitFor('the old outputs to be deleted', () => !fs.readdirSync(root).some((name) => name.startsWith('.build-old-')), { intervalMs: 5 });
+    await waitFor(
+      'the old outputs to be deleted',
+      () => !fs.readdirSync(root).some((name) => name.startsWith('.build-old-')),
+      { intervalMs: 5 },
+    );
   });
 
   it('two builds of one site at once both succeed, one after the other', async () => {
@@ -125,7 +138,10 @@ describe('the output swap', () => {
     const root = writeSite(smallSite);
     const holder = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)']);
     try {
-      fs.writeFileSync(outputLockPath(path.join(root, 'build')), JSON.stringify({ pid: holder.pid, host: os.hostname(), since: '2026-11-24T00:00:00Z' }));
+      fs.writeFileSync(
+        outputLockPath(path.join(root, 'build')),
+        JSON.stringify({ pid: holder.pid, host: os.hostname(), since: '2026-11-24T00:00:00Z' }),
+      );
       await assert.rejects(buildSite({ root, logger: createMemoryLogger(), lockTimeoutMs: 200 }), (error: unknown) => {
         assert.ok(error instanceof BuildError);
         assert.equal(error.diagnostics[0]!.code, 'OUTPUT_LOCKED');
@@ -136,7 +152,10 @@ describe('the output swap', () => {
     } finally {
       holder.kill();
     }
-    fs.writeFileSync(outputLockPath(path.join(root, 'build')), JSON.stringify({ pid: await deadPid(), host: os.hostname(), since: '' }));
+    fs.writeFileSync(
+      outputLockPath(path.join(root, 'build')),
+      JSON.stringify({ pid: await deadPid(), host: os.hostname(), since: '' }),
+    );
     await buildSite({ root, logger: createMemoryLogger(), lockTimeoutMs: 200 });
     assert.ok(fs.existsSync(path.join(root, 'build/index.html')));
     assert.deepEqual(leftovers(root), []);

@@ -31,7 +31,10 @@ async function cli(...args: string[]): Promise<{ code: number; output: string }>
 }
 
 describe('slugs never lead out of the output folder', () => {
-  for (const [kind, file] of [['doc', 'content/docs/escape.md'], ['blog post', 'content/blog/2026-01-01-escape.md']] as const) {
+  for (const [kind, file] of [
+    ['doc', 'content/docs/escape.md'],
+    ['blog post', 'content/blog/2026-01-01-escape.md'],
+  ] as const) {
     it(`a ${kind} with slug ../../../x fails at its slug line and writes nothing outside the sandbox`, async () => {
       const { sandbox, root } = sandboxWithSite({
         'content/docs/index.md': '# Home\n',
@@ -63,10 +66,18 @@ describe('slugs never lead out of the output folder', () => {
   });
 
   it('an OpenAPI routeBase with ".." segments is a config error at its line', () => {
-    const text = "export default {\n  title: 'T',\n  openapi: [{ id: 'v2', file: 'openapi/v2.yaml',\n    routeBase: '/../../x' }],\n};\n";
+    const text =
+      "export default {\n  title: 'T',\n  openapi: [{ id: 'v2', file: 'openapi/v2.yaml',\n    routeBase: '/../../x' }],\n};\n";
     assert.throws(
-      () => parseConfig({ title: 'T', openapi: [{ id: 'v2', file: 'openapi/v2.yaml', routeBase: '/../../x' }] }, { file: 'site.config.ts', text }),
-      (error: unknown) => error instanceof BuildError && error.diagnostics[0]!.code === 'CONFIG_INVALID' && error.diagnostics[0]!.location?.line === 4,
+      () =>
+        parseConfig(
+          { title: 'T', openapi: [{ id: 'v2', file: 'openapi/v2.yaml', routeBase: '/../../x' }] },
+          { file: 'site.config.ts', text },
+        ),
+      (error: unknown) =>
+        error instanceof BuildError &&
+        error.diagnostics[0]!.code === 'CONFIG_INVALID' &&
+        error.diagnostics[0]!.location?.line === 4,
     );
   });
 
@@ -74,7 +85,11 @@ describe('slugs never lead out of the output folder', () => {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-target-'));
     assert.equal(outputTarget(folder, 'a/b/index.html'), path.join(folder, 'a/b/index.html'));
     for (const bad of ['../x/index.html', 'a/../../x', '/etc/x', 'a\0b', '.', '']) {
-      assert.throws(() => outputTarget(folder, bad), (error: unknown) => error instanceof BuildError && error.diagnostics[0]!.code === 'OUTPUT_OUTSIDE', bad);
+      assert.throws(
+        () => outputTarget(folder, bad),
+        (error: unknown) => error instanceof BuildError && error.diagnostics[0]!.code === 'OUTPUT_OUTSIDE',
+        bad,
+      );
     }
 
     const sandbox = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-sandbox-'));
@@ -85,8 +100,15 @@ describe('slugs never lead out of the output folder', () => {
       ['../../escaped.txt', { contents: 'should never be written' }],
     ]);
     const before = snapshotTree(sandbox);
-    await assert.rejects(writeOutput(context, files), (error: unknown) => error instanceof BuildError && error.diagnostics[0]!.code === 'OUTPUT_OUTSIDE');
-    assert.deepEqual(snapshotTree(sandbox), { ...before, site: 'folder' }, 'only the output folder\'s parent may appear, empty');
+    await assert.rejects(
+      writeOutput(context, files),
+      (error: unknown) => error instanceof BuildError && error.diagnostics[0]!.code === 'OUTPUT_OUTSIDE',
+    );
+    assert.deepEqual(
+      snapshotTree(sandbox),
+      { ...before, site: 'folder' },
+      "only the output folder's parent may appear, empty",
+    );
   });
 });
 
@@ -133,7 +155,10 @@ describe('--out-dir never replaces a folder that is not a build output', () => {
 describe('routes that clash with generated files or built-in pages', () => {
   for (const slug of ['/all-docs.txt', '/sitemap.xml', '/llms.txt', '/llms-full.txt', '/index.md']) {
     it(`a page with slug ${slug} is an error at its slug line, not EISDIR`, async () => {
-      const build = await buildFixture({ 'content/docs/index.md': '# Home\n', 'content/docs/x.md': `---\ntitle: X\nslug: ${slug}\n---\n# X\n` });
+      const build = await buildFixture({
+        'content/docs/index.md': '# Home\n',
+        'content/docs/x.md': `---\ntitle: X\nslug: ${slug}\n---\n# X\n`,
+      });
       assert.equal(build.errors[0]?.code, 'OUTPUT_PATH_CONFLICT');
       assert.deepEqual(build.errors[0]?.location, { file: 'content/docs/x.md', line: 3, column: 0 });
     });
@@ -141,7 +166,10 @@ describe('routes that clash with generated files or built-in pages', () => {
 
   for (const slug of ['/search', '/404']) {
     it(`a doc whose slug is ${slug} is a duplicate of the built-in page`, async () => {
-      const build = await buildFixture({ 'content/docs/index.md': '# Home\n', 'content/docs/x.md': `---\nslug: ${slug}\n---\n# X\n` });
+      const build = await buildFixture({
+        'content/docs/index.md': '# Home\n',
+        'content/docs/x.md': `---\nslug: ${slug}\n---\n# X\n`,
+      });
       assert.equal(build.errors[0]?.code, 'DUPLICATE_ROUTE');
       assert.match(build.errors[0]!.message, new RegExp(`"${slug}": content/docs/x.md and the built-in`));
     });
@@ -165,7 +193,9 @@ describe('symbolic links and dotfiles', () => {
     assert.match(output, /error \[STATIC_LINK_OUTSIDE\] static\/passwd.txt/);
     assert.match(output, /leads to \/etc\/passwd, outside the site root/);
     // The pages rendered before the failure are kept in the site's build cache, and nothing else.
-    const after = Object.entries(snapshotTree(sandbox)).filter(([file]) => !file.startsWith('a/b/site/.docs-build-cache'));
+    const after = Object.entries(snapshotTree(sandbox)).filter(
+      ([file]) => !file.startsWith('a/b/site/.docs-build-cache'),
+    );
     assert.deepEqual(Object.fromEntries(after), before);
   });
 
@@ -173,7 +203,10 @@ describe('symbolic links and dotfiles', () => {
     const { root } = sandboxWithSite({ 'content/docs/index.md': '# Home\n' });
     fs.symlinkSync('/etc/passwd', path.join(root, 'content/docs/x.md'));
     const build = await buildFixture(root);
-    assert.deepEqual(build.errors.map((error) => [error.code, error.location?.file]), [['CONTENT_LINK_OUTSIDE', 'content/docs/x.md']]);
+    assert.deepEqual(
+      build.errors.map((error) => [error.code, error.location?.file]),
+      [['CONTENT_LINK_OUTSIDE', 'content/docs/x.md']],
+    );
   });
 
   it('a content folder linked outside the site fails the build for each page in it', async () => {
@@ -183,10 +216,13 @@ describe('symbolic links and dotfiles', () => {
     fs.writeFileSync(path.join(sandbox, 'elsewhere/b.md'), '# B\n');
     fs.symlinkSync(path.join(sandbox, 'elsewhere'), path.join(root, 'content/docs/linked'));
     const build = await buildFixture(root);
-    assert.deepEqual(build.errors.map((error) => [error.code, error.location?.file]), [
-      ['CONTENT_LINK_OUTSIDE', 'content/docs/linked/a.md'],
-      ['CONTENT_LINK_OUTSIDE', 'content/docs/linked/b.md'],
-    ]);
+    assert.deepEqual(
+      build.errors.map((error) => [error.code, error.location?.file]),
+      [
+        ['CONTENT_LINK_OUTSIDE', 'content/docs/linked/a.md'],
+        ['CONTENT_LINK_OUTSIDE', 'content/docs/linked/b.md'],
+      ],
+    );
   });
 
   it('links inside the site are followed; dotfiles are copied only from .well-known/ or when listed', async () => {
@@ -206,7 +242,8 @@ describe('symbolic links and dotfiles', () => {
     assert.deepEqual(build.errors, []);
     assert.match(build.html('/guide')!, /Shared guide/);
     const files = [...build.result!.files.keys()];
-    for (const copied of ['.well-known/security.txt', '.nojekyll', 'robots.txt', 'robots-link.txt']) assert.ok(files.includes(copied), copied);
+    for (const copied of ['.well-known/security.txt', '.nojekyll', 'robots.txt', 'robots-link.txt'])
+      assert.ok(files.includes(copied), copied);
     for (const left of ['.env', '.git/config']) assert.ok(!files.includes(left), left);
   });
 });
