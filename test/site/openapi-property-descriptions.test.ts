@@ -27,7 +27,10 @@ function resolve(spec: Node, node: Node): Node | undefined {
 export function undescribedProperties(spec: Node): string[] {
   const missing: string[] = [];
   const walk = (value: unknown, pointer: string): void => {
-    if (Array.isArray(value)) return value.forEach((item, index) => walk(item, `${pointer}/${index}`));
+    if (Array.isArray(value)) {
+      for (const [index, item] of value.entries()) walk(item, `${pointer}/${index}`);
+      return;
+    }
     if (!isNode(value)) return;
     for (const [key, child] of Object.entries(value)) {
       const childPointer = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;

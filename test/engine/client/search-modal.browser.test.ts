@@ -211,12 +211,10 @@ describe('the search modal over the local index, in Chromium', () => {
     await page.keyboard.press('ArrowUp');
     assert.deepEqual(await selected(), [ids.at(-1), ids.at(-1)], 'ArrowUp from the first result wraps to the last');
     assert.ok((await page.locator('[role=option] mark').count()) > 0, 'matches are highlighted');
-    const first = await options
-      .first()
-      .evaluate((element) => ({
-        href: element.getAttribute('href'),
-        title: element.querySelector('.search-hit-title')?.textContent,
-      }));
+    const first = await options.first().evaluate((element) => ({
+      href: element.getAttribute('href'),
+      title: element.querySelector('.search-hit-title')?.textContent,
+    }));
     assert.ok(first.href && first.title, 'each result has a title and links to its URL');
   });
 
@@ -235,7 +233,10 @@ describe('the search modal over the local index, in Chromium', () => {
         true,
       );
       const open = window.open.bind(window);
-      window.open = (...args) => (done.push(`open ${String(args[0])}`), open(...args));
+      window.open = (...args) => {
+        done.push(`open ${String(args[0])}`);
+        return open(...args);
+      };
       window.addEventListener(
         'keydown',
         (event) => event.key === 'Enter' && done.push(`keydown Enter${event.altKey ? ' with Alt' : ''}`),

@@ -71,7 +71,7 @@ async function startHangingApi(): Promise<{
       return;
     }
     state.received.push(`${request.method} ${request.url}`);
-    waiting.splice(0).forEach((resolve) => resolve());
+    for (const resolve of waiting.splice(0)) resolve();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -79,14 +79,14 @@ describe('the theme', () => {
         fonts: { code: 'Fira Code, monospace' },
       }),
     );
-    assert.match(css, /^:root \{\n  --ifm-color-primary: #0b7a55;\n  --ifm-color-primary-dark: #[0-9a-f]{6};/);
+    assert.match(css, /^:root \{\n {2}--ifm-color-primary: #0b7a55;\n {2}--ifm-color-primary-dark: #[0-9a-f]{6};/);
     assert.match(
       css,
       /:root \{[^}]*--ifm-background-color: #fffdf7;[^}]*--ifm-font-family-monospace: Fira Code, monospace;/,
     );
     assert.match(
       css,
-      /\[data-theme='dark'\] \{\n  --ifm-color-primary: #5fd3a5;[^}]*--color-on-primary: #0f1116;[^}]*--ifm-background-color: #fffdf7;/,
+      /\[data-theme='dark'\] \{\n {2}--ifm-color-primary: #5fd3a5;[^}]*--color-on-primary: #0f1116;[^}]*--ifm-background-color: #fffdf7;/,
     );
     assert.doesNotMatch(css, /--color-text/);
   });

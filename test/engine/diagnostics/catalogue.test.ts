@@ -124,12 +124,12 @@ describe('the diagnostic catalogue', () => {
     fs.rmSync(dir, { recursive: true, force: true });
     const failingLines = new Set([...output.matchAll(/calls\.ts[(:](\d+)/g)].map((match) => Number(match[1])));
     // Line 1 is the import; calls[i] is on line i + 2. The first two calls are right, the others wrong.
-    calls.forEach((call, index) =>
+    for (const [index, call] of calls.entries()) {
       assert.equal(
         failingLines.has(index + 2),
         index >= 2,
         `${index >= 2 ? 'does not compile' : 'compiles'}: ${call}\n${output}`,
-      ),
-    );
+      );
+    }
   });
 });

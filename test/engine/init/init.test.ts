@@ -31,7 +31,7 @@ describe('docs-build init', () => {
     assert.match(printed(logger), /docs-build watch --root .*handbook/);
     assert.match(
       fs.readFileSync(path.join(dir, 'site.config.ts'), 'utf8'),
-      /^import \{ defineConfig \} from 'docs-build';\n\nexport default defineConfig\(\{\n  title: 'Handbook Docs',/,
+      /^import \{ defineConfig \} from 'docs-build';\n\nexport default defineConfig\(\{\n {2}title: 'Handbook Docs',/,
     );
 
     assert.equal(await runCli(['node', 'docs-build', 'build', '--root', dir], createMemoryLogger()), 0);

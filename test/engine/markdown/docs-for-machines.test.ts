@@ -176,7 +176,7 @@ describe('docs for machines on the repository site', () => {
     assert.match(md, /^- `x-sideshift-secret` \(header\): /m);
     assert.match(md, /^- `x-user-ip` \(`string`, optional\): /m);
     assert.match(md, /^- `quoteId` \(`string<uuid>`, required\): /m);
-    assert.match(md, /\*\*Example\*\*\n\n```json\n\{\n  "settleAddress": /);
+    assert.match(md, /\*\*Example\*\*\n\n```json\n\{\n {2}"settleAddress": /);
     assert.match(md, /\*\*cURL\*\*\n\n```bash\n# x-user-ip: the end user's IP address[^\n]*\ncurl /);
     assert.match(
       md,

@@ -45,13 +45,19 @@ describe('withBaseUrl: a site path under the base URL', () => {
   });
 });
 
+/** A component that shows what useBaseUrl gives for `url`. */
+function Probe({ url, options }: { url: string; options?: BaseUrlOptions }) {
+  return createElement('i', { title: useBaseUrl(url, options) });
+}
+
 describe("useBaseUrl (Docusaurus' @docusaurus/useBaseUrl)", () => {
   function rendered(baseUrl: string, url: string, options?: BaseUrlOptions): string {
-    function Probe() {
-      return createElement('i', { title: useBaseUrl(url, options) });
-    }
     const html = renderToStaticMarkup(
-      createElement(SiteUrlsContext.Provider, { value: { baseUrl, url: 'https://example.org' } }, createElement(Probe)),
+      createElement(
+        SiteUrlsContext.Provider,
+        { value: { baseUrl, url: 'https://example.org' } },
+        createElement(Probe, { url, options }),
+      ),
     );
     return /title="([^"]*)"/.exec(html)?.[1] ?? '';
   }
