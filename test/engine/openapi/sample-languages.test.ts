@@ -7,7 +7,7 @@ import { before, describe, it } from 'node:test';
 import { harRequest, loadGenerators, samplesIn } from '../../../client/try-it/library-samples.js';
 import { EnvValue, type SampleRequest } from '../../../client/try-it/request-samples.js';
 import { SAMPLE_LANGUAGE_KEYS } from '../../../client/try-it/sample-languages.js';
-import { buildFixture, type FixtureBuild } from '../../helpers/build-fixture.js';
+import { buildFixture, fixturesDir, type FixtureBuild } from '../../helpers/build-fixture.js';
 
 /** The sample tabs of an endpoint page: key, tab name, and the code as text. */
 function sampleTabs(html: string): { key: string; label: string; language: string; code: string }[] {
@@ -180,10 +180,7 @@ describe('endpoint pages: samples.languages and x-codeSamples (test/fixtures/try
         '',
       ].join('\n'),
       'content/docs/index.md': '# Home\n',
-      'openapi/shop.yaml': fs.readFileSync(
-        path.join(import.meta.dirname, '../../../test/fixtures/try-it-site/openapi/shop.yaml'),
-        'utf8',
-      ),
+      'openapi/shop.yaml': fs.readFileSync(path.join(fixturesDir, 'try-it-site/openapi/shop.yaml'), 'utf8'),
     });
     assert.equal(bad.errors.length, 1, bad.errors.map((e) => e.message).join('\n'));
     assert.equal(bad.errors[0]!.code, 'CONFIG_INVALID');
@@ -194,7 +191,7 @@ describe('endpoint pages: samples.languages and x-codeSamples (test/fixtures/try
 
   it('refuse an x-codeSamples that is not a list of { lang, source }, at its line in the spec', async () => {
     const spec = fs
-      .readFileSync(path.join(import.meta.dirname, '../../../test/fixtures/try-it-site/openapi/shop.yaml'), 'utf8')
+      .readFileSync(path.join(fixturesDir, 'try-it-site/openapi/shop.yaml'), 'utf8')
       .replace('        - lang: C#\n          source: |', '        - lang: C#\n          code: |');
     const bad = await buildFixture({
       'site.config.ts':
