@@ -1,5 +1,5 @@
 import { CHROMIUM_PATH } from './browser-resources.js';
-import { wallNow } from './visible-marker.js';
+import { pageClockSkew } from './visible-marker.js';
 
 const WANT_KEY = '__docsBuildBenchMarkers';
 const SEEN_KEY = '__docsBuildBenchMarkersSeen';
@@ -99,19 +99,8 @@ export async function openMarkersTab() {
       seen: () => stored(SEEN_KEY),
       /** The markers that arrived in a WebSocket message so far, with when (wall clock, page side). */
       arrived: () => stored(ARRIVED_KEY),
-      /** Chromium's wall clock minus this process's, from the shortest of a few round trips. */
-      async clockSkewMs() {
-        let best;
-        for (let trip = 0; trip < 5; trip++) {
-          const sent = wallNow();
-          const pageNow = await page.evaluate(() => performance.timeOrigin + performance.now());
-          const received = wallNow();
-          const uncertaintyMs = (received - sent) / 2;
-          if (!best || uncertaintyMs < best.uncertaintyMs)
-            best = { skewMs: pageNow - (sent + received) / 2, uncertaintyMs };
-        }
-        return best;
-      },
+      /** Chromium's wall clock minus this process's (see pageClockSkew). */
+      clockSkewMs: () => pageClockSkew(page),
       close: () => browser.close(),
     };
   } catch (error) {

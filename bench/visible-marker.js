@@ -17,6 +17,22 @@ const CHROMIUM_FLAGS = [
 export const wallNow = () => performance.timeOrigin + performance.now();
 
 /**
+ * A page's wall clock minus this process's, from the shortest of a few round trips (half of it is the
+ * uncertainty): both sides time with performance.timeOrigin + performance.now().
+ */
+export async function pageClockSkew(page) {
+  let best;
+  for (let trip = 0; trip < 5; trip++) {
+    const sent = wallNow();
+    const pageNow = await page.evaluate(() => performance.timeOrigin + performance.now());
+    const received = wallNow();
+    const uncertaintyMs = (received - sent) / 2;
+    if (!best || uncertaintyMs < best.uncertaintyMs) best = { skewMs: pageNow - (sent + received) / 2, uncertaintyMs };
+  }
+  return best;
+}
+
+/**
  * Runs in every document the tab loads, before its own scripts (reloads included). It reads the wanted
  * marker and where to look for it from sessionStorage (which outlives reloads), checks on
  * DOMContentLoaded and on every DOM mutation, and once the marker is in that element's text, records
@@ -123,22 +139,8 @@ export async function openMarkerTab() {
         countLateLoads();
         return lateLoads;
       },
-      /**
-       * Chromium's wall clock minus this process's, from the shortest of a few round trips (half of it
-       * is the uncertainty): both sides time with performance.timeOrigin + performance.now().
-       */
-      async clockSkewMs() {
-        let best;
-        for (let trip = 0; trip < 5; trip++) {
-          const sent = wallNow();
-          const pageNow = await page.evaluate(() => performance.timeOrigin + performance.now());
-          const received = wallNow();
-          const uncertaintyMs = (received - sent) / 2;
-          if (!best || uncertaintyMs < best.uncertaintyMs)
-            best = { skewMs: pageNow - (sent + received) / 2, uncertaintyMs };
-        }
-        return best;
-      },
+      /** Chromium's wall clock minus this process's (see pageClockSkew). */
+      clockSkewMs: () => pageClockSkew(page),
       close: () => browser.close(),
     };
   } catch (error) {
