@@ -2,7 +2,7 @@ import { PAGES_CHANGED_EVENT } from '../page-events.js';
 import { hideErrors, showErrors } from './error-overlay.js';
 import { pageFiles } from './served-files.js';
 import { refreshStylesheets, swapInPlace } from './swap-in-place.js';
-import { WATCH_SOCKET_PATH, type SwapScope, type WatchMessage } from './watch-messages.js';
+import { PLACEHOLDER_META, WATCH_SOCKET_PATH, type SwapScope, type WatchMessage } from './watch-messages.js';
 
 /**
  * The dev-only client `docs-build watch` adds to every HTML page it serves (never to built output),
@@ -56,7 +56,9 @@ export function start(servedAs: string, base: string): void {
         return;
       }
       if (message.type === 'failed') showErrors(message.errors);
-      else if (message.type === 'built') {
+      else if (message.type === 'ready') {
+        if (document.querySelector(`meta[name="${PLACEHOLDER_META}"]`)) location.reload();
+      } else if (message.type === 'built') {
         hideErrors();
         updating = updating.then(() => update(message)).catch(() => location.reload());
       }

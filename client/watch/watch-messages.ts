@@ -25,4 +25,12 @@ export type WatchMessage =
    */
   | { type: 'built'; changed: string[] | 'all'; swaps?: Record<string, SwapScope>; html?: Record<string, string> }
   /** A build failed; the last good site is still served. */
-  | { type: 'failed'; errors: OverlayError[] };
+  | { type: 'failed'; errors: OverlayError[] }
+  /**
+   * Sent to a page that connects after a good build: the site is served. A "Building the site" page
+   * that loaded before the build ended, but connected after it, reloads into its page.
+   */
+  | { type: 'ready' };
+
+/** The mark of watch's placeholder pages ("Building the site", "The site did not build"). */
+export const PLACEHOLDER_META = 'docs-build-placeholder';

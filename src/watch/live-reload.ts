@@ -4,7 +4,10 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { WATCH_SOCKET_PATH, type WatchMessage } from './watch-client.js';
 
 export interface LiveReload {
-  /** Sends a message to every open page; a `failed` message is also sent to pages that connect later, until a `built` one. */
+  /**
+   * Sends a message to every open page. Pages that connect later are told the state it leaves: after a
+   * `failed` message, that message; after a `built` one, `ready` (a placeholder page then reloads).
+   */
   send(message: WatchMessage): void;
   /** The number of pages connected now. */
   readonly clients: number;
@@ -18,7 +21,8 @@ export interface LiveReload {
  */
 export function attachLiveReload(server: Server): LiveReload {
   const sockets = new WebSocketServer({ noServer: true });
-  let failure: string | null = null;
+  // What a page that connects now is told: nothing while the first build runs.
+  let state: string | null = null;
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     if ((req.url ?? '').split('?', 1)[0] !== WATCH_SOCKET_PATH) {
@@ -32,7 +36,7 @@ export function attachLiveReload(server: Server): LiveReload {
     }
     sockets.handleUpgrade(req, socket, head, (client: WebSocket) => {
       client.on('error', () => client.terminate());
-      if (failure) client.send(failure);
+      if (state) client.send(state);
     });
   };
   server.on('upgrade', onUpgrade);
@@ -40,7 +44,7 @@ export function attachLiveReload(server: Server): LiveReload {
   return {
     send(message) {
       const text = JSON.stringify(message);
-      failure = message.type === 'failed' ? text : null;
+      state = message.type === 'failed' ? text : message.type === 'built' ? JSON.stringify({ type: 'ready' }) : state;
       for (const client of sockets.clients) if (client.readyState === client.OPEN) client.send(text);
     },
     get clients() {

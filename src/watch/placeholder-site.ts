@@ -1,8 +1,10 @@
+import { PLACEHOLDER_META } from '../../client/watch/watch-messages.js';
 import type { FileSource } from '../serve/file-source.js';
 
 /**
  * The site served while the first build runs: a page that reloads when it is done (a tab that
- * reconnects after a restart reloads at once, and would otherwise get no page at all).
+ * reconnects after a restart reloads at once, and would otherwise get no page at all). It reloads on
+ * the build's message, or, when it connected only after the build ended, on the `ready` it is sent then.
  */
 export function buildingSite(): Map<string, string> {
   return placeholderSite('Building…', 'Building the site', 'This page reloads when the first build is done.');
@@ -20,7 +22,7 @@ export function errorSite(errorCount: number): Map<string, string> {
 /** One page for every path (served with the watch client, as every page). */
 function placeholderSite(title: string, heading: string, text: string): Map<string, string> {
   const html =
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head>` +
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="${PLACEHOLDER_META}"><title>${title}</title></head>` +
     `<body><main><h1>${heading}</h1><p>${text}</p></main></body></html>`;
   return new Map([['404.html', html]]);
 }
