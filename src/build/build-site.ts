@@ -5,7 +5,6 @@ import { configCodeKey } from '../config/config-code-key.js';
 import { loadConfigWithInputs } from '../config/load-config.js';
 import { loadSidebars } from '../config/load-sidebars.js';
 import { removedRouteWarnings } from './removed-routes.js';
-import { siteStylesheets } from '../bundle/site-stylesheets.js';
 import { siteInputPaths } from '../config/site-folders.js';
 import type { ModulePagesRenderer } from '../model/module-pages.js';
 import { hasUserPlugins } from '../content/user-plugins.js';
@@ -24,7 +23,7 @@ import type { EndpointPage } from '../model/endpoint-page.js';
 import type { Page } from '../model/page.js';
 import type { RenderedContent } from '../model/rendered-content.js';
 import type { SiteModel } from '../model/site-model.js';
-import type { SourceFile } from '../model/source-file.js';
+import type { DiscoveredSources, SourceFile } from '../model/source-file.js';
 import { memoizedRenderers } from '../render/memoized-renderers.js';
 import type { RenderShared } from '../render/render-page.js';
 import { createPageRenderers, pageRenderKeys, renderShared, renderSharedKey } from '../render/render-site.js';
@@ -41,6 +40,7 @@ import { recoverInterruptedBuilds } from '../write/staging-folders.js';
 import { LateFiles } from '../write/late-files.js';
 import { writeOutput } from '../write/write-output.js';
 import { loadEndpointPages } from './load-endpoint-pages.js';
+import { siteAssets } from './site-assets.js';
 import { createStageTimer, type StageTimer } from './stage-timer.js';
 
 export interface BuildOptions {
@@ -91,6 +91,12 @@ export interface InMemoryBuildHooks {
    */
   onPagesRendered?: (files: ReadonlyMap<string, OutputFile>) => void;
   /**
+   * With `write: false`: called as soon as the content files are discovered, with what the stages
+   * after discover start from, so that `watch` can show a page a tab asks for before the whole first
+   * build is done (see `previewPage`).
+   */
+  onDiscovered?: (site: DiscoveredSite) => void;
+  /**
    * Renders the MDX and TSX pages elsewhere than on this thread: `watch` runs them on worker threads,
    * so that the modules of pages edited all day are not evaluated again and again where it serves.
    */
@@ -100,6 +106,14 @@ export interface InMemoryBuildHooks {
    * that a newer edit made out of date (it throws, and the build fails with that error).
    */
   checkpoint?: () => Promise<void>;
+}
+
+/** What the stages after discover start from: the build's context and client, the content files, the endpoint pages to come. */
+export interface DiscoveredSite {
+  context: BuildContext;
+  client: ClientAssets;
+  discovered: DiscoveredSources;
+  endpoints: Promise<EndpointPage[]>;
 }
 
 /** What an in-memory build was made from, kept by `watch` to update single pages without a whole build. */
@@ -233,6 +247,7 @@ async function runStages(
     shardMemo,
     memoStats,
     onPagesRendered,
+    onDiscovered,
     renderModulePages,
     checkpoint = async () => undefined,
   }: StageOptions,
@@ -250,6 +265,7 @@ async function runStages(
 
   // discover: content files with front matter and routes
   const { sources, drafts } = await time('discover', () => discoverSources(context));
+  onDiscovered?.({ context, client, discovered: { sources, drafts }, endpoints: loadingEndpoints });
   await checkpoint();
 
   // content: Markdown / MDX / TSX → HTML, headings, links, text; the browser files pages need
@@ -260,15 +276,8 @@ async function runStages(
     moduleInputs,
     dataKeys,
   } = await time('content', () => renderContent(context, { sources, drafts }, client, renderModulePages));
-  const own = siteStylesheets(context.root, context.config);
-  const assets: ClientAssets = {
-    ...client,
-    files: new Map([...client.files, ...contentAssets, ...own.files]),
-    stylesheets: [...client.stylesheets, ...own.urls],
-  };
   const endpoints = await loadingEndpoints;
-  for (const page of endpoints)
-    for (const file of page.assets ?? []) assets.files.set(file.path, { contents: file.contents });
+  const assets = siteAssets(context, client, contentAssets, endpoints);
   await checkpoint();
 
   // routes: route table, sidebars, blog; duplicate routes and dead links fail here

@@ -10,15 +10,18 @@ const MAX_SWAPS_SENT = 4;
 /**
  * Serves `files` from `source` (all of them, with `replace`, or just these, with `patch`) and tells the
  * open pages what changed: which of them can swap their content in place, with the HTML when they are
- * few. Returns the HTML files whose bytes changed.
+ * few. `shownAhead` holds the pages shown that `source` did not (ahead of the first build), which a
+ * tab swaps likewise. Returns the HTML files whose bytes changed.
  */
 export function publishFiles(
   source: MemorySource,
   live: LiveReload,
   files: Map<string, string | Uint8Array>,
   how: 'replace' | 'patch',
+  shownAhead?: (file: string) => Buffer | undefined,
 ): string[] {
-  const before = source.snapshot();
+  const held = source.snapshot();
+  const before = shownAhead ? (file: string) => held(file) ?? shownAhead(file) : held;
   const changed = how === 'replace' ? source.replace(files) : source.patch(files);
   const after = source.snapshot();
   const pages = changed.filter((file) => file.endsWith('.html'));

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { buildSite, type BuildState } from '../build/build-site.js';
+import { buildSite, type BuildState, type DiscoveredSite } from '../build/build-site.js';
 import { loadConfig } from '../config/load-config.js';
 import { siteInputPaths } from '../config/site-folders.js';
 import { consoleLogger, type Logger } from '../context/logger.js';
@@ -18,7 +18,8 @@ import { createFileFingerprints } from './file-fingerprints.js';
 import { hotPageUpdate, type HotPageUpdate } from './hot-page-update.js';
 import { createIdleCollector } from './idle-collector.js';
 import { attachLiveReload } from './live-reload.js';
-import { buildingSite, errorSite, placeholderForPages } from './placeholder-site.js';
+import { previewPage } from './first-page-preview.js';
+import { buildingSite, errorSite, placeholderForPages, type FindAhead } from './placeholder-site.js';
 import { publishFiles } from './publish-files.js';
 import { reportBuildFailure } from './report-build-failure.js';
 import { stateIndex } from './state-index.js';
@@ -92,9 +93,39 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
       file.endsWith('.html') ? Buffer.from(injectWatchClient(body.toString('utf8'), file, baseUrl)) : body,
   });
   source.replace(buildingSite());
-  // Until the first build ends, every page answers "Building the site" (200), which reloads when it is done.
+  // Until the first build ends, a page a tab asks for is shown ahead of it (see previewPage) when it
+  // can be, and any other answers "Building the site" (200); both reload when the build is done.
   let firstBuildDone = false;
-  const served = placeholderForPages(source, () => !firstBuildDone);
+  const ahead = createMemorySource({
+    decorate: (file, body) =>
+      file.endsWith('.html') ? Buffer.from(injectWatchClient(body.toString('utf8'), file, baseUrl, true)) : body,
+  });
+  let discovered: (site: DiscoveredSite | undefined) => void = () => undefined;
+  const firstDiscovered = new Promise<DiscoveredSite | undefined>((resolve) => (discovered = resolve));
+  let firstBuildEnded: () => void = () => undefined;
+  const firstBuildEnd = new Promise<void>((resolve) => (firstBuildEnded = resolve));
+  const previews = new Map<string, Promise<void>>();
+  const findAhead: FindAhead = async (relative, trailingSlash, page) => {
+    if (page) {
+      let showing = previews.get(relative);
+      if (!showing) {
+        showing = (async () => {
+          const site = await firstDiscovered;
+          const files = site && !firstBuildDone ? await previewPage(site, relative).catch(() => undefined) : undefined;
+          if (files && !firstBuildDone) ahead.patch(files);
+        })();
+        previews.set(relative, showing);
+      }
+      await showing;
+    }
+    const view = firstBuildDone ? null : await ahead.view();
+    const found = await view?.find(relative, trailingSlash);
+    if (found || page) return found ?? null;
+    // Another file (a page's Markdown copy, all-docs.txt, which the pages shown fetch ahead) is answered by the build.
+    await firstBuildEnd;
+    return (await (await source.view())?.find(relative, trailingSlash)) ?? null;
+  };
+  const served = placeholderForPages(source, () => !firstBuildDone, findAhead);
   const http = await startHttpServer(createRequestHandler(served, logger, { baseUrl: () => baseUrl }), {
     port: options.port,
     host: options.host,
@@ -115,8 +146,11 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
   // Counts pages pushed by quick updates: a whole build that started before one is out of date.
   let quickUpdates = 0;
 
-  const publish = (files: Map<string, string | Uint8Array>, how: 'replace' | 'patch') =>
-    publishFiles(source, live, files, how);
+  const publish = (
+    files: Map<string, string | Uint8Array>,
+    how: 'replace' | 'patch',
+    shownAhead?: (file: string) => Buffer | undefined,
+  ) => publishFiles(source, live, files, how, shownAhead);
 
   // The whole build runs in slices, and a newer edit drops it (see createBuildTurns).
   const turns = createBuildTurns();
@@ -155,6 +189,13 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
     shownQuickly = false;
   }
 
+  function endFirstBuild(): void {
+    firstBuildDone = true;
+    discovered(undefined);
+    firstBuildEnded();
+    ahead.replace(new Map());
+  }
+
   async function runBuild(label: string): Promise<void> {
     const started = performance.now();
     const quickUpdatesBefore = quickUpdates;
@@ -179,6 +220,7 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
           renderModulePages: modulePagesWorkers.render,
           shardMemo,
           checkpoint: turns.checkpoint,
+          onDiscovered: firstBuildDone ? undefined : discovered,
           onPagesRendered: (files) => {
             if (hasGoodBuild && !outdated()) pushed.push(...publish(servedFiles(files, isPageOrAsset), 'patch'));
           },
@@ -193,8 +235,9 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
       hasGoodBuild = true;
       lastBuildOk = true;
       baseUrl = result.baseUrl;
-      pushed.push(...publish(servedFiles(result.files), 'replace'));
-      firstBuildDone = true;
+      // The pages shown ahead of the first build are swapped or reloaded like any changed page.
+      pushed.push(...publish(servedFiles(result.files), 'replace', firstBuildDone ? undefined : ahead.snapshot()));
+      endFirstBuild();
       logger.info(
         `${label} ${result.pages.length} pages in ${ms} ms${firstBuild ? '' : `; ${describeChanged(pushed)}`}`,
       );
@@ -212,7 +255,7 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
           (hasGoodBuild ? 'still serving the last good build.' : 'serving an error page until a build succeeds.'),
       );
       if (!hasGoodBuild) source.replace(errorSite(errors.length));
-      firstBuildDone = true;
+      endFirstBuild();
       live.send({ type: 'failed', errors });
     }
   }
