@@ -22,6 +22,7 @@ import type { OutputFile } from '../model/output-file.js';
 import type { EndpointPage } from '../model/endpoint-page.js';
 import type { Page } from '../model/page.js';
 import type { RenderedContent } from '../model/rendered-content.js';
+import type { RenderedPage } from '../model/rendered-page.js';
 import type { SiteModel } from '../model/site-model.js';
 import type { DiscoveredSources, SourceFile } from '../model/source-file.js';
 import { memoizedRenderers } from '../render/memoized-renderers.js';
@@ -79,7 +80,7 @@ export interface InMemoryBuildHooks {
    * Page HTML by render key, kept by the caller between in-memory builds of one site (`watch`): pages
    * whose inputs did not change are not rendered again.
    */
-  renderMemo?: Map<string, Uint8Array>;
+  renderMemo?: Map<string, RenderedPage>;
   /**
    * Local search index shards by key, kept by the caller between in-memory builds of one site
    * (`watch`): shards whose pages did not change are not indexed again. Used with the cache only.
@@ -323,9 +324,15 @@ async function runStages(
       [...createPageRenderers(site, shared)].map(([route, render]) => [route, timed('render', render)]),
     );
     if (pageKeys) renderKeys = pageRenderKeys(site, shared, pageKeys, (sharedRenderKey = renderSharedKey(shared)));
-    if (!writing && renderMemo)
-      return memoizedRenderers(renderers, renderKeys!, renderMemo, (memoStats['page-memo'] = { hits: 0, misses: 0 }));
-    return renderers;
+    // A written page is its HTML; a page in memory keeps its parts' keys too, for `watch`.
+    if (writing) return new Map([...renderers].map(([route, render]) => [route, () => render().html]));
+    const renderPages =
+      renderMemo && renderKeys
+        ? memoizedRenderers(renderers, renderKeys, renderMemo, (memoStats['page-memo'] = { hits: 0, misses: 0 }))
+        : renderers;
+    return new Map(
+      [...renderPages].map(([route, renderPage]): [string, OutputFile] => [route, { contents: '', renderPage }]),
+    );
   });
 
   // outputs: HTML, all-docs.txt, sitemap, feeds, search index, assets, static files. A written build
@@ -354,7 +361,13 @@ async function runStages(
   await time(
     'write',
     async () => {
-      for (const [name, file] of files) files.set(name, { contents: outputContents(file) });
+      for (const [name, file] of files) {
+        const page = file.renderPage?.();
+        files.set(
+          name,
+          page ? { contents: page.html, ...(page.parts && { parts: page.parts }) } : { contents: outputContents(file) },
+        );
+      }
       onPagesRendered?.(files);
       await checkpoint();
       for (const [name, file] of await searchStage()) files.set(name, { contents: outputContents(file) });

@@ -48,7 +48,6 @@ export async function discoverSources(context: BuildContext): Promise<Discovered
       ),
     ]);
   }
-  const bases: RouteBases = { docs: docsRoot(context.config), blog: blogRoot(context.config) };
   const found = await Promise.all(
     folders.map(async ({ kind, folder, include, exclude }) => {
       const files = await fg(include, {
@@ -73,6 +72,36 @@ export async function discoverSources(context: BuildContext): Promise<Discovered
     const extension = path.extname(relativePath) as SourceFile['extension'];
     return { kind, relativePath, file, absPath, extension, text: readFileSync(absPath, 'utf8') };
   });
+  return withRoutes(context, read);
+}
+
+/**
+ * Content files found by an earlier discovery (`known`), read again (`watch`, after they were edited):
+ * their front matter parsed and their routes decided as `discoverSources` does. Throws on a file gone.
+ */
+export function rediscoverSources(context: BuildContext, known: readonly SourceFile[]): DiscoveredSources {
+  const folders = new Map(contentFolders(context.config).map(({ kind, folder }) => [kind, folder]));
+  return withRoutes(
+    context,
+    known.map(({ kind, file, absPath, extension }) => ({
+      kind,
+      relativePath: file.slice(folders.get(kind)!.length + 1),
+      file,
+      absPath,
+      extension,
+      text: readFileSync(absPath, 'utf8'),
+    })),
+  );
+}
+
+interface ReadFile extends Pick<SourceFile, 'kind' | 'file' | 'absPath' | 'extension' | 'text'> {
+  /** Relative to its content folder. */
+  relativePath: string;
+}
+
+/** Files read, with their front matter parsed and their routes decided; drafts apart unless the build includes them. */
+function withRoutes(context: BuildContext, read: ReadFile[]): DiscoveredSources {
+  const bases: RouteBases = { docs: docsRoot(context.config), blog: blogRoot(context.config) };
   const withFrontMatter = read.filter(({ extension }) => extension !== '.tsx');
   const frontMatters = new Map(
     parseFrontMatters(context.cache, withFrontMatter).map((parsed, i) => [withFrontMatter[i]!, parsed]),

@@ -10,6 +10,7 @@ import { renderShared } from '../render/render-site.js';
 import { buildRoutes } from '../routes/build-routes.js';
 import { htmlFilePath, outputContents } from '../write/output-files.js';
 import { listStaticFiles } from '../write/static-files.js';
+import type { ServedFile } from './publish-files.js';
 
 /** The route a page path of the site asks for (`a/b`, `a/b/`, `a/b/index.html`, `''` → `/a/b`, `/`). */
 function routeOf(relative: string): string {
@@ -22,14 +23,14 @@ function routeOf(relative: string): string {
  * thousand pages it takes seconds): the stages after discover, one page's worth. The page's own
  * content is rendered as the build renders it, the other pages stand in with what their front matter
  * and first heading say (sidebars, previous/next), the endpoint pages are the openapi stage's, and
- * links are not checked. Returns the page's HTML file and the assets it links, or undefined for a
+ * links are not checked. Returns the page's HTML file (with its parts' keys) and the files it links, or undefined for a
  * route that is neither a Markdown page nor an endpoint, or that does not build (the first build then
  * reports why). The build's own page replaces it when the build is done.
  */
 export async function previewPage(
   { context, client, discovered, endpoints: loadingEndpoints }: DiscoveredSite,
   relative: string,
-): Promise<Map<string, string | Uint8Array> | undefined> {
+): Promise<Map<string, ServedFile> | undefined> {
   const route = routeOf(relative);
   const source = discovered.sources.find((candidate) => candidate.route === route);
   if (source && (source.kind === 'blog' || !isReadAsMarkdown(source, context.config))) return undefined;
@@ -49,16 +50,19 @@ export async function previewPage(
     const page = site.pages.find((candidate) => candidate.route === route);
     if (!page) return undefined;
     const assets = siteAssets(context, client, new Map(), endpoints);
-    const html = renderPage(renderShared(context, site, assets), page);
-    const files = new Map<string, string | Uint8Array>([[htmlFilePath(route), html]]);
-    for (const [name, file] of assets.files) files.set(name, outputContents(file));
+    const { html, parts } = renderPage(renderShared(context, site, assets), page);
+    const files = new Map<string, ServedFile>([
+      [htmlFilePath(route), parts ? { contents: html, parts } : { contents: html }],
+    ]);
+    for (const [name, file] of assets.files) files.set(name, { contents: outputContents(file) });
     // The static files the page links (the navbar's logo, images), not the whole folder.
     const statics = await listStaticFiles(
       context.root,
       context.config.staticDotfiles,
       siteFolders(context.config).static,
     );
-    for (const [name, absPath] of statics) if (html.includes(`/${name}`)) files.set(name, await readFile(absPath));
+    for (const [name, absPath] of statics)
+      if (html.includes(`/${name}`)) files.set(name, { contents: await readFile(absPath) });
     return files;
   } catch {
     return undefined;

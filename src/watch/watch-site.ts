@@ -6,6 +6,7 @@ import { siteInputPaths } from '../config/site-folders.js';
 import { consoleLogger, type Logger } from '../context/logger.js';
 import { formatDiagnostic } from '../diagnostics/format-diagnostic.js';
 import type { OutputFile } from '../model/output-file.js';
+import type { PageParts, RenderedPage } from '../model/rendered-page.js';
 import type { IndexShard } from '../search/local-index-shards.js';
 import { createRequestHandler } from '../serve/create-request-handler.js';
 import { moduleFolders } from '../paths/module-folders.js';
@@ -20,7 +21,7 @@ import { createIdleCollector } from './idle-collector.js';
 import { attachLiveReload } from './live-reload.js';
 import { previewPage } from './first-page-preview.js';
 import { buildingSite, errorSite, placeholderForPages, type FindAhead } from './placeholder-site.js';
-import { publishFiles } from './publish-files.js';
+import { publishFiles, type ServedFile } from './publish-files.js';
 import { reportBuildFailure } from './report-build-failure.js';
 import { stateIndex } from './state-index.js';
 import { injectWatchClient } from './watch-client.js';
@@ -105,6 +106,8 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
   let firstBuildEnded: () => void = () => undefined;
   const firstBuildEnd = new Promise<void>((resolve) => (firstBuildEnded = resolve));
   const previews = new Map<string, Promise<void>>();
+  // The keys of the served pages' parts, by output path: what a page's next version is compared with.
+  const servedParts = new Map<string, PageParts>();
   const findAhead: FindAhead = async (relative, trailingSlash, page) => {
     if (page) {
       let showing = previews.get(relative);
@@ -112,7 +115,10 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
         showing = (async () => {
           const site = await firstDiscovered;
           const files = site && !firstBuildDone ? await previewPage(site, relative).catch(() => undefined) : undefined;
-          if (files && !firstBuildDone) ahead.patch(files);
+          if (!files || firstBuildDone) return;
+          // Its parts are those the build's page is compared with, as if it had been served by a build.
+          for (const [file, { parts }] of files) if (parts) servedParts.set(file, parts);
+          ahead.patch(new Map([...files].map(([file, { contents }]) => [file, contents])));
         })();
         previews.set(relative, showing);
       }
@@ -135,7 +141,7 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
   const collector = createIdleCollector();
   const modulePagesWorkers = createModulePagesWorkers();
   // Page HTML by render key, from one build to the next: only pages whose inputs changed render again.
-  const renderMemo = new Map<string, Uint8Array>();
+  const renderMemo = new Map<string, RenderedPage>();
   // The search index's shards by key, likewise: an edit indexes only the shard that holds its page.
   const shardMemo = new Map<string, IndexShard>();
   let lastBuildOk = false;
@@ -146,11 +152,8 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
   // Counts pages pushed by quick updates: a whole build that started before one is out of date.
   let quickUpdates = 0;
 
-  const publish = (
-    files: Map<string, string | Uint8Array>,
-    how: 'replace' | 'patch',
-    shownAhead?: (file: string) => Buffer | undefined,
-  ) => publishFiles(source, live, files, how, shownAhead);
+  const publish = (files: Map<string, ServedFile>, how: 'replace' | 'patch') =>
+    publishFiles(source, live, servedParts, files, how);
 
   // The whole build runs in slices, and a newer edit drops it (see createBuildTurns).
   const turns = createBuildTurns();
@@ -236,7 +239,7 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
       lastBuildOk = true;
       baseUrl = result.baseUrl;
       // The pages shown ahead of the first build are swapped or reloaded like any changed page.
-      pushed.push(...publish(servedFiles(result.files), 'replace', firstBuildDone ? undefined : ahead.snapshot()));
+      pushed.push(...publish(servedFiles(result.files), 'replace'));
       endFirstBuild();
       logger.info(
         `${label} ${result.pages.length} pages in ${ms} ms${firstBuild ? '' : `; ${describeChanged(pushed)}`}`,
@@ -403,14 +406,17 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
   };
 }
 
-/** The build's files to serve (those `include` keeps). */
+/** The build's files to serve (those `include` keeps), pages with their parts' keys. */
 function servedFiles(
-  files: ReadonlyMap<string, OutputFile | string>,
+  files: ReadonlyMap<string, OutputFile | RenderedPage>,
   include: (name: string) => boolean = () => true,
-): Map<string, string | Uint8Array> {
-  const served = new Map<string, string | Uint8Array>();
-  for (const [name, file] of files)
-    if (include(name)) served.set(name, typeof file === 'string' ? file : file.contents);
+): Map<string, ServedFile> {
+  const served = new Map<string, ServedFile>();
+  for (const [name, file] of files) {
+    if (!include(name)) continue;
+    const contents = 'html' in file ? file.html : file.contents;
+    served.set(name, file.parts ? { contents, parts: file.parts } : { contents });
+  }
   return served;
 }
 

@@ -4,6 +4,7 @@ import { CategoryIndexList, type CategoryIndexView } from '../layout/category-in
 import { DocFooter } from '../layout/doc-footer.js';
 import { DocSidebar } from '../layout/doc-sidebar.js';
 import { Document, type DocumentProps } from '../layout/document.js';
+import { MainContent } from '../layout/main-content.js';
 import { PaginationNav } from '../layout/pagination-nav.js';
 import { InlineTableOfContents, TableOfContents } from '../layout/table-of-contents.js';
 import { UnlistedBanner } from '../layout/unlisted-banner.js';
@@ -48,7 +49,7 @@ export function DocPage({ document, page }: DocPageProps) {
         {page.sidebarMenuHtml === undefined ? null : (
           <DocSidebar sidebarId={page.sidebarId ?? ''} menuHtml={page.sidebarMenuHtml} />
         )}
-        <main id="main-content" className="main" tabIndex={-1}>
+        <MainContent className="main">
           <div className={hasToc ? 'doc-container' : 'doc-container doc-container--no-toc'}>
             <div className="doc-column">
               <Breadcrumbs items={page.breadcrumbs} pageTitle={page.title} homeHref={document.chrome.homeHref} />
@@ -73,7 +74,7 @@ export function DocPage({ document, page }: DocPageProps) {
             </div>
             {hasToc ? <TableOfContents items={page.toc} /> : null}
           </div>
-        </main>
+        </MainContent>
       </div>
     </Document>
   );
