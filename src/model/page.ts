@@ -43,6 +43,8 @@ export interface FrontMatterPageFields {
 /** What every page has, whatever its kind. */
 interface PageFields extends FrontMatterPageFields {
   route: string;
+  /** A versioned site's doc (or generated index): the name of its docs version (`current`, `1.0`). */
+  version?: string;
   title: string;
   description: string;
   hideTableOfContents: boolean;
