@@ -27,3 +27,20 @@ export interface DocVersion {
   /** Mark its pages `noindex` for search engines. */
   noIndex: boolean;
 }
+
+/** What the pages of a versioned site need to know about its versions (`SiteModel.versions`). */
+export interface SiteVersions {
+  /** Every version built, in the dropdown's order: current first, then `versions.json`'s (newest first). */
+  list: DocVersion[];
+  /** The name of the last version. */
+  last: string;
+  /** Each version's first page (its first sidebar's first page, else its first doc), by name. */
+  firstRoutes: Record<string, string>;
+  /** The route of each doc of each version: by version name, then doc id. */
+  docRoutes: Record<string, Record<string, string>>;
+}
+
+/** Whether a page belongs to the last version, or to no version at all (what sitemap, llms.txt and all-docs.txt list). */
+export function inLastVersion(page: { version?: string }, versions: SiteVersions | undefined): boolean {
+  return page.version === undefined || versions === undefined || page.version === versions.last;
+}

@@ -12,6 +12,8 @@ import type { BlogListingView, ChromeView, PageLinkView } from '../../templates/
 import type { SiteConfig } from '../config/config-schema.js';
 import { hasMarkdownCopy, markdownFilePath } from '../model/generated-files.js';
 import { DEFAULT_TOC_LEVELS, type Page } from '../model/page.js';
+import type { SiteVersions } from '../model/doc-version.js';
+import { versionBannerFor, versionsViewFor } from './version-views.js';
 import { pageHead } from './page-head.js';
 import { breadcrumbsFor, sidebarMenuFor, type PrerenderedSidebar } from './prerender-sidebars.js';
 
@@ -23,6 +25,8 @@ export interface RenderShared {
   recentPosts: PageLinkView[];
   tagsRoute: string;
   searchRoute?: string;
+  /** A versioned site's versions: the dropdown, banners and badges of its pages. */
+  versions?: SiteVersions;
 }
 
 /** One page to a complete HTML document. */
@@ -37,9 +41,13 @@ export function renderPage(shared: RenderShared, page: Page): string {
 
 function pageElement(shared: RenderShared, page: Page): ReactElement {
   const document: Omit<DocumentProps, 'children' | 'pageClass'> = {
-    head: pageHead(shared.config, page),
+    head: pageHead(shared.config, page, shared.versions),
     chrome: shared.chrome,
-    current: { route: page.route, sidebarId: page.sidebarId },
+    current: {
+      route: page.route,
+      sidebarId: page.sidebarId,
+      ...(shared.versions && { versions: versionsViewFor(page, shared.versions) }),
+    },
   };
   const content = page.content;
   const levels = page.tocLevels ?? DEFAULT_TOC_LEVELS;
@@ -70,6 +78,7 @@ function pageElement(shared: RenderShared, page: Page): ReactElement {
           editUrl: page.editUrl,
           lastUpdate: page.lastUpdate,
           markdownHref: markdownHref(page),
+          ...(shared.versions && versionBannerFor(page, shared.versions)),
         },
       });
     }

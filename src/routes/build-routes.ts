@@ -31,7 +31,7 @@ import { frontMatterPageFields } from './page-front-matter.js';
 import { sidebarNavigation } from './prev-next.js';
 import { buildRouteTable, type RouteClaim } from './route-table.js';
 import type { SidebarScope } from './sidebar-scope.js';
-import { docSets, versionSidebarId } from './doc-sets.js';
+import { docSets, siteVersions, versionSidebarId } from './doc-sets.js';
 import type { Sidebar } from '../model/sidebar.js';
 
 export interface RouteInputs {
@@ -210,7 +210,9 @@ export function buildRoutes(context: BuildContext, inputs: RouteInputs, options:
 
   context.warnings.push(...diagnostics.filter((diagnostic) => diagnostic.severity === 'warning'));
   failOnErrors(diagnostics);
+  const versions = context.versions && siteVersions(context.versions, sets, routes);
   return {
+    ...(versions && { versions }),
     pages,
     homeRoute: home,
     sidebars: new Map(sidebars.map((sidebar) => [sidebar.id, sidebar])),

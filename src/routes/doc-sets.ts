@@ -1,7 +1,10 @@
 import type { SidebarsSource } from '../config/load-sidebars.js';
 import { docsRoot, siteFolders } from '../config/site-folders.js';
 import type { BuildContext } from '../context/build-context.js';
-import type { DocVersion } from '../model/doc-version.js';
+import type { DocVersion, SiteVersions } from '../model/doc-version.js';
+import type { Page } from '../model/page.js';
+import type { Sidebar } from '../model/sidebar.js';
+import { flattenSidebar } from './sidebar-entries.js';
 import type { SourceFile } from '../model/source-file.js';
 
 /**
@@ -55,4 +58,34 @@ export function docSets(
  */
 export function versionSidebarId(id: string, version: DocVersion | undefined): string {
   return !version || version.isLast ? id : `${id}@${version.name}`;
+}
+
+/**
+ * The versions as the pages need them: each version's first page (its first sidebar's first page,
+ * else its first doc) and each doc's route by id, for the dropdown, the banner and canonical links.
+ */
+export function siteVersions(
+  versions: DocVersion[],
+  sets: (DocSet & { resolved: { sidebars: Sidebar[] } })[],
+  routes: ReadonlyMap<string, Page>,
+): SiteVersions {
+  const firstRoutes: Record<string, string> = {};
+  const docRoutes: Record<string, Record<string, string>> = {};
+  for (const set of sets) {
+    const name = set.version!.name;
+    const own: Record<string, string> = {};
+    for (const doc of set.docs) if (routes.get(doc.route)?.file === doc.file) own[doc.id] = doc.route;
+    docRoutes[name] = own;
+    const inSidebar = set.resolved.sidebars
+      .flatMap((sidebar) => flattenSidebar(sidebar))
+      .find((entry) => routes.has(entry.route))?.route;
+    const first = inSidebar ?? Object.values(own).sort()[0];
+    if (first !== undefined) firstRoutes[name] = first;
+  }
+  return {
+    list: versions,
+    last: (versions.find((version) => version.isLast) ?? versions[0]!).name,
+    firstRoutes,
+    docRoutes,
+  };
 }

@@ -14,7 +14,7 @@ function routesByVersion(pages: { route: string; version?: string }[]): Record<s
 
 /** The hrefs of a page's article (its content links, not its headings' anchors), in order. */
 function contentLinks(html: string): string[] {
-  const article = html.slice(html.indexOf('<article'), html.indexOf('</article>'));
+  const article = html.slice(html.indexOf('<div class="markdown"'), html.indexOf('</article>'));
   return [...article.matchAll(/<a [^>]*href="([^"#][^"]*)"/g)].map((match) => match[1]!);
 }
 
