@@ -87,8 +87,8 @@ const navbarItemSchema = z.discriminatedUnion('type', [
      * that version when it has it, else to that version's first page. Shown only on a site with versions.
      */
     type: z.literal('docsVersionDropdown'),
-    /** Which end of the navbar it sits at. @default "right" */
-    position: z.enum(['left', 'right']).default('right'),
+    /** Which end of the navbar it sits at. @default "left" */
+    position: z.enum(['left', 'right']).default('left'),
   }),
   z.object({
     /** HTML of the site's own, as written (a badge, a small logo). */
