@@ -4,6 +4,8 @@ import type { KnownDataKeys } from '../cache/data-key.js';
 import { configCodeKey } from '../config/config-code-key.js';
 import { loadConfigWithInputs } from '../config/load-config.js';
 import { loadSidebars } from '../config/load-sidebars.js';
+import { resolveDocVersions } from '../config/doc-versions.js';
+import { loadVersionSidebars } from '../config/load-version-sidebars.js';
 import { removedRouteWarnings } from './removed-routes.js';
 import { siteInputPaths } from '../config/site-folders.js';
 import type { ModulePagesRenderer } from '../model/module-pages.js';
@@ -192,17 +194,21 @@ export async function buildSite(options: BuildOptions = {}, hooks: InMemoryBuild
   // The folders the config names (docs.path, blog.path, staticDir) are sources too: never the output.
   if (writing) checkOutputFolder(root, outDir, siteInputPaths(config));
   const sidebars = await time('config', () => loadSidebars(root, config));
+  const versions = resolveDocVersions(root, config);
+  const versionSidebars = versions && (await time('config', () => loadVersionSidebars(root, config, versions)));
   const context = createBuildContext({
     root,
     outDir,
     config,
     ...(sidebars && { sidebars }),
+    ...(versions && { versions, versionSidebars }),
     logger: options.logger ?? consoleLogger,
     createHighlighter: createCodeHighlighter,
     includeDrafts: options.drafts ?? false,
     headAdditions: options.headAdditions ?? true,
   });
   if (sidebars) context.warnings.push(...sidebars.warnings);
+  for (const loaded of versionSidebars?.values() ?? []) context.warnings.push(...loaded.warnings);
   if (hasUserPlugins(config.markdown)) context.configCodeKey = configCodeKey(configInputs);
   if (options.cache ?? writing)
     context.cache = createBuildCache(path.resolve(root, config.cacheDir), engineFingerprint(), context.warnings);

@@ -112,7 +112,7 @@ export async function renderModulePagesOf(
     root: context.root,
     sources: toRender,
     routes: contentRoutes(discovered),
-    folders: linkFolders(config),
+    folders: linkFolders(config, context.versions),
     siteUrl: config.url,
     baseUrl: config.baseUrl,
     format: config.markdown.format,
@@ -134,7 +134,7 @@ export function contentRoutes({ sources, drafts }: DiscoveredSources): [string, 
  * drafts, whose routes links resolve to.
  */
 export function renderMarkdownPages(context: BuildContext, toRender: SourceFile[], discovered: DiscoveredSources): Promise<MarkdownBatchResult> {
-  const options: MarkdownBatchOptions = { root: context.root, routes: contentRoutes(discovered), folders: linkFolders(context.config), siteUrl: context.config.url, baseUrl: context.config.baseUrl };
+  const options: MarkdownBatchOptions = { root: context.root, routes: contentRoutes(discovered), folders: linkFolders(context.config, context.versions), siteUrl: context.config.url, baseUrl: context.config.baseUrl };
   return renderMarkdownInWorkers(toRender, options, context.highlighter, hasUserPlugins(context.config.markdown) ? userPlugins(context.config.markdown) : undefined);
 }
 

@@ -14,6 +14,8 @@ import type { SiteConfig } from '../config/config-schema.js';
 import { hasMarkdownCopy, markdownFilePath } from '../model/generated-files.js';
 import { DEFAULT_TOC_LEVELS, type Page } from '../model/page.js';
 import type { RenderedPage } from '../model/rendered-page.js';
+import type { SiteVersions } from '../model/doc-version.js';
+import { versionBannerFor, versionsViewFor } from './version-views.js';
 import { pageHead } from './page-head.js';
 import { headPartKeys, PART_MARK_TAG, takePageParts } from './page-parts.js';
 import { breadcrumbsFor, sidebarMenuFor, type PrerenderedSidebar } from './prerender-sidebars.js';
@@ -26,12 +28,14 @@ export interface RenderShared {
   recentPosts: PageLinkView[];
   tagsRoute: string;
   searchRoute?: string;
+  /** A versioned site's versions: the dropdown, banners and badges of its pages. */
+  versions?: SiteVersions;
 }
 
 /** One page to a complete HTML document, with the keys of its parts (see `PageParts`). */
 export function renderPage(shared: RenderShared, page: Page): RenderedPage & { html: string } {
   const urls = { baseUrl: shared.config.baseUrl, url: shared.config.url };
-  const head = pageHead(shared.config, page);
+  const head = pageHead(shared.config, page, shared.versions);
   const element = createElement(
     PartMarkTagContext.Provider,
     { value: PART_MARK_TAG },
@@ -51,7 +55,11 @@ function pageElement(shared: RenderShared, page: Page, head: HeadView): ReactEle
   const document: Omit<DocumentProps, 'children' | 'pageClass'> = {
     head,
     chrome: shared.chrome,
-    current: { route: page.route, sidebarId: page.sidebarId },
+    current: {
+      route: page.route,
+      sidebarId: page.sidebarId,
+      ...(shared.versions && { versions: versionsViewFor(page, shared.versions) }),
+    },
   };
   const content = page.content;
   const levels = page.tocLevels ?? DEFAULT_TOC_LEVELS;
@@ -82,6 +90,7 @@ function pageElement(shared: RenderShared, page: Page, head: HeadView): ReactEle
           editUrl: page.editUrl,
           lastUpdate: page.lastUpdate,
           markdownHref: markdownHref(page),
+          ...(shared.versions && versionBannerFor(page, shared.versions)),
         },
       });
     }

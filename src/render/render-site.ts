@@ -75,10 +75,10 @@ export function pageRenderKeys(
 
 /** The part of every page's render key that all pages share (see `pageRenderKeys`): a page's is `cacheKey(this, its pageDataKeys)`. */
 export function renderSharedKey(shared: RenderShared): string {
-  const { config, chrome, sidebars, recentPosts, tagsRoute, searchRoute } = shared;
+  const { config, chrome, sidebars, recentPosts, tagsRoute, searchRoute, versions } = shared;
   // Of a sidebar, its items: the rest is derived from them, or filled in as pages render.
   const sidebarItems = [...sidebars].map(([id, sidebar]) => [id, sidebar.items]);
-  return dataKey({ config, chrome, sidebarItems, recentPosts, tagsRoute, searchRoute });
+  return dataKey({ config, chrome, sidebarItems, recentPosts, tagsRoute, searchRoute, ...(versions && { versions }) });
 }
 
 /** What every page's rendering shares: the chrome and each sidebar's menu, built once per build. */
@@ -93,5 +93,6 @@ export function renderShared(context: BuildContext, site: SiteModel, assets: Cli
     recentPosts: site.posts.slice(0, RECENT_POSTS).map((post) => ({ title: post.title, route: post.route })),
     tagsRoute: tagsPage?.route ?? underBase(blogRoot(context.config), '/tags'),
     searchRoute: searchPage?.route,
+    ...(site.versions && { versions: site.versions }),
   };
 }

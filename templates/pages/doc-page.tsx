@@ -8,6 +8,7 @@ import { MainContent } from '../layout/main-content.js';
 import { PaginationNav } from '../layout/pagination-nav.js';
 import { InlineTableOfContents, TableOfContents } from '../layout/table-of-contents.js';
 import { UnlistedBanner } from '../layout/unlisted-banner.js';
+import { VersionBadge, VersionBanner, type VersionBannerView } from '../layout/version-banner.js';
 import type { BreadcrumbView, PageLinkView, TocItemView } from '../view-types.js';
 
 export interface DocView {
@@ -33,6 +34,10 @@ export interface DocView {
   lastUpdate?: { date?: string; author?: string };
   /** The page's Markdown copy (`/faq.md`), which "Copy page" copies. */
   markdownHref?: string;
+  /** A versioned doc of a version other than the last: the banner above it. */
+  versionBanner?: VersionBannerView;
+  /** A versioned doc: its version's label, shown as a badge. */
+  versionBadge?: string;
 }
 
 export interface DocPageProps {
@@ -54,7 +59,11 @@ export function DocPage({ document, page }: DocPageProps) {
             <div className="doc-column">
               <Breadcrumbs items={page.breadcrumbs} pageTitle={page.title} homeHref={document.chrome.homeHref} />
               <article className={`doc-article doc-article--${page.variant}`}>
+                {page.versionBanner ? (
+                  <VersionBanner banner={page.versionBanner} siteTitle={document.chrome.siteTitle} />
+                ) : null}
                 {page.unlisted ? <UnlistedBanner /> : null}
+                {page.versionBadge ? <VersionBadge label={page.versionBadge} /> : null}
                 {hasToc ? <InlineTableOfContents items={page.toc} /> : null}
                 <CopyPageButton markdownHref={page.markdownHref} />
                 {page.hasOwnH1 ? null : <h1 className="page-title">{page.title}</h1>}
