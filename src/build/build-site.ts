@@ -96,9 +96,10 @@ export interface InMemoryBuildHooks {
   /**
    * With `write: false`: called as soon as the content files are discovered, with what the stages
    * after discover start from, so that `watch` can show a page a tab asks for before the whole first
-   * build is done (see `previewPage`).
+   * build is done (see `previewPage`); the build goes on when what it returns settles (the pages
+   * asked for already, which would otherwise share the machine with the whole content stage).
    */
-  onDiscovered?: (site: DiscoveredSite) => void;
+  onDiscovered?: (site: DiscoveredSite) => void | Promise<unknown>;
   /**
    * Renders the MDX and TSX pages elsewhere than on this thread: `watch` runs them on worker threads,
    * so that the modules of pages edited all day are not evaluated again and again where it serves.
@@ -272,7 +273,7 @@ async function runStages(
 
   // discover: content files with front matter and routes
   const { sources, drafts } = await time('discover', () => discoverSources(context));
-  onDiscovered?.({ context, client, discovered: { sources, drafts }, endpoints: loadingEndpoints });
+  await onDiscovered?.({ context, client, discovered: { sources, drafts }, endpoints: loadingEndpoints });
   await checkpoint();
 
   // content: Markdown / MDX / TSX → HTML, headings, links, text; the browser files pages need

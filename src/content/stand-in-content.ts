@@ -20,13 +20,15 @@ function headingText(markdown: string): string {
  * ahead of the first build (watch) has these in its sidebars and cards until the build replaces it.
  */
 export function standInContent(source: SourceFile): RenderedContent {
-  const heading = source.extension === '.tsx' ? undefined : FIRST_H1.exec(source.body)?.[1];
-  const description = source.frontMatter.description;
+  const { title, description } = source.frontMatter;
+  // Read only when the front matter names no title: a large site's bodies are many megabytes.
+  const heading = title === undefined && source.extension !== '.tsx' ? FIRST_H1.exec(source.body)?.[1] : undefined;
   return {
     html: '',
-    title: source.frontMatter.title ?? (heading ? headingText(heading) || undefined : undefined) ?? titleFromId(source.id),
+    title: title ?? (heading ? headingText(heading) || undefined : undefined) ?? titleFromId(source.id),
     ...(description !== undefined ? { description } : {}),
-    hasOwnH1: heading !== undefined,
+    // Whether the content starts with its own h1 matters to the page rendered, which a stand-in never is.
+    hasOwnH1: false,
     toc: [],
     sections: [],
     anchors: [],

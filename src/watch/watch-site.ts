@@ -223,7 +223,13 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
           renderModulePages: modulePagesWorkers.render,
           shardMemo,
           checkpoint: turns.checkpoint,
-          onDiscovered: firstBuildDone ? undefined : discovered,
+          // The pages tabs asked for already are shown before the whole content stage starts.
+          onDiscovered: firstBuildDone
+            ? undefined
+            : (site) => {
+                discovered(site);
+                return Promise.all(previews.values());
+              },
           onPagesRendered: (files) => {
             if (hasGoodBuild && !outdated()) pushed.push(...publish(servedFiles(files, isPageOrAsset), 'patch'));
           },
