@@ -79,7 +79,7 @@ export function buildEndpointView(input: EndpointViewInput): EndpointView {
     view.requestBody = {
       required: operation.requestBody.required === true,
       descriptionHtml: describe(state, operation.requestBody.description).html,
-      contents: mediaViews(operation.requestBody.content, state, highlighter, false),
+      contents: mediaViews(operation.requestBody.content, state, highlighter, { use: 'request', generate: false }),
     };
   }
   const responseViews = responses.map(([status, response]) => ({
@@ -93,7 +93,10 @@ export function buildEndpointView(input: EndpointViewInput): EndpointView {
       headers: Object.entries(response.headers ?? {}).map(([name, header]) =>
         parameterView({ name, ...header }, state),
       ),
-      contents: mediaViews(response.content, state, highlighter, status.startsWith('2')),
+      contents: mediaViews(response.content, state, highlighter, {
+        use: 'response',
+        generate: status.startsWith('2'),
+      }),
     } satisfies ResponseView,
   }));
   view.responses = responseViews.map((r) => r.view);

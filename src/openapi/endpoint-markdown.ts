@@ -178,9 +178,14 @@ function schemaItems(node: SchemaNode, blocksOf: HtmlBlocks): ListItem[] {
   }
   if (node.items) items.push(...schemaItems(node.items, blocksOf));
   if (node.variants) {
+    const { kind, discriminator } = node.variants;
     node.variants.options.forEach((option, index) => {
-      const label = `${node.variants!.kind === 'oneOf' ? 'One of' : 'Any of'}, option ${index + 1}: `;
-      items.push(item([text(label), ...typeOf(option)], [], '', schemaItems(option, blocksOf)));
+      const name =
+        discriminator && option.discriminatorValue !== undefined
+          ? `${discriminator} ${JSON.stringify(option.discriminatorValue)}`
+          : option.label;
+      const label = `${kind === 'oneOf' ? 'One of' : 'Any of'}, option ${index + 1}, ${name}: `;
+      items.push(item([text(label), ...typeOf(option.node)], [], '', schemaItems(option.node, blocksOf)));
     });
   }
   return items;

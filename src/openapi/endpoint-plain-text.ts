@@ -122,10 +122,11 @@ function schemaLines(node: SchemaNode, text: HtmlText, indent: string): string[]
   }
   if (node.items) lines.push(...schemaLines(node.items, text, indent));
   if (node.variants) {
+    const kind = node.variants.kind === 'oneOf' ? 'One of' : 'Any of';
     node.variants.options.forEach((option, index) => {
       lines.push(
-        `${indent}${node.variants!.kind === 'oneOf' ? 'One of' : 'Any of'}, option ${index + 1}: ${describeNode(option)}`,
-        ...schemaLines(option, text, indent + '  '),
+        `${indent}${kind}, option ${index + 1}, ${option.label}: ${describeNode(option.node)}`,
+        ...schemaLines(option.node, text, indent + '  '),
       );
     });
   }

@@ -80,7 +80,7 @@ async function loadSpec(
   const built = collected.operations.map((ref) => {
     const pathItem = api.paths![ref.pathKey] as PathItemObject;
     const operation = pathItem[ref.method] as OperationObject;
-    const state = createPageState(schemaNames, markdown);
+    const state = createPageState(schemaNames, markdown, (code, language) => highlighter.highlight(code, language));
     const view = buildEndpointView({
       specId: entry.id,
       api,

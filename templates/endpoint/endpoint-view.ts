@@ -160,7 +160,27 @@ export interface SchemaNode {
   /** Schema of keys not listed in `properties`; `true` when any value is allowed. */
   additionalProperties?: SchemaNode | true;
   items?: SchemaNode;
-  variants?: { kind: 'oneOf' | 'anyOf'; discriminator?: string; options: SchemaNode[] };
+  variants?: VariantsView;
+}
+
+/** The options of a `oneOf`/`anyOf`: tabs a reader chooses among, each with its fields and example. */
+export interface VariantsView {
+  kind: 'oneOf' | 'anyOf';
+  /** Unique on the page: the tabs' ids derive from it. */
+  id: string;
+  /** The property that tells the options apart (`type`). */
+  discriminator?: string;
+  options: VariantView[];
+}
+
+export interface VariantView {
+  /** The tab's name: the discriminator value, the option's title or component name, or `Option 2`. */
+  label: string;
+  /** The discriminator property's value that selects this option. */
+  discriminatorValue?: string;
+  node: SchemaNode;
+  /** An example of this option (JSON), when it is an object. */
+  example?: CodeSampleView;
 }
 
 export interface PropertyView {
