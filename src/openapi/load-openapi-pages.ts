@@ -1,5 +1,6 @@
 import type { BuildContext } from '../context/build-context.js';
 import { BuildError, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { makeDiagnostic } from '../diagnostics/make-diagnostic.js';
 import type { EndpointPage } from '../model/endpoint-page.js';
 import { buildEndpointView } from './build-endpoint-view.js';
 import { createEndpointHighlighter, type EndpointHighlighter } from './code-highlighter.js';
@@ -64,6 +65,10 @@ async function loadSpec(
   const diagnostics = [...validated.diagnostics, ...collected.diagnostics];
   if (!validated.api || diagnostics.length > 0) return { pages: [], diagnostics };
   const api = validated.api;
+  if (validated.convertedFrom)
+    context.warnings.push(
+      makeDiagnostic('OPENAPI_SWAGGER_CONVERTED', locationOf(source, ['swagger']), { file: source.file }),
+    );
   const schemaNames = new Map<object, string>(
     Object.entries(api.components?.schemas ?? {}).map(([name, schema]) => [schema, name]),
   );
