@@ -3,6 +3,7 @@ import type {
   RequestSampleView,
   ResponseView,
   SecurityView,
+  ServerView,
 } from '../../templates/endpoint/endpoint-view.js';
 import type { EndpointHighlighter } from './code-highlighter.js';
 import { isErrorStatus, statusKind, statusTitle } from './http-status.js';
@@ -20,7 +21,13 @@ import { groupResponses } from './response-groups.js';
 import { markWrappableLines } from './wrappable-sample-lines.js';
 import { isBodyUndocumented, sampleRequestFor } from './sample-request.js';
 import { tryItDataFor } from './try-it-data.js';
-import type { OpenApiDocument, OperationObject, PathItemObject, SecurityRequirement } from './spec-model.js';
+import type {
+  OpenApiDocument,
+  OperationObject,
+  PathItemObject,
+  SecurityRequirement,
+  ServerObject,
+} from './spec-model.js';
 
 export interface EndpointViewInput {
   /** The spec's id in the site's config. */
@@ -48,10 +55,8 @@ export function buildEndpointView(input: EndpointViewInput): EndpointView {
     samples: uniqueId(state, 'Request samples'),
     responseExamples: uniqueId(state, 'Response examples'),
   };
-  const baseUrl = (operation.servers?.[0]?.url ?? pathItem.servers?.[0]?.url ?? api.servers?.[0]?.url ?? '').replace(
-    /\/$/,
-    '',
-  );
+  const servers = operation.servers ?? pathItem.servers ?? api.servers ?? [];
+  const baseUrl = (servers[0]?.url ?? '').replace(/\/$/, '');
   const security = operation.security ?? api.security ?? [];
   const parameters = mergeParameters(pathItem.parameters, operation.parameters);
   const responses = Object.entries(operation.responses ?? {});
@@ -69,6 +74,10 @@ export function buildEndpointView(input: EndpointViewInput): EndpointView {
     samples: [],
     ids,
   };
+  if (servers.length > 1 || servers.some((server) => Object.keys(server.variables ?? {}).length > 0)) {
+    view.ids.servers = uniqueId(state, 'Servers');
+    view.servers = servers.map((server) => serverView(server, state));
+  }
   if (operation['x-rate-limit']) view.rateLimitHtml = describe(state, operation['x-rate-limit']).html;
   const securityNote = operation['x-security-note'] ?? api['x-security-note'];
   if (view.security.length === 0 && securityNote) view.securityNoteHtml = describe(state, securityNote).html;
@@ -180,6 +189,19 @@ function codeSampleViews(operation: OperationObject, highlighter: EndpointHighli
       html: highlighter.highlight(sample.source.replace(/\s+$/, ''), language),
     };
   });
+}
+
+function serverView(server: ServerObject, state: PageState): ServerView {
+  return {
+    url: server.url.replace(/\/$/, ''),
+    descriptionHtml: describe(state, server.description).html,
+    variables: Object.entries(server.variables ?? {}).map(([name, variable]) => ({
+      name,
+      defaultValue: String(variable.default),
+      ...(variable.enum ? { enumValues: variable.enum.map(String) } : {}),
+      descriptionHtml: describe(state, variable.description).html,
+    })),
+  };
 }
 
 function securityViews(api: OpenApiDocument, security: SecurityRequirement[], state: PageState): SecurityView[] {

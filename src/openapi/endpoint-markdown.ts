@@ -49,6 +49,28 @@ export function endpointMarkdown(view: EndpointView, blocksOf: HtmlBlocks): stri
   out.push(...blocksOf(view.descriptionHtml));
   if (view.rateLimitHtml) out.push(...labelled('Rate limit', blocksOf(view.rateLimitHtml)));
 
+  if (view.servers) {
+    out.push(heading(2, 'Servers'));
+    out.push(
+      list(
+        view.servers.map((server, index) =>
+          item(
+            [code(server.url), ...(index === 0 ? [text(' (used by the samples)')] : [])],
+            blocksOf(server.descriptionHtml),
+            '',
+            server.variables.map((v) =>
+              item(
+                [code(`{${v.name}}`), text(` (default ${JSON.stringify(v.defaultValue)})`)],
+                blocksOf(v.descriptionHtml),
+                v.enumValues ? `One of: ${v.enumValues.map((value) => JSON.stringify(value)).join(', ')}.` : '',
+              ),
+            ),
+          ),
+        ),
+      ),
+    );
+  }
+
   out.push(heading(2, 'Authentication'));
   if (view.security.length === 0)
     out.push(

@@ -41,6 +41,16 @@ export function endpointPlainText(view: EndpointView, text: HtmlText = createHtm
   if (view.unconfirmedHtml) lines.push(`Not confirmed: ${text(view.unconfirmedHtml)}`);
   if (view.descriptionHtml) lines.push('', text(view.descriptionHtml));
   if (view.rateLimitHtml) lines.push('', `Rate limit: ${text(view.rateLimitHtml)}`);
+  if (view.servers) {
+    lines.push('', 'Servers:');
+    for (const server of view.servers) {
+      lines.push(`- ${server.url}${server.descriptionHtml ? ': ' + text(server.descriptionHtml) : ''}`);
+      for (const v of server.variables)
+        lines.push(
+          `  - {${v.name}} (default ${v.defaultValue}${v.enumValues ? `; one of ${v.enumValues.join(', ')}` : ''})${v.descriptionHtml ? ': ' + text(v.descriptionHtml) : ''}`,
+        );
+    }
+  }
   lines.push('', 'Authentication:');
   if (view.security.length === 0) lines.push(view.securityNoteHtml ? `- ${text(view.securityNoteHtml)}` : '- none');
   for (const s of view.security)

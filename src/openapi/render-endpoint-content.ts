@@ -53,7 +53,9 @@ export function renderEndpointContent(options: {
 
 /** The headings the endpoint template emits, in page order (on narrow screens, where the samples come after the authentication). */
 export function endpointToc(view: EndpointView): TocItem[] {
-  const toc: TocItem[] = [{ depth: 2, id: view.ids.authentication, text: 'Authentication' }];
+  const toc: TocItem[] = [];
+  if (view.ids.servers) toc.push({ depth: 2, id: view.ids.servers, text: 'Servers' });
+  toc.push({ depth: 2, id: view.ids.authentication, text: 'Authentication' });
   toc.push({ depth: 2, id: view.ids.samples, text: 'Request samples' });
   if (view.responses.length > 0) toc.push({ depth: 2, id: view.ids.responseExamples, text: 'Response examples' });
   if (view.parameterGroups.length > 0) {

@@ -17,6 +17,11 @@ export interface EndpointView {
   rateLimitHtml?: string;
   /** Note shown above error responses (HTML), when the operation documents an error status. */
   errorNoteHtml?: string;
+  /**
+   * The servers the operation can be called on, when there is a choice to show: several servers, or
+   * one with variables. The request line and samples use the first.
+   */
+  servers?: ServerView[];
   /** Credentials the operation needs; empty when it lists none. */
   security: SecurityView[];
   /**
@@ -44,12 +49,29 @@ export interface EndpointView {
 }
 
 export interface EndpointHeadingIds {
+  /** Set when the page shows its servers. */
+  servers?: string;
   authentication: string;
   parameters: string;
   requestBody: string;
   responses: string;
   samples: string;
   responseExamples: string;
+}
+
+export interface ServerView {
+  /** As the spec writes it, variables in braces (`https://{region}.api.example.com/v1`). */
+  url: string;
+  descriptionHtml: string;
+  variables: ServerVariableView[];
+}
+
+export interface ServerVariableView {
+  name: string;
+  defaultValue: string;
+  /** The values it may take, when the spec lists them. */
+  enumValues?: string[];
+  descriptionHtml: string;
 }
 
 export interface SecurityView {

@@ -2,34 +2,10 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { parseConfig } from '../../../src/config/load-config.js';
-import { createCodeHighlighter } from '../../../src/content/code-blocks/code-highlighter.js';
-import { createBuildContext } from '../../../src/context/build-context.js';
-import { createMemoryLogger } from '../../../src/context/logger.js';
-import { BuildError, type Diagnostic } from '../../../src/diagnostics/diagnostic.js';
-import type { EndpointPage } from '../../../src/model/endpoint-page.js';
-import { loadOpenApiPages } from '../../../src/openapi/load-openapi-pages.js';
 import { fixturesDir, writeSite } from '../../helpers/build-fixture.js';
+import { loadSpecPages } from '../../helpers/load-spec-pages.js';
 
-async function load(
-  root: string,
-  file: string,
-): Promise<{ pages: EndpointPage[]; warnings: Diagnostic[]; errors: Diagnostic[] }> {
-  const config = parseConfig({ title: 'Fixture', openapi: [{ id: 'legacy', file, routeBase: '/api' }] }, undefined);
-  const context = createBuildContext({
-    root,
-    outDir: '/nonexistent-output',
-    config,
-    logger: createMemoryLogger(),
-    createHighlighter: createCodeHighlighter,
-  });
-  try {
-    return { pages: await loadOpenApiPages(context), warnings: context.warnings, errors: [] };
-  } catch (error) {
-    if (!(error instanceof BuildError)) throw error;
-    return { pages: [], warnings: context.warnings, errors: error.diagnostics };
-  }
-}
+const load = loadSpecPages;
 
 describe('openapi stage: Swagger 2.0 specs are converted to OpenAPI 3, never read as if they were', () => {
   it('converts a Swagger 2.0 spec with swagger2openapi and warns at its swagger: line', async () => {
