@@ -37,6 +37,10 @@ export interface EndpointViewInput {
   operation: OperationObject;
   method: string;
   path: string;
+  /** What the page is of: an operation a client calls, or a webhook or callback the API sends. */
+  kind?: EndpointView['kind'];
+  /** A callback's: its name and the operation it answers. */
+  callbackOf?: { name: string; method: string; path: string; href: string };
   state: PageState;
   highlighter: EndpointHighlighter;
   /** The languages of the generated samples (the spec's `samples.languages`), and their generators. */
@@ -50,18 +54,22 @@ export function buildEndpointView(input: EndpointViewInput): EndpointView {
   const ids = {
     authentication: uniqueId(state, 'Authentication'),
     parameters: uniqueId(state, 'Parameters'),
-    requestBody: uniqueId(state, 'Request body'),
+    requestBody: uniqueId(state, bodyHeading(input.kind ?? 'operation')),
     responses: uniqueId(state, 'Responses'),
     samples: uniqueId(state, 'Request samples'),
     responseExamples: uniqueId(state, 'Response examples'),
   };
   const servers = operation.servers ?? pathItem.servers ?? api.servers ?? [];
-  const baseUrl = (servers[0]?.url ?? '').replace(/\/$/, '');
-  const security = operation.security ?? api.security ?? [];
+  // A webhook or a callback is sent to a URL the reader gives: there is no server to prefix.
+  const baseUrl = input.kind && input.kind !== 'operation' ? '' : (servers[0]?.url ?? '').replace(/\/$/, '');
+  // The spec's default security is what a client sends; a webhook or callback states its own, if any.
+  const security = operation.security ?? (input.kind && input.kind !== 'operation' ? [] : api.security) ?? [];
   const parameters = mergeParameters(pathItem.parameters, operation.parameters);
   const responses = Object.entries(operation.responses ?? {});
 
+  const kind = input.kind ?? 'operation';
   const view: EndpointView = {
+    kind,
     method: input.method.toUpperCase(),
     path: input.path,
     baseUrl,
@@ -74,7 +82,8 @@ export function buildEndpointView(input: EndpointViewInput): EndpointView {
     samples: [],
     ids,
   };
-  if (servers.length > 1 || servers.some((server) => Object.keys(server.variables ?? {}).length > 0)) {
+  const choice = servers.length > 1 || servers.some((server) => Object.keys(server.variables ?? {}).length > 0);
+  if (kind === 'operation' && choice) {
     view.ids.servers = uniqueId(state, 'Servers');
     view.servers = servers.map((server) => serverView(server, state));
   }
@@ -88,7 +97,12 @@ export function buildEndpointView(input: EndpointViewInput): EndpointView {
     view.requestBody = {
       required: operation.requestBody.required === true,
       descriptionHtml: describe(state, operation.requestBody.description).html,
-      contents: mediaViews(operation.requestBody.content, state, highlighter, { use: 'request', generate: false }),
+      // A webhook's payload is the page's point: it gets an example even when the spec writes none.
+      contents: mediaViews(operation.requestBody.content, state, highlighter, {
+        // What the API sends carries what a response does: read-only fields, not write-only ones.
+        use: kind === 'operation' ? 'request' : 'response',
+        generate: kind !== 'operation',
+      }),
     };
   }
   const responseViews = responses.map(([status, response]) => ({
@@ -114,6 +128,13 @@ export function buildEndpointView(input: EndpointViewInput): EndpointView {
   // an empty body for a body nobody documented would only fail.
   // The spec's own samples (Redocly's x-codeSamples) are the authors' word: shown as they are, after the generated ones.
   const ownSamples = codeSampleViews(operation, highlighter);
+  if (kind !== 'operation') {
+    view.kindNoteHtml = kindNote(input, state);
+    view.noSamplesReason =
+      'No request sample: the API sends this request, to a URL you give it; your server answers with one of the responses below.';
+    view.samples = ownSamples;
+    return view;
+  }
   if (view.unconfirmedHtml) {
     view.noSamplesReason = 'No runnable sample: this endpoint is not confirmed (see the “Not confirmed” note).';
     view.samples = ownSamples;
@@ -162,6 +183,11 @@ export function buildEndpointView(input: EndpointViewInput): EndpointView {
   return view;
 }
 
+/** The request body's heading: a webhook's or callback's body is the payload it carries. */
+function bodyHeading(kind: EndpointView['kind']): string {
+  return kind === 'operation' ? 'Request body' : 'Payload';
+}
+
 function sameLanguages(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((key, index) => key === b[index]);
 }
@@ -189,6 +215,23 @@ function codeSampleViews(operation: OperationObject, highlighter: EndpointHighli
       html: highlighter.highlight(sample.source.replace(/\s+$/, ''), language),
     };
   });
+}
+
+/** What a webhook or callback page says it is about, first (Markdown, so that the link gets the base URL). */
+function kindNote(input: EndpointViewInput, state: PageState): string {
+  const method = `\`${input.method.toUpperCase()}\``;
+  if (input.kind === 'webhook')
+    return describe(
+      state,
+      `A webhook: the API sends this ${method} request to a URL you register, with the payload below.`,
+    ).html;
+  const parent = input.callbackOf;
+  if (!parent) return '';
+  return describe(
+    state,
+    `A callback (\`${parent.name}\`) of [${parent.method} ${parent.path}](${parent.href}): the API sends this ${method} ` +
+      `request to the URL given by \`${input.path}\`, with the payload below.`,
+  ).html;
 }
 
 function serverView(server: ServerObject, state: PageState): ServerView {

@@ -45,6 +45,7 @@ export function createHtmlBlocks(base: Omit<MarkdownLinkBase, 'route'>): (route:
 export function endpointMarkdown(view: EndpointView, blocksOf: HtmlBlocks): string {
   const out: RootContent[] = [paragraph([{ type: 'inlineCode', value: `${view.method} ${view.baseUrl}${view.path}` }])];
   if (view.deprecated) out.push(paragraph([{ type: 'strong', children: [text('Deprecated.')] }]));
+  if (view.kindNoteHtml) out.push(...blocksOf(view.kindNoteHtml));
   if (view.unconfirmedHtml) out.push(...labelled('Not confirmed', blocksOf(view.unconfirmedHtml)));
   out.push(...blocksOf(view.descriptionHtml));
   if (view.rateLimitHtml) out.push(...labelled('Rate limit', blocksOf(view.rateLimitHtml)));
@@ -86,7 +87,7 @@ export function endpointMarkdown(view: EndpointView, blocksOf: HtmlBlocks): stri
     out.push(heading(3, group.title), list(group.parameters.map((p) => parameterItem(p, blocksOf))));
 
   if (view.requestBody) {
-    out.push(heading(2, 'Request body'));
+    out.push(heading(2, view.kind === 'operation' ? 'Request body' : 'Payload'));
     if (view.requestBody.required) out.push(paragraph([text('Required.')]));
     out.push(...blocksOf(view.requestBody.descriptionHtml));
     for (const media of view.requestBody.contents) out.push(...mediaBlocks(media, blocksOf));

@@ -38,6 +38,7 @@ export function createHtmlText(): HtmlText {
 export function endpointPlainText(view: EndpointView, text: HtmlText = createHtmlText()): string {
   const lines: string[] = [`${view.method} ${view.baseUrl}${view.path}`];
   if (view.deprecated) lines.push('Deprecated.');
+  if (view.kindNoteHtml) lines.push(text(view.kindNoteHtml));
   if (view.unconfirmedHtml) lines.push(`Not confirmed: ${text(view.unconfirmedHtml)}`);
   if (view.descriptionHtml) lines.push('', text(view.descriptionHtml));
   if (view.rateLimitHtml) lines.push('', `Rate limit: ${text(view.rateLimitHtml)}`);
@@ -60,7 +61,8 @@ export function endpointPlainText(view: EndpointView, text: HtmlText = createHtm
     for (const p of group.parameters) lines.push(parameterLine(p, text));
   }
   if (view.requestBody) {
-    lines.push('', `Request body${view.requestBody.required ? ' (required)' : ''}:`);
+    const title = view.kind === 'operation' ? 'Request body' : 'Payload';
+    lines.push('', `${title}${view.requestBody.required ? ' (required)' : ''}:`);
     if (view.requestBody.descriptionHtml) lines.push(text(view.requestBody.descriptionHtml));
     for (const media of view.requestBody.contents) lines.push(...mediaLines(media, text));
   }

@@ -62,7 +62,8 @@ export function endpointToc(view: EndpointView): TocItem[] {
     toc.push({ depth: 2, id: view.ids.parameters, text: 'Parameters' });
     for (const group of view.parameterGroups) toc.push({ depth: 3, id: group.id, text: group.title });
   }
-  if (view.requestBody) toc.push({ depth: 2, id: view.ids.requestBody, text: 'Request body' });
+  if (view.requestBody)
+    toc.push({ depth: 2, id: view.ids.requestBody, text: view.kind === 'operation' ? 'Request body' : 'Payload' });
   toc.push({ depth: 2, id: view.ids.responses, text: 'Responses' });
   for (const group of view.responseGroups) toc.push({ depth: 3, id: group.id, text: group.title });
   return toc;

@@ -43,6 +43,9 @@ function EndpointIntro({ view }: { view: EndpointView }) {
           html="<p>This endpoint is deprecated: keep it out of new integrations.</p>"
         />
       )}
+      {view.kindNoteHtml && (
+        <EndpointNote type="info" title={view.kind === 'webhook' ? 'Webhook' : 'Callback'} html={view.kindNoteHtml} />
+      )}
       {view.unconfirmedHtml && <EndpointNote type="warning" title="Not confirmed" html={view.unconfirmedHtml} />}
       <Html className="endpoint-description" html={view.descriptionHtml} />
       {view.rateLimitHtml && <EndpointNote type="info" title="Rate limit" html={view.rateLimitHtml} />}
@@ -87,7 +90,11 @@ function EndpointFields({ view }: { view: EndpointView }) {
 
       {view.requestBody && (
         <section className="endpoint-section" aria-labelledby={view.ids.requestBody}>
-          <EndpointHeading level={2} id={view.ids.requestBody} text="Request body" />
+          <EndpointHeading
+            level={2}
+            id={view.ids.requestBody}
+            text={view.kind === 'operation' ? 'Request body' : 'Payload'}
+          />
           <p className="endpoint-body-flag">{view.requestBody.required ? 'Required.' : 'Optional.'}</p>
           <Html html={view.requestBody.descriptionHtml} />
           {view.requestBody.contents.map((media) => (

@@ -5,6 +5,10 @@ import type { TryItData } from '../../client/try-it/try-it-data.js';
  * serialisable data: Markdown is already HTML, code is already highlighted.
  */
 export interface EndpointView {
+  /** An operation a client calls; a webhook or a callback the API sends (its body is the payload). */
+  kind: 'operation' | 'webhook' | 'callback';
+  /** What a webhook or callback page is about (HTML): who sends the request, and where. */
+  kindNoteHtml?: string;
   /** Upper-case HTTP method. */
   method: string;
   /** Request path as documented (`/shifts/{shiftId}`). */
