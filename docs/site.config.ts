@@ -63,6 +63,7 @@ export default defineConfig({
           'guides/writing-content',
           'guides/mdx-and-components',
           'guides/sidebars-and-doc-ids',
+          'guides/versioned-docs',
           'guides/openapi-reference',
           'guides/search',
           'guides/watch-mode',

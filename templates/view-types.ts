@@ -18,7 +18,13 @@ export interface HeadView {
 }
 
 /** A navbar entry: a link, a menu of links, or HTML of the site's own. */
-export type NavItemView = NavLinkView | NavDropdownView | NavHtmlView;
+export type NavItemView = NavLinkView | NavDropdownView | NavHtmlView | NavVersionsView;
+
+/** The docs version dropdown (`docsVersionDropdown`); its links are the page's (`CurrentView.versions`). */
+export interface NavVersionsView {
+  kind: 'versions';
+  position: 'left' | 'right';
+}
 
 export interface NavLinkView {
   kind: 'internal' | 'external' | 'codeHost';
@@ -122,6 +128,14 @@ export interface ChatWidgetView {
 export interface CurrentView {
   route: string;
   sidebarId?: string;
+  /** On a versioned site: the version read (the last one off the docs) and where each version's link leads. */
+  versions?: VersionsView;
+}
+
+/** The version dropdown of one page: its label, and each version's link (the same doc there, else its first page). */
+export interface VersionsView {
+  label: string;
+  items: { label: string; href: string; active: boolean }[];
 }
 
 export interface TocItemView {

@@ -1,7 +1,7 @@
 /**
  * The head tags a page's content decides (the rest of `<head>` is the same for the whole build), by
- * selector: watch's in-place swaps update them with the page, and watch's server
- * (src/watch/page-swaps.ts) leaves them out when it compares two versions of a page. The client
+ * selector: watch's in-place swaps update them with the page; the render stage keys them apart from the
+ * rest of the head (`headPartKeys` in src/render/page-parts.ts), so they must name the same tags. The client
  * router's swap-page.ts holds the same list: a change of that file renames the minified symbols of the
  * site's navigator chunk, so it is left as it is until the bundles may change.
  */

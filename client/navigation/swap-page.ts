@@ -50,8 +50,15 @@ export function swapPage(next: Document): void {
   }
 }
 
-/** Active states of the navbar links, which depend on the page (the links themselves never change). */
+/**
+ * Active states of the navbar links, which depend on the page (the links themselves never change),
+ * except the docs version dropdown's, which lead to the page's copies in the other versions: it is
+ * replaced whole.
+ */
 function syncNavbarLinks(next: Document): void {
+  const versions = document.querySelector('.navbar .navbar-versions');
+  const incomingVersions = next.querySelector('.navbar .navbar-versions');
+  if (versions && incomingVersions) versions.replaceWith(document.importNode(incomingVersions, true));
   const links = document.querySelectorAll('.navbar .navbar-link');
   const incoming = next.querySelectorAll('.navbar .navbar-link');
   links.forEach((link, index) => {

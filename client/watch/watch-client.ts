@@ -11,10 +11,11 @@ import { PLACEHOLDER_META, WATCH_SOCKET_PATH, type SwapScope, type WatchMessage 
  * when the server says how (see `swapInPlace`), else by reloading; a changed stylesheet the page links
  * is loaded again. The client router is told to forget the pages it fetched ahead. After a failed
  * build it shows the diagnostics in an overlay, which the next good build removes. When the server
- * goes away it retries, and reloads once it is back. Messages are acted on one at a time, in order:
+ * goes away it retries, and reloads once it is back. A page shown ahead of the first build (`preview`)
+ * that connects only once the build is done reloads into the build's page. Messages are acted on one at a time, in order:
  * a stylesheet swap still loading is never raced by the next message's refresh of the same links.
  */
-export function start(servedAs: string, base: string): void {
+export function start(servedAs: string, base: string, preview = false): void {
   const servedAt = location.pathname;
   let lost = false;
   let retryMs = 250;
@@ -57,7 +58,7 @@ export function start(servedAs: string, base: string): void {
       }
       if (message.type === 'failed') showErrors(message.errors);
       else if (message.type === 'ready') {
-        if (document.querySelector(`meta[name="${PLACEHOLDER_META}"]`)) location.reload();
+        if (preview || document.querySelector(`meta[name="${PLACEHOLDER_META}"]`)) location.reload();
       } else if (message.type === 'built') {
         hideErrors();
         updating = updating.then(() => update(message)).catch(() => location.reload());

@@ -4,8 +4,9 @@ import type { KnownDataKeys } from '../cache/data-key.js';
 import { configCodeKey } from '../config/config-code-key.js';
 import { loadConfigWithInputs } from '../config/load-config.js';
 import { loadSidebars } from '../config/load-sidebars.js';
+import { resolveDocVersions } from '../config/doc-versions.js';
+import { loadVersionSidebars } from '../config/load-version-sidebars.js';
 import { removedRouteWarnings } from './removed-routes.js';
-import { siteStylesheets } from '../bundle/site-stylesheets.js';
 import { siteInputPaths } from '../config/site-folders.js';
 import type { ModulePagesRenderer } from '../model/module-pages.js';
 import { hasUserPlugins } from '../content/user-plugins.js';
@@ -23,8 +24,9 @@ import type { OutputFile } from '../model/output-file.js';
 import type { EndpointPage } from '../model/endpoint-page.js';
 import type { Page } from '../model/page.js';
 import type { RenderedContent } from '../model/rendered-content.js';
+import type { RenderedPage } from '../model/rendered-page.js';
 import type { SiteModel } from '../model/site-model.js';
-import type { SourceFile } from '../model/source-file.js';
+import type { DiscoveredSources, SourceFile } from '../model/source-file.js';
 import { memoizedRenderers } from '../render/memoized-renderers.js';
 import type { RenderShared } from '../render/render-page.js';
 import { createPageRenderers, pageRenderKeys, renderShared, renderSharedKey } from '../render/render-site.js';
@@ -41,6 +43,7 @@ import { recoverInterruptedBuilds } from '../write/staging-folders.js';
 import { LateFiles } from '../write/late-files.js';
 import { writeOutput } from '../write/write-output.js';
 import { loadEndpointPages } from './load-endpoint-pages.js';
+import { siteAssets } from './site-assets.js';
 import { createStageTimer, type StageTimer } from './stage-timer.js';
 
 export interface BuildOptions {
@@ -79,7 +82,7 @@ export interface InMemoryBuildHooks {
    * Page HTML by render key, kept by the caller between in-memory builds of one site (`watch`): pages
    * whose inputs did not change are not rendered again.
    */
-  renderMemo?: Map<string, Uint8Array>;
+  renderMemo?: Map<string, RenderedPage>;
   /**
    * Local search index shards by key, kept by the caller between in-memory builds of one site
    * (`watch`): shards whose pages did not change are not indexed again. Used with the cache only.
@@ -91,6 +94,12 @@ export interface InMemoryBuildHooks {
    */
   onPagesRendered?: (files: ReadonlyMap<string, OutputFile>) => void;
   /**
+   * With `write: false`: called as soon as the content files are discovered, with what the stages
+   * after discover start from, so that `watch` can show a page a tab asks for before the whole first
+   * build is done (see `previewPage`).
+   */
+  onDiscovered?: (site: DiscoveredSite) => void;
+  /**
    * Renders the MDX and TSX pages elsewhere than on this thread: `watch` runs them on worker threads,
    * so that the modules of pages edited all day are not evaluated again and again where it serves.
    */
@@ -100,6 +109,14 @@ export interface InMemoryBuildHooks {
    * that a newer edit made out of date (it throws, and the build fails with that error).
    */
   checkpoint?: () => Promise<void>;
+}
+
+/** What the stages after discover start from: the build's context and client, the content files, the endpoint pages to come. */
+export interface DiscoveredSite {
+  context: BuildContext;
+  client: ClientAssets;
+  discovered: DiscoveredSources;
+  endpoints: Promise<EndpointPage[]>;
 }
 
 /** What an in-memory build was made from, kept by `watch` to update single pages without a whole build. */
@@ -177,17 +194,21 @@ export async function buildSite(options: BuildOptions = {}, hooks: InMemoryBuild
   // The folders the config names (docs.path, blog.path, staticDir) are sources too: never the output.
   if (writing) checkOutputFolder(root, outDir, siteInputPaths(config));
   const sidebars = await time('config', () => loadSidebars(root, config));
+  const versions = resolveDocVersions(root, config);
+  const versionSidebars = versions && (await time('config', () => loadVersionSidebars(root, config, versions)));
   const context = createBuildContext({
     root,
     outDir,
     config,
     ...(sidebars && { sidebars }),
+    ...(versions && { versions, versionSidebars }),
     logger: options.logger ?? consoleLogger,
     createHighlighter: createCodeHighlighter,
     includeDrafts: options.drafts ?? false,
     headAdditions: options.headAdditions ?? true,
   });
   if (sidebars) context.warnings.push(...sidebars.warnings);
+  for (const loaded of versionSidebars?.values() ?? []) context.warnings.push(...loaded.warnings);
   if (hasUserPlugins(config.markdown)) context.configCodeKey = configCodeKey(configInputs);
   if (options.cache ?? writing)
     context.cache = createBuildCache(path.resolve(root, config.cacheDir), engineFingerprint(), context.warnings);
@@ -233,6 +254,7 @@ async function runStages(
     shardMemo,
     memoStats,
     onPagesRendered,
+    onDiscovered,
     renderModulePages,
     checkpoint = async () => undefined,
   }: StageOptions,
@@ -250,6 +272,7 @@ async function runStages(
 
   // discover: content files with front matter and routes
   const { sources, drafts } = await time('discover', () => discoverSources(context));
+  onDiscovered?.({ context, client, discovered: { sources, drafts }, endpoints: loadingEndpoints });
   await checkpoint();
 
   // content: Markdown / MDX / TSX → HTML, headings, links, text; the browser files pages need
@@ -260,15 +283,8 @@ async function runStages(
     moduleInputs,
     dataKeys,
   } = await time('content', () => renderContent(context, { sources, drafts }, client, renderModulePages));
-  const own = siteStylesheets(context.root, context.config);
-  const assets: ClientAssets = {
-    ...client,
-    files: new Map([...client.files, ...contentAssets, ...own.files]),
-    stylesheets: [...client.stylesheets, ...own.urls],
-  };
   const endpoints = await loadingEndpoints;
-  for (const page of endpoints)
-    for (const file of page.assets ?? []) assets.files.set(file.path, { contents: file.contents });
+  const assets = siteAssets(context, client, contentAssets, endpoints);
   await checkpoint();
 
   // routes: route table, sidebars, blog; duplicate routes and dead links fail here
@@ -314,9 +330,15 @@ async function runStages(
       [...createPageRenderers(site, shared)].map(([route, render]) => [route, timed('render', render)]),
     );
     if (pageKeys) renderKeys = pageRenderKeys(site, shared, pageKeys, (sharedRenderKey = renderSharedKey(shared)));
-    if (!writing && renderMemo)
-      return memoizedRenderers(renderers, renderKeys!, renderMemo, (memoStats['page-memo'] = { hits: 0, misses: 0 }));
-    return renderers;
+    // A written page is its HTML; a page in memory keeps its parts' keys too, for `watch`.
+    if (writing) return new Map([...renderers].map(([route, render]) => [route, () => render().html]));
+    const renderPages =
+      renderMemo && renderKeys
+        ? memoizedRenderers(renderers, renderKeys, renderMemo, (memoStats['page-memo'] = { hits: 0, misses: 0 }))
+        : renderers;
+    return new Map(
+      [...renderPages].map(([route, renderPage]): [string, OutputFile] => [route, { contents: '', renderPage }]),
+    );
   });
 
   // outputs: HTML, all-docs.txt, sitemap, feeds, search index, assets, static files. A written build
@@ -345,7 +367,13 @@ async function runStages(
   await time(
     'write',
     async () => {
-      for (const [name, file] of files) files.set(name, { contents: outputContents(file) });
+      for (const [name, file] of files) {
+        const page = file.renderPage?.();
+        files.set(
+          name,
+          page ? { contents: page.html, ...(page.parts && { parts: page.parts }) } : { contents: outputContents(file) },
+        );
+      }
       onPagesRendered?.(files);
       await checkpoint();
       for (const [name, file] of await searchStage()) files.set(name, { contents: outputContents(file) });

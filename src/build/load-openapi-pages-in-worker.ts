@@ -24,10 +24,7 @@ export function loadOpenApiPagesInWorker(
   context: BuildContext,
 ): Promise<{ pages: EndpointPage[]; warnings: Diagnostic[] }> {
   if (context.config.openapi.length === 0) return Promise.resolve({ pages: [], warnings: [] });
-  // A function in the config (`editUrl`) cannot be copied to a thread; the openapi stage does not read it.
-  const config =
-    typeof context.config.editUrl === 'function' ? { ...context.config, editUrl: undefined } : context.config;
-  const input: OpenApiWorkerInput = { root: context.root, outDir: context.outDir, config };
+  const input: OpenApiWorkerInput = { root: context.root, outDir: context.outDir, config: withoutCode(context.config) };
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./openapi-worker.js', import.meta.url), { workerData: input });
     // If another stage fails first, the process need not wait for this one.
@@ -43,4 +40,16 @@ export function loadOpenApiPagesInWorker(
     });
     worker.once('error', reject);
   });
+}
+
+/**
+ * The config as a thread can receive it: without the functions it holds (an `editUrl` function, the
+ * unified plugins), which cannot be copied to a thread and which the openapi stage does not read.
+ */
+function withoutCode(config: SiteConfig): SiteConfig {
+  return {
+    ...config,
+    ...(typeof config.editUrl === 'function' && { editUrl: undefined }),
+    markdown: { ...config.markdown, remarkPlugins: [], rehypePlugins: [], beforeDefaultRemarkPlugins: [] },
+  };
 }

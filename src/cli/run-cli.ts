@@ -8,6 +8,7 @@ import { formatInternalError } from '../diagnostics/internal-error.js';
 import { formatDiagnostic } from '../diagnostics/format-diagnostic.js';
 import { initFromDocusaurus } from '../init/init-from-docusaurus.js';
 import { initSite } from '../init/init-site.js';
+import { cutVersion } from '../version/cut-version.js';
 import { configSchema } from '../config/config-schema.js';
 import { loadConfig } from '../config/load-config.js';
 import { serveSite } from '../serve/serve-site.js';
@@ -102,6 +103,18 @@ export async function runCli(argv: string[], logger: Logger = consoleLogger): Pr
         : await runInit(dir, options, logger);
     });
 
+  program
+    .command('version')
+    .description(
+      'Cut a version of the docs, as `docusaurus docs:version` does: copy the current docs and sidebars, add it to versions.json.',
+    )
+    .argument('<version>', 'name of the new version (1.2.0)')
+    .option('--root <dir>', 'site folder', '.')
+    .addHelpText('after', '\nExamples:\n  $ docs-build version 1.2.0\n  $ docs-build version 2.0 --root website')
+    .action(async (version: string, options: { root: string }) => {
+      exitCode = await runVersion(version, options, logger);
+    });
+
   try {
     await program.parseAsync(argv);
   } catch (error) {
@@ -130,6 +143,19 @@ async function runBuild(options: { root: string; outDir: string; cache: boolean 
       logger,
       `Build failed with ${count} error${count === 1 ? '' : 's'}. The previous output was left untouched.`,
     );
+  }
+}
+
+async function runVersion(version: string, options: { root: string }, logger: Logger): Promise<number> {
+  const root = path.resolve(options.root);
+  try {
+    const cut = await cutVersion({ root, version });
+    logger.info(
+      `Cut version ${version}: the docs are copied to ${cut.folder}/, the sidebars to ${cut.sidebarsFile}; versions.json lists ${cut.versions.join(', ')}.`,
+    );
+    return EXIT_OK;
+  } catch (error) {
+    return reportFailure(error, root, logger, 'No version was cut.');
   }
 }
 

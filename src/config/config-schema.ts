@@ -82,6 +82,15 @@ const navbarItemSchema = z.discriminatedUnion('type', [
     position: z.enum(['left', 'right']).default('left'),
   }),
   z.object({
+    /**
+     * The versions of the docs (Docusaurus' `docsVersionDropdown`): each leads to the page being read in
+     * that version when it has it, else to that version's first page. Shown only on a site with versions.
+     */
+    type: z.literal('docsVersionDropdown'),
+    /** Which end of the navbar it sits at. @default "left" */
+    position: z.enum(['left', 'right']).default('left'),
+  }),
+  z.object({
     /** HTML of the site's own, as written (a badge, a small logo). */
     type: z.literal('html'),
     /** The HTML, put in as it is. */
@@ -210,7 +219,7 @@ export const configSchema = z
         title: z.string().optional(),
         /** The logo, a path under `static/` or a URL (`theme.logo` also sets one for dark mode). */
         logo: z.string().optional(),
-        /** The items, in order: `docSidebar`, `internal`, `external`, `dropdown`, `html` and `codeHost`. @default [] */
+        /** The items, in order: `docSidebar`, `internal`, `external`, `dropdown`, `docsVersionDropdown`, `html` and `codeHost`. @default [] */
         items: z.array(navbarItemSchema).default([]),
       })
       .default({ items: [] }),
@@ -366,8 +375,50 @@ export const configSchema = z
          * file (as Docusaurus), false for sidebars written in this config or generated from the folders
          */
         sidebarCollapsed: z.boolean().optional(),
+        /**
+         * The version readers land on, at `routeBasePath` (Docusaurus' `lastVersion`): `current` (the docs
+         * folder) or a name in `versions.json`. Only with a `versions.json`. @default the first (newest) name in versions.json
+         */
+        lastVersion: z.string().min(1).optional(),
+        /**
+         * Build only these versions (`current` and names in `versions.json`), as Docusaurus'
+         * `onlyIncludeVersions`; handy to preview quickly. @default every version
+         */
+        onlyIncludeVersions: z.array(z.string().min(1)).optional(),
+        /** Build the current docs (the docs folder) as the version `current`, under `/next`. @default true */
+        includeCurrentVersion: z.boolean().default(true),
+        /**
+         * Settings per version, by name (`current` or a name in `versions.json`), as Docusaurus' `versions`.
+         * @default {}
+         */
+        versions: z
+          .record(
+            z.string(),
+            z
+              .object({
+                /** What the version dropdown and the badge say. @default "Next" for current, else the name */
+                label: z.string().min(1).optional(),
+                /** Its route under `routeBasePath`. @default "" for the last version, "next" for current, else the name */
+                path: z.string().optional(),
+                /** The banner above its docs. @default "unreleased" for versions newer than the last, "unmaintained" for older ones, "none" for the last */
+                banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
+                /** Show its label as a badge above its docs. @default true when there is more than one version */
+                badge: z.boolean().optional(),
+                /** Mark its pages `noindex`, so search engines leave them out. @default false */
+                noIndex: z.boolean().optional(),
+              })
+              .strict(),
+          )
+          .default({}),
       })
-      .default({ path: 'content/docs', routeBasePath: '/', include: ['**/*.{md,mdx}'], exclude: [] }),
+      .default({
+        path: 'content/docs',
+        routeBasePath: '/',
+        include: ['**/*.{md,mdx}'],
+        exclude: [],
+        includeCurrentVersion: true,
+        versions: {},
+      }),
     /** Folder of the files copied to the output as they are, relative to the site root. @default "static" */
     staticDir: z.string().min(1).default('static'),
     /** Blog settings. */

@@ -35,6 +35,16 @@ export interface ContentResult {
   dataKeys: KnownDataKeys;
 }
 
+export interface ContentOptions {
+  /**
+   * Render these of the content files only (`watch`: those edited; links still resolve to all of
+   * `discovered`). The MDX and TSX pages among them are bundled together, as the whole site's are.
+   */
+  only?: SourceFile[];
+  /** Where to record the data keys of the contents (`ContentResult.dataKeys`): `watch` passes the last build's. */
+  dataKeys?: KnownDataKeys;
+}
+
 /**
  * Renders every content file to HTML with its headings, links and text: Markdown through unified
  * (across worker threads for large sites); MDX compiled, bundled with its imports and rendered with
@@ -48,8 +58,9 @@ export async function renderContent(
   discovered: DiscoveredSources,
   client: Pick<ClientAssets, 'sharedModules'>,
   renderModules?: ModulePagesRenderer,
+  { only, dataKeys = new WeakMap() }: ContentOptions = {},
 ): Promise<ContentResult> {
-  const { sources } = discovered;
+  const sources = only ?? discovered.sources;
   const routes = contentRoutes(discovered);
   const markdownSources = sources.filter((source) => isReadAsMarkdown(source, context.config));
   const readAsMarkdown = new Set(markdownSources);
@@ -57,13 +68,14 @@ export async function renderContent(
 
   // Pages whose result the cache holds are not rendered again: Markdown page by page, the MDX and TSX
   // pages (bundled together) all together.
-  const dataKeys: KnownDataKeys = new WeakMap();
   const cacheScope = contentCacheScope(context, routes, dataKeys);
   const { cached, toRender } = cacheScope ? takeCachedMarkdown(cacheScope, markdownSources) : { cached: [], toRender: markdownSources };
 
   const [markdown, modules] = await Promise.all([
     renderMarkdownPages(context, toRender, discovered),
-    cachedModulePages(cacheScope, moduleSources, () => renderModulePagesOf(context, moduleSources, discovered, client.sharedModules, renderModules)),
+    cachedModulePages(cacheScope, moduleSources, () =>
+      renderModulePagesOf(context, moduleSources, discovered, client.sharedModules, renderModules),
+    ),
   ]);
   if (cacheScope) storeRenderedMarkdown(cacheScope, toRender, markdown);
   // Dead links found here (a relative `.md` link to no file) follow onBrokenLinks like the routes stage's.
@@ -100,7 +112,7 @@ export async function renderModulePagesOf(
     root: context.root,
     sources: toRender,
     routes: contentRoutes(discovered),
-    folders: linkFolders(config),
+    folders: linkFolders(config, context.versions),
     siteUrl: config.url,
     baseUrl: config.baseUrl,
     format: config.markdown.format,
@@ -122,7 +134,7 @@ export function contentRoutes({ sources, drafts }: DiscoveredSources): [string, 
  * drafts, whose routes links resolve to.
  */
 export function renderMarkdownPages(context: BuildContext, toRender: SourceFile[], discovered: DiscoveredSources): Promise<MarkdownBatchResult> {
-  const options: MarkdownBatchOptions = { root: context.root, routes: contentRoutes(discovered), folders: linkFolders(context.config), siteUrl: context.config.url, baseUrl: context.config.baseUrl };
+  const options: MarkdownBatchOptions = { root: context.root, routes: contentRoutes(discovered), folders: linkFolders(context.config, context.versions), siteUrl: context.config.url, baseUrl: context.config.baseUrl };
   return renderMarkdownInWorkers(toRender, options, context.highlighter, hasUserPlugins(context.config.markdown) ? userPlugins(context.config.markdown) : undefined);
 }
 

@@ -31,7 +31,8 @@ export function toRenderedContent(source: SourceFile, data: ContentFileData, ful
   };
 }
 
-function titleFromId(id: string): string {
+/** The title of a page that states none and has no `#` heading: its doc id's last part, as words. */
+export function titleFromId(id: string): string {
   const name = path.posix.basename(id).replace(/[-_]+/g, ' ');
   return name.charAt(0).toUpperCase() + name.slice(1);
 }

@@ -3,6 +3,7 @@ import type { SiteConfig } from '../config/config-schema.js';
 import type { SidebarsSource } from '../config/load-sidebars.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { CodeHighlighter } from '../model/code-highlighter.js';
+import type { DocVersion } from '../model/doc-version.js';
 import type { Logger } from './logger.js';
 
 /** Everything one build needs, passed down to every stage; no stage keeps state of its own. */
@@ -14,6 +15,10 @@ export interface BuildContext {
   config: SiteConfig;
   /** The sidebars written in the config or its sidebars file; absent when the sidebar is generated from the docs. */
   sidebars?: SidebarsSource;
+  /** The versions of the docs (`versions.json`), current first; absent on a site without versions. */
+  versions?: DocVersion[];
+  /** The written sidebars of the released versions, by version name (the current one uses `sidebars`). */
+  versionSidebars?: Map<string, SidebarsSource>;
   logger: Logger;
   /** Warnings collected along the way; printed after the summary line. */
   warnings: Diagnostic[];

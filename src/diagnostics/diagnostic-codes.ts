@@ -167,6 +167,35 @@ export const DIAGNOSTIC_CATALOGUE = {
     () =>
       'Export the sidebars by id (`{ "docs": { "Category": ["doc-id"] } }` in JSON; `module.exports = { ... }` or `export default { ... }` in JavaScript), or remove `sidebars` from the config to have one generated from the docs folder.',
   ),
+  VERSIONS_FILE_INVALID: error(
+    'versions.json is not a JSON list of version names',
+    (p: { problem: string }) => `versions.json is not a list of version names: ${p.problem}`,
+    () =>
+      'Write the released versions newest first as a JSON list of strings (`["2.0", "1.0"]`), as `docs-build version X` keeps it.',
+  ),
+  VERSION_UNKNOWN: error(
+    'a `docs` config key names a version that versions.json does not list',
+    (p: { key: string; version: string; known: string[] }) =>
+      `config key "${p.key}" names the version "${p.version}", which is neither "current" nor in versions.json (${p.known.join(', ') || 'empty'})`,
+    () => 'Use "current" (the docs folder) or a version listed in versions.json.',
+  ),
+  VERSION_FOLDER_MISSING: error(
+    'a version listed in versions.json has no versioned_docs/version-X folder',
+    (p: { version: string; folder: string }) =>
+      `versions.json lists the version "${p.version}", but its docs folder ${p.folder}/ does not exist`,
+    (p) => `Restore ${p.folder}/, or remove "${p.version}" from versions.json.`,
+  ),
+  VERSION_EXISTS: error(
+    '`docs-build version X` names a version that already exists',
+    (p: { version: string }) => `the version "${p.version}" already exists in versions.json`,
+    () => 'Pick a new version name; to change a released version, edit its files under versioned_docs/ directly.',
+  ),
+  VERSION_NAME_INVALID: error(
+    '`docs-build version X` was given a name that cannot be a version',
+    (p: { version: string }) => `"${p.version}" cannot be a version name`,
+    () =>
+      'A version name is not empty, is not "current", and has no "/", "\\" or leading "."; for example `docs-build version 1.2.0`.',
+  ),
   // bundle
   BUNDLE_MISSING: error(
     'the prebuilt browser bundle of docs-build is missing (the package was not compiled)',
@@ -413,12 +442,18 @@ export const DIAGNOSTIC_CATALOGUE = {
   ),
   DEAD_LINK: error(
     'a link points at a route no page has',
-    (p: { written: string; route: string; draft?: string; suggestion?: string } | { url: string; problem: string }) =>
+    (
+      p:
+        | { written: string; route: string; draft?: string; suggestion?: string; version?: string }
+        | { url: string; problem: string },
+    ) =>
       'url' in p
         ? `link to "${p.url}": ${p.problem}`
         : p.draft
           ? `dead link "${p.written}": ${p.route} is a draft (${p.draft} has \`draft: true\`), left out of production builds`
-          : `dead link "${p.written}": no page has the route ${p.route}`,
+          : p.version
+            ? `dead link "${p.written}": version ${p.version} of the docs has no page at ${p.route}`
+            : `dead link "${p.written}": no page has the route ${p.route}`,
     (p) =>
       'url' in p
         ? 'Link to an existing Markdown file (relative path) or route, or remove the link.'

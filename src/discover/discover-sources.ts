@@ -6,6 +6,7 @@ import { blogRoot, docsRoot, siteFolders } from '../config/site-folders.js';
 import type { BuildContext } from '../context/build-context.js';
 import { BuildError, failOnErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../diagnostics/make-diagnostic.js';
+import type { DocVersion } from '../model/doc-version.js';
 import type { DiscoveredSources, SourceFile, SourceKind } from '../model/source-file.js';
 import { filesOutsideRoot } from '../paths/files-outside-root.js';
 import { parseFrontMatters } from './front-matter-cache.js';
@@ -16,6 +17,8 @@ const ALWAYS_IGNORED = ['**/_*', '**/node_modules/**'];
 
 interface ContentFolder {
   kind: SourceKind;
+  /** The docs version the folder holds (a versioned site's docs only). */
+  version?: DocVersion;
   /** Relative to the site root. */
   folder: string;
   include: string[];
@@ -23,10 +26,13 @@ interface ContentFolder {
 }
 
 /** The content folders the config names: the docs (`docs.path`, its include/exclude), the blog, standalone pages. */
-function contentFolders(config: SiteConfig): ContentFolder[] {
+function contentFolders(config: SiteConfig, versions: DocVersion[] | undefined): ContentFolder[] {
   const folders = siteFolders(config);
+  const { include, exclude } = config.docs;
   return [
-    { kind: 'doc', folder: folders.docs, include: config.docs.include, exclude: config.docs.exclude },
+    ...(versions
+      ? versions.map((version): ContentFolder => ({ kind: 'doc', version, folder: version.folder, include, exclude }))
+      : [{ kind: 'doc' as const, folder: folders.docs, include, exclude }]),
     { kind: 'blog', folder: folders.blog, include: ['**/*.{md,mdx}'], exclude: [] },
     { kind: 'page', folder: folders.pages, include: ['**/*.{md,mdx,tsx}'], exclude: [] },
   ];
@@ -37,7 +43,7 @@ function contentFolders(config: SiteConfig): ContentFolder[] {
  * out (and returned apart) unless the build includes them.
  */
 export async function discoverSources(context: BuildContext): Promise<DiscoveredSources> {
-  const folders = contentFolders(context.config);
+  const folders = contentFolders(context.config, context.versions);
   if (!folders.some(({ folder }) => existsSync(path.join(context.root, folder)))) {
     const docs = folders[0]!.folder;
     throw new BuildError([
@@ -48,14 +54,13 @@ export async function discoverSources(context: BuildContext): Promise<Discovered
       ),
     ]);
   }
-  const bases: RouteBases = { docs: docsRoot(context.config), blog: blogRoot(context.config) };
   const found = await Promise.all(
-    folders.map(async ({ kind, folder, include, exclude }) => {
+    folders.map(async ({ kind, version, folder, include, exclude }) => {
       const files = await fg(include, {
         cwd: path.join(context.root, folder),
         ignore: [...ALWAYS_IGNORED, ...exclude],
       });
-      return files.sort().map((relativePath) => ({ kind, folder, relativePath }));
+      return files.sort().map((relativePath) => ({ kind, version, folder, relativePath }));
     }),
   );
   // Checked before any file is read: a link out of the site would publish what it points at.
@@ -67,21 +72,60 @@ export async function discoverSources(context: BuildContext): Promise<Discovered
     ]);
   failOnErrors(await filesOutsideRoot(context.root, files, 'CONTENT_LINK_OUTSIDE'));
   // Read synchronously: a promise per file cost large sites seconds, with nothing else for this thread to do.
-  const read = found.flat().map(({ kind, folder, relativePath }) => {
+  const read = found.flat().map(({ kind, version, folder, relativePath }) => {
     const file = `${folder}/${relativePath}`;
     const absPath = path.join(context.root, file);
     const extension = path.extname(relativePath) as SourceFile['extension'];
-    return { kind, relativePath, file, absPath, extension, text: readFileSync(absPath, 'utf8') };
+    return { kind, version, relativePath, file, absPath, extension, text: readFileSync(absPath, 'utf8') };
   });
+  return withRoutes(context, read);
+}
+
+/**
+ * Content files found by an earlier discovery (`known`), read again (`watch`, after they were edited):
+ * their front matter parsed and their routes decided as `discoverSources` does. Throws on a file gone.
+ */
+export function rediscoverSources(context: BuildContext, known: readonly SourceFile[]): DiscoveredSources {
+  const folders = contentFolders(context.config, context.versions);
+  const folderOf = (source: SourceFile) =>
+    folders.find(({ kind, version }) => kind === source.kind && version?.name === source.version)!;
+  return withRoutes(
+    context,
+    known.map((source) => {
+      const { folder, version } = folderOf(source);
+      return {
+        kind: source.kind,
+        ...(version && { version }),
+        relativePath: source.file.slice(folder.length + 1),
+        file: source.file,
+        absPath: source.absPath,
+        extension: source.extension,
+        text: readFileSync(source.absPath, 'utf8'),
+      };
+    }),
+  );
+}
+
+interface ReadFile extends Pick<SourceFile, 'kind' | 'file' | 'absPath' | 'extension' | 'text'> {
+  /** The docs version the file belongs to (a versioned site's docs only). */
+  version?: DocVersion;
+  /** Relative to its content folder. */
+  relativePath: string;
+}
+
+/** Files read, with their front matter parsed and their routes decided; drafts apart unless the build includes them. */
+function withRoutes(context: BuildContext, read: ReadFile[]): DiscoveredSources {
+  const bases: RouteBases = { docs: docsRoot(context.config), blog: blogRoot(context.config) };
   const withFrontMatter = read.filter(({ extension }) => extension !== '.tsx');
   const frontMatters = new Map(
     parseFrontMatters(context.cache, withFrontMatter).map((parsed, i) => [withFrontMatter[i]!, parsed]),
   );
   const diagnostics: Diagnostic[] = [];
-  const sources = read.map(({ kind, relativePath, file, absPath, extension, text }, i): SourceFile => {
+  const sources = read.map(({ kind, version, relativePath, file, absPath, extension, text }, i): SourceFile => {
     const parsed = frontMatters.get(read[i]!) ?? { frontMatter: {}, body: text, diagnostics: [] };
     diagnostics.push(...parsed.diagnostics);
-    const { id, route, aliases } = sourceRoute(kind, relativePath, parsed.frontMatter, bases);
+    const routeBases = version ? { ...bases, docs: version.routeBase } : bases;
+    const { id, route, aliases } = sourceRoute(kind, relativePath, parsed.frontMatter, routeBases);
     return {
       kind,
       file,
@@ -93,6 +137,7 @@ export async function discoverSources(context: BuildContext): Promise<Discovered
       id,
       route,
       ...(aliases && { aliases }),
+      ...(version && { version: version.name }),
     };
   });
   failOnErrors(diagnostics);

@@ -111,8 +111,7 @@ const NAVBAR_ITEM_REASONS: Record<string, string> = {
 
 const NAVBAR_TYPE_REASONS: Record<string, string> = {
   localeDropdown: 'docs-build builds one locale',
-  docsVersion: 'docs-build builds one version of the docs',
-  docsVersionDropdown: 'docs-build builds one version of the docs',
+  docsVersion: `${NOT_YET}: a link to one version (use the docsVersionDropdown)`,
 };
 
 /** A Docusaurus navbar item as docs-build's (none when it has no equivalent, then listed). */
@@ -149,6 +148,10 @@ function carryNavbarItem(
     const route = docId === undefined ? undefined : docRoute(docId);
     if (route === undefined) return leaveItem(`"${docId ?? ''}" is not the id of a doc of the docs folder`);
     return [{ type: 'internal', to: route, label: item.string('label') ?? docId, ...placed }];
+  }
+  if (type === 'docsVersionDropdown') {
+    item.take('type');
+    return [{ type: 'docsVersionDropdown', ...placed }];
   }
   if (type === 'dropdown') {
     item.take('type');

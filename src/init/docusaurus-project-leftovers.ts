@@ -3,11 +3,9 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import type { NotCarried } from './docusaurus-reading.js';
 
-const VERSIONS = 'docs-build builds one version of the docs, the current one in the docs folder';
-
 /**
  * What a Docusaurus project holds outside its config that docs-build does not build: swizzled
- * components (`src/theme/`), pages of `src/pages/`, versioned docs and translations.
+ * components (`src/theme/`), pages of `src/pages/` and translations.
  */
 export function docusaurusProjectLeftovers(root: string): NotCarried[] {
   const found: NotCarried[] = [];
@@ -43,24 +41,7 @@ export function docusaurusProjectLeftovers(root: string): NotCarried[] {
         : 'a React page: not built (write it in Markdown or MDX under content/pages/)',
     });
   }
-  if (fs.existsSync(path.join(root, 'versions.json'))) {
-    let versions = '';
-    try {
-      const list = JSON.parse(fs.readFileSync(path.join(root, 'versions.json'), 'utf8')) as unknown;
-      if (Array.isArray(list)) versions = ` ${list.join(', ')}`;
-    } catch {
-      // The file is named either way; its versions are only for the message.
-    }
-    found.push({ file: 'versions.json', line: 1, what: `docs versions${versions}`, why: VERSIONS });
-  }
-  for (const folder of ['versioned_docs', 'versioned_sidebars']) {
-    if (isFolder(root, folder))
-      found.push({
-        file: `${folder}/`,
-        what: folder === 'versioned_docs' ? 'versioned docs' : 'versioned sidebars',
-        why: VERSIONS,
-      });
-  }
+  // versions.json, versioned_docs/ and versioned_sidebars/ are read as they are (see config/doc-versions.ts).
   if (isFolder(root, 'i18n'))
     found.push({
       file: 'i18n/',

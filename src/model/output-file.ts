@@ -1,8 +1,14 @@
+import type { PageParts, RenderedPage } from './rendered-page.js';
+
 /** One file of the output folder, held in memory until the write stage. */
 export interface OutputFile {
   contents: string | Uint8Array;
   /** Produces the contents when the file is written, instead of `contents` (pages render one at a time). */
   render?: () => string | Uint8Array;
+  /** A page, rendered when it is needed (an in-memory build's): its HTML, instead of `contents`, and its parts' keys. */
+  renderPage?: () => RenderedPage;
+  /** A rendered page's parts' keys (see `PageParts`), which `watch` compares to swap it in open tabs. */
+  parts?: PageParts;
   /** Copy from this absolute path instead of writing `contents` (static files). */
   copyFrom?: string;
   /**

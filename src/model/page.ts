@@ -43,6 +43,10 @@ export interface FrontMatterPageFields {
 /** What every page has, whatever its kind. */
 interface PageFields extends FrontMatterPageFields {
   route: string;
+  /** A versioned site's doc (or generated index): the name of its docs version (`current`, `1.0`). */
+  version?: string;
+  /** A versioned site's doc: its id, the same in every version (the dropdown leads to it there). */
+  docId?: string;
   title: string;
   description: string;
   hideTableOfContents: boolean;

@@ -2,6 +2,7 @@ import type { Redirect } from './redirect.js';
 import type { BlogPostSummary } from './blog-post-summary.js';
 import type { Page } from './page.js';
 import type { Sidebar } from './sidebar.js';
+import type { SiteVersions } from './doc-version.js';
 
 /** Everything the render and output stages need about the site. */
 export interface SiteModel {
@@ -14,4 +15,6 @@ export interface SiteModel {
   posts: BlogPostSummary[];
   /** Routes that moved, from the config's `redirects`, checked against the pages. */
   redirects: Redirect[];
+  /** A versioned site's versions (`versions.json`); absent on a site without. */
+  versions?: SiteVersions;
 }

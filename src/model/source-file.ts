@@ -25,6 +25,8 @@ export interface SourceFile {
   aliases?: string[];
   /** Route with a leading slash and no trailing slash (`/` for the home page). */
   route: string;
+  /** A doc of a versioned site: the name of its version (`current`, `1.0`; see `DocVersion`). */
+  version?: string;
 }
 
 /** What the discover stage found: the content files to build, and the drafts left out of the build. */

@@ -62,6 +62,9 @@ export function buildChromeView(
         external: link.to === undefined,
       }));
       navItems.push({ kind: 'dropdown', label: item.label, position: item.position, items });
+    } else if (item.type === 'docsVersionDropdown') {
+      // Its links depend on the page: the navbar fills them in from the page's versions (see CurrentView).
+      if (context.versions) navItems.push({ kind: 'versions', position: item.position });
     } else if (item.type === 'html') {
       navItems.push({ kind: 'html', html: item.value, position: item.position });
     } else {

@@ -1,21 +1,27 @@
 import type { HeadView } from '../../templates/view-types.js';
 import type { SiteConfig } from '../config/config-schema.js';
+import type { SiteVersions } from '../model/doc-version.js';
 import type { Page } from '../model/page.js';
 import { withBaseUrl } from '../shared/browser-shapes.js';
 
 /** Title, description, canonical URL, OpenGraph type and image of a page. */
 export function pageHead(
   config: SiteConfig,
-  page: Pick<Page, 'route' | 'title' | 'description' | 'kind' | 'unlisted' | 'image'>,
+  page: Pick<Page, 'route' | 'title' | 'description' | 'kind' | 'unlisted' | 'image' | 'version' | 'docId'>,
+  versions?: SiteVersions,
 ): HeadView {
   const origin = config.url.replace(/\/+$/, '');
   const isNotFound = page.kind === 'not-found';
+  // A doc of an older or newer version names its copy in the last version as canonical, when there is one.
+  const canonicalRoute =
+    (versions && page.version && page.docId && versions.docRoutes[versions.last]?.[page.docId]) || page.route;
+  const version = page.version === undefined ? undefined : versions?.list.find(({ name }) => name === page.version);
   return {
     title: page.title && page.title !== config.title ? `${page.title} | ${config.title}` : config.title,
     description: page.description || config.tagline,
-    canonicalUrl: isNotFound ? undefined : `${origin}${withBaseUrl(config.baseUrl, page.route)}`,
+    canonicalUrl: isNotFound ? undefined : `${origin}${withBaseUrl(config.baseUrl, canonicalRoute)}`,
     ogType: page.kind === 'blog-post' ? 'article' : 'website',
-    noindex: isNotFound || page.unlisted === true,
+    noindex: isNotFound || page.unlisted === true || version?.noIndex === true,
     ...(page.image ? { imageUrl: imageUrl(origin, config.baseUrl, page.image) } : {}),
   };
 }

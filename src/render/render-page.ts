@@ -7,12 +7,17 @@ import { DocPage } from '../../templates/pages/doc-page.js';
 import { NotFoundPage } from '../../templates/pages/not-found-page.js';
 import { SearchPage } from '../../templates/pages/search-page.js';
 import { StandalonePage } from '../../templates/pages/standalone-page.js';
+import { PartMarkTagContext } from '../../templates/layout/part-mark.js';
 import { SiteUrlsContext } from '../../templates/site-href.js';
-import type { BlogListingView, ChromeView, PageLinkView } from '../../templates/view-types.js';
+import type { BlogListingView, ChromeView, HeadView, PageLinkView } from '../../templates/view-types.js';
 import type { SiteConfig } from '../config/config-schema.js';
 import { hasMarkdownCopy, markdownFilePath } from '../model/generated-files.js';
 import { DEFAULT_TOC_LEVELS, type Page } from '../model/page.js';
+import type { RenderedPage } from '../model/rendered-page.js';
+import type { SiteVersions } from '../model/doc-version.js';
+import { versionBannerFor, versionsViewFor } from './version-views.js';
 import { pageHead } from './page-head.js';
+import { headPartKeys, PART_MARK_TAG, takePageParts } from './page-parts.js';
 import { breadcrumbsFor, sidebarMenuFor, type PrerenderedSidebar } from './prerender-sidebars.js';
 
 /** What every page of a build shares, computed once. */
@@ -23,23 +28,38 @@ export interface RenderShared {
   recentPosts: PageLinkView[];
   tagsRoute: string;
   searchRoute?: string;
+  /** A versioned site's versions: the dropdown, banners and badges of its pages. */
+  versions?: SiteVersions;
 }
 
-/** One page to a complete HTML document. */
-export function renderPage(shared: RenderShared, page: Page): string {
+/** One page to a complete HTML document, with the keys of its parts (see `PageParts`). */
+export function renderPage(shared: RenderShared, page: Page): RenderedPage & { html: string } {
   const urls = { baseUrl: shared.config.baseUrl, url: shared.config.url };
-  const html = `<!doctype html>${renderToString(createElement(SiteUrlsContext.Provider, { value: urls }, pageElement(shared, page)))}`;
-  // React cannot put raw HTML into <head>: the config's additions go in as written, before it closes.
-  return shared.chrome.headAdditionsHtml === ''
-    ? html
-    : html.replace('</head>', `${shared.chrome.headAdditionsHtml}</head>`);
+  const head = pageHead(shared.config, page, shared.versions);
+  const element = createElement(
+    PartMarkTagContext.Provider,
+    { value: PART_MARK_TAG },
+    createElement(SiteUrlsContext.Provider, { value: urls }, pageElement(shared, page, head)),
+  );
+  const { html, parts } = takePageParts(`<!doctype html>${renderToString(element)}`, headPartKeys(shared, head));
+  // React cannot put raw HTML into <head>: the config's additions go in as written, before it closes
+  // (in the frame, which no swap replaces).
+  const document =
+    shared.chrome.headAdditionsHtml === ''
+      ? (html as string)
+      : (html as string).replace('</head>', `${shared.chrome.headAdditionsHtml}</head>`);
+  return parts ? { html: document, parts } : { html: document };
 }
 
-function pageElement(shared: RenderShared, page: Page): ReactElement {
+function pageElement(shared: RenderShared, page: Page, head: HeadView): ReactElement {
   const document: Omit<DocumentProps, 'children' | 'pageClass'> = {
-    head: pageHead(shared.config, page),
+    head,
     chrome: shared.chrome,
-    current: { route: page.route, sidebarId: page.sidebarId },
+    current: {
+      route: page.route,
+      sidebarId: page.sidebarId,
+      ...(shared.versions && { versions: versionsViewFor(page, shared.versions) }),
+    },
   };
   const content = page.content;
   const levels = page.tocLevels ?? DEFAULT_TOC_LEVELS;
@@ -70,6 +90,7 @@ function pageElement(shared: RenderShared, page: Page): ReactElement {
           editUrl: page.editUrl,
           lastUpdate: page.lastUpdate,
           markdownHref: markdownHref(page),
+          ...(shared.versions && versionBannerFor(page, shared.versions)),
         },
       });
     }

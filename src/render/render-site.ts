@@ -7,6 +7,7 @@ import { attributeToPage } from '../diagnostics/internal-error.js';
 import { NOT_FOUND_ROUTE } from '../model/built-in-routes.js';
 import type { ClientAssets } from '../model/client-assets.js';
 import type { Page } from '../model/page.js';
+import type { RenderedPage } from '../model/rendered-page.js';
 import type { SiteModel } from '../model/site-model.js';
 import { buildChromeView } from './chrome-view.js';
 import { prerenderSidebars } from './prerender-sidebars.js';
@@ -21,21 +22,27 @@ const RECENT_POSTS = 5;
 export function renderSite(context: BuildContext, site: SiteModel, assets: ClientAssets): Map<string, string> {
   const html = new Map<string, string>();
   for (const [route, render] of createPageRenderers(site, renderShared(context, site, assets)))
-    html.set(route, render());
+    html.set(route, render().html);
   return html;
 }
 
 /**
  * A function per page (and the 404 page under `/404`) that renders it when called, so that a large
- * site can be written page by page without holding every document in memory at once.
+ * site can be written page by page without holding every document in memory at once. `pages`: the
+ * pages to render, when not all of the site's (`watch` renders the edited ones alone).
  */
-export function createPageRenderers(site: SiteModel, shared: RenderShared): Map<string, () => string> {
-  const renderers = new Map<string, () => string>();
+export function createPageRenderers(
+  site: SiteModel,
+  shared: RenderShared,
+  pages: readonly Page[] = site.pages,
+): Map<string, () => RenderedPage & { html: string }> {
+  const renderers = new Map<string, () => RenderedPage & { html: string }>();
   let notFound: Page | undefined;
-  for (const page of site.pages) {
+  for (const page of pages) {
     if (page.kind === 'not-found') notFound = page;
     else renderers.set(page.route, () => attributeToPage(page.file ?? page.route, () => renderPage(shared, page)));
   }
+  if (!notFound && pages !== site.pages) return renderers;
   const notFoundPage = notFound ?? {
     route: NOT_FOUND_ROUTE,
     kind: 'not-found',
@@ -51,7 +58,7 @@ export function createPageRenderers(site: SiteModel, shared: RenderShared): Map<
  * For each route of `createPageRenderers`, a key of everything its HTML is rendered from: the page
  * itself and what all pages share (config, chrome, sidebars, recent posts). Two builds that give a
  * route the same key render the same HTML (with the same docs-build, which the cache checks). `pageKeys`:
- * the pages' `pageDataKeys`, when the build has them already.
+ * the pages' `pageDataKeys`, when the build has them already (of some pages only: the keys of those).
  */
 export function pageRenderKeys(
   site: SiteModel,
@@ -60,18 +67,18 @@ export function pageRenderKeys(
   sharedKey = renderSharedKey(shared),
 ): Map<string, string> {
   const keys = new Map<string, string>();
-  for (const page of site.pages)
-    keys.set(page.kind === 'not-found' ? NOT_FOUND_ROUTE : page.route, cacheKey(sharedKey, pageKeys.get(page)!));
+  for (const [page, pageKey] of pageKeys)
+    keys.set(page.kind === 'not-found' ? NOT_FOUND_ROUTE : page.route, cacheKey(sharedKey, pageKey));
   if (!keys.has(NOT_FOUND_ROUTE)) keys.set(NOT_FOUND_ROUTE, cacheKey(sharedKey, 'built-in 404 page'));
   return keys;
 }
 
 /** The part of every page's render key that all pages share (see `pageRenderKeys`): a page's is `cacheKey(this, its pageDataKeys)`. */
 export function renderSharedKey(shared: RenderShared): string {
-  const { config, chrome, sidebars, recentPosts, tagsRoute, searchRoute } = shared;
+  const { config, chrome, sidebars, recentPosts, tagsRoute, searchRoute, versions } = shared;
   // Of a sidebar, its items: the rest is derived from them, or filled in as pages render.
   const sidebarItems = [...sidebars].map(([id, sidebar]) => [id, sidebar.items]);
-  return dataKey({ config, chrome, sidebarItems, recentPosts, tagsRoute, searchRoute });
+  return dataKey({ config, chrome, sidebarItems, recentPosts, tagsRoute, searchRoute, ...(versions && { versions }) });
 }
 
 /** What every page's rendering shares: the chrome and each sidebar's menu, built once per build. */
@@ -86,5 +93,6 @@ export function renderShared(context: BuildContext, site: SiteModel, assets: Cli
     recentPosts: site.posts.slice(0, RECENT_POSTS).map((post) => ({ title: post.title, route: post.route })),
     tagsRoute: tagsPage?.route ?? underBase(blogRoot(context.config), '/tags'),
     searchRoute: searchPage?.route,
+    ...(site.versions && { versions: site.versions }),
   };
 }

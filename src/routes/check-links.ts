@@ -22,6 +22,8 @@ export interface LinkCheckInputs {
   links: LinkToCheck[];
   /** Source file of each draft left out of the build, by route: a link to one is dead, with a hint saying why. */
   drafts?: Map<string, string>;
+  /** On a versioned site: the docs version a route lies in, named in a dead link's message. */
+  versionOf?: (route: string) => string | undefined;
 }
 
 /**
@@ -41,7 +43,16 @@ export function checkLinks(inputs: LinkCheckInputs): Diagnostic[] {
       if (inputs.isGenerated(route) || staticExists(safeDecode(routePart.replace(/[?].*$/, '')))) continue;
       const draft = inputs.drafts?.get(route);
       const suggestion = closestMatch(route, inputs.routes.keys());
-      diagnostics.push(makeDiagnostic('DEAD_LINK', link.location, { written: link.written, route, draft, suggestion }));
+      const version = inputs.versionOf?.(route);
+      diagnostics.push(
+        makeDiagnostic('DEAD_LINK', link.location, {
+          written: link.written,
+          route,
+          draft,
+          suggestion,
+          ...(version && { version }),
+        }),
+      );
       continue;
     }
     if (anchor === '') continue;

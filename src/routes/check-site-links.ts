@@ -3,6 +3,7 @@ import { blogRoot, siteFolders } from '../config/site-folders.js';
 import { applyBrokenLinkPolicy } from '../diagnostics/broken-link-policy.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { generatedFileMatcher } from '../model/generated-files.js';
+import type { DocVersion } from '../model/doc-version.js';
 import type { Page } from '../model/page.js';
 import type { SourceFile } from '../model/source-file.js';
 import { checkLinks, type LinkToCheck } from './check-links.js';
@@ -31,6 +32,19 @@ export function checkSiteLinks(
     }),
     links,
     drafts: new Map(drafts.map((draft) => [draft.route, draft.file])),
+    ...(context.versions && { versionOf: versionOfRoute(context.versions) }),
   });
   return applyBrokenLinkPolicy(problems, context.config);
+}
+
+/**
+ * The version whose docs a route lies under: the one with the longest route base that holds it (the
+ * last version's is the docs' own base, under which the others lie). None under a base of `/`, which
+ * holds every route of the site.
+ */
+export function versionOfRoute(versions: DocVersion[]): (route: string) => string | undefined {
+  const byLength = [...versions].sort((a, b) => b.routeBase.length - a.routeBase.length);
+  return (route) =>
+    byLength.find(({ routeBase }) => routeBase !== '/' && (route === routeBase || route.startsWith(`${routeBase}/`)))
+      ?.name;
 }

@@ -19,6 +19,7 @@ export function sourcePage(source: SourceFile, content: RenderedContent): Page {
     file: source.file,
     content,
     hideTableOfContents: source.frontMatter.hide_table_of_contents === true,
+    ...(source.version && { version: source.version, docId: source.id }),
   };
 }
 

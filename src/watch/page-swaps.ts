@@ -1,115 +1,40 @@
-import { DESCRIPTION_SELECTORS, PAGE_HEAD_SELECTORS } from '../../client/navigation/page-head-selectors.js';
 import type { SwapScope } from '../../client/watch/watch-messages.js';
+import type { PageParts } from '../model/rendered-page.js';
 
 export type { SwapScope };
 
-/** The stylesheet links of a page's head, by their place; their hrefs are what a `styles` swap changes. */
-const HEAD_STYLESHEET_HREF = /(<link rel="stylesheet" href=")[^"]*("\/?>)/g;
-
-/** Whether two pages differ only in the hrefs of their head's stylesheet links. */
-function sameButStylesheets(previous: string, next: string): boolean {
-  const headEnd = (html: string) => html.indexOf('</head>');
-  const withoutHrefs = (html: string) =>
-    html.slice(0, headEnd(html)).replace(HEAD_STYLESHEET_HREF, '$1$2') + html.slice(headEnd(html));
-  return headEnd(previous) !== -1 && headEnd(next) !== -1 && withoutHrefs(previous) === withoutHrefs(next);
-}
-
 /**
- * Head tags that a page's content can change, which the client updates along with the part it swaps:
- * the tags `selectors` name (`meta[name="description"]`), as React renders them.
+ * How much of a page an open tab updates in place, from the keys of its parts before and after a
+ * change (see `PageParts`): `main` when only its main element (and description tags) changed, `page`
+ * when only its page area between navbar and footer and its own head tags did (a title edit, which
+ * shows in the sidebar), `styles` when only its head's stylesheet links did (a `customCss` edit).
+ * Undefined, for a reload, when anything else changed, or the part swapped in holds a script (it would
+ * not run when put in place).
  */
-function headTagsPattern(selectors: readonly string[]): RegExp {
-  const tags = selectors.map((selector) => {
-    const [, tag, attribute, value] = /^(\w+)\[(\w+)="([^"]+)"\]$/.exec(selector)!;
-    return `<${tag} ${attribute}="${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`;
-  });
-  return new RegExp(tags.join('|'), 'g');
-}
-const DESCRIPTION_TAGS = headTagsPattern(DESCRIPTION_SELECTORS);
-const PAGE_HEAD_TAGS = new RegExp(`<title>[^<]*</title>|${headTagsPattern(PAGE_HEAD_SELECTORS).source}`, 'g');
-
-const WRAPPER_START = '<div class="page-wrapper">';
-
-/** The page around an element, split as `before`, the element, `after`; undefined when it is not there. */
-interface Split {
-  before: string;
-  inner: string;
-  after: string;
-}
-
-function splitAtMain(html: string): Split | undefined {
-  const start = html.indexOf('<main ');
-  const end = html.lastIndexOf('</main>');
-  if (start === -1 || end < start) return undefined;
-  const close = end + '</main>'.length;
-  return {
-    before: html.slice(0, start).replace(DESCRIPTION_TAGS, ''),
-    inner: html.slice(start, close),
-    after: html.slice(close),
-  };
-}
-
-/**
- * The page around its `.page-wrapper` element. The wrapper's end is found by counting `div` tags, which
- * holds for the HTML React renders (a `<` in text or attributes is escaped). A page whose raw HTML
- * unbalances them is split in the wrong place, so that the parts compared differ and the tab reloads.
- */
-function splitAtPageArea(html: string): Split | undefined {
-  const start = html.indexOf(WRAPPER_START);
-  if (start === -1) return undefined;
-  const tags = /<div[\s>]|<\/div>/g;
-  tags.lastIndex = start + WRAPPER_START.length;
-  let depth = 1;
-  for (let match = tags.exec(html); match; match = tags.exec(html)) {
-    depth += match[0] === '</div>' ? -1 : 1;
-    if (depth === 0) {
-      const close = match.index + match[0].length;
-      return {
-        before: html.slice(0, start).replace(PAGE_HEAD_TAGS, ''),
-        inner: html.slice(start, close),
-        after: html.slice(close),
-      };
-    }
-  }
+export function swapScope(before: PageParts, after: PageParts): SwapScope | undefined {
+  const same = (...parts: (keyof PageParts)[]) => parts.every((part) => before[part] === after[part]);
+  if (same('frame', 'stylesheets', 'head', 'area') && !after.scriptInMain) return 'main';
+  if (same('frame', 'stylesheets') && !after.scriptInArea) return 'page';
+  if (same('frame', 'head', 'description', 'area', 'main')) return 'styles';
   return undefined;
 }
 
-/** Swapped content must not hold a script: it would not run when put in place. */
-const SCRIPT = /<script[\s>]/i;
-
-function sameAround(split: (html: string) => Split | undefined, previous: string, next: string): boolean {
-  const old = split(previous);
-  const updated = split(next);
-  return (
-    old !== undefined &&
-    updated !== undefined &&
-    old.before === updated.before &&
-    old.after === updated.after &&
-    !SCRIPT.test(updated.inner)
-  );
-}
-
 /**
- * Of the pages an update changed, those an open tab can update in place, with the scope of the swap:
- * `main` when every byte outside the `<main>` element is the same as before (the head but for its
- * description tags), `page` when every byte outside the page area is (the head but for its title and
- * page-specific tags: a title edit, which shows in the sidebar), `styles` when only the hrefs of its
- * head's stylesheet links changed. Any other page reloads.
+ * Of the pages an update changed (`changed`, output paths), those an open tab can update in place,
+ * with the scope of the swap (`swapScope`); pages without the keys of their parts before or after (a
+ * redirect's page, one gone) are not among them, and reload.
  */
 export function pageSwaps(
   changed: Iterable<string>,
-  before: (file: string) => string | undefined,
-  after: (file: string) => string | undefined,
+  before: (file: string) => PageParts | undefined,
+  after: (file: string) => PageParts | undefined,
 ): Record<string, SwapScope> {
   const swaps: Record<string, SwapScope> = {};
   for (const file of changed) {
-    if (!file.endsWith('.html')) continue;
     const previous = before(file);
     const next = after(file);
-    if (previous === undefined || next === undefined) continue;
-    if (sameAround(splitAtMain, previous, next)) swaps[file] = 'main';
-    else if (sameAround(splitAtPageArea, previous, next)) swaps[file] = 'page';
-    else if (sameButStylesheets(previous, next)) swaps[file] = 'styles';
+    const scope = previous && next && swapScope(previous, next);
+    if (scope) swaps[file] = scope;
   }
   return swaps;
 }

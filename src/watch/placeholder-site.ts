@@ -1,5 +1,5 @@
 import { PLACEHOLDER_META } from '../../client/watch/watch-messages.js';
-import type { FileSource } from '../serve/file-source.js';
+import type { FileSource, SourceFile } from '../serve/file-source.js';
 
 /**
  * The site served while the first build runs: a page that reloads when it is done (a tab that
@@ -28,12 +28,23 @@ function placeholderSite(title: string, heading: string, text: string): Map<stri
 }
 
 /**
- * `source` as served while `showsPlaceholder()`: any page path that the site does not hold (all of them,
- * while the "Building the site" page is the only file) answers that page with 200, not 404, so that a
- * tab opened on any page during the first build gets a page, which reloads when the build is done.
- * Other files (`/assets/app.js`, an image) still miss.
+ * A file found ahead of the first build: `page` tells whether the path is a page's, which may then be
+ * rendered on the spot (see `previewPage`); null when there is none.
  */
-export function placeholderForPages(source: FileSource, showsPlaceholder: () => boolean): FileSource {
+export type FindAhead = (relative: string, trailingSlash: boolean, page: boolean) => Promise<SourceFile | null>;
+
+/**
+ * `source` as served while `showsPlaceholder()`: a file it does not hold is looked for `ahead` (a page
+ * a tab asks for is shown before the first build is done, with the files it links); any page path
+ * still not found (all of them, while the "Building the site" page is the only file) answers that
+ * page with 200, not 404, so that a tab opened on any page during the first build gets a page, which
+ * reloads when the build is done. Other files (`/assets/app.js`, an image) are answered `ahead` or miss.
+ */
+export function placeholderForPages(
+  source: FileSource,
+  showsPlaceholder: () => boolean,
+  ahead: FindAhead = async () => null,
+): FileSource {
   return {
     get missesMayBeTransient() {
       return source.missesMayBeTransient;
@@ -42,8 +53,12 @@ export function placeholderForPages(source: FileSource, showsPlaceholder: () => 
       const view = await source.view();
       if (!view || !showsPlaceholder()) return view;
       return {
-        find: async (relative, trailingSlash) =>
-          (await view.find(relative, trailingSlash)) ?? (isPagePath(relative) ? view.find('404.html', false) : null),
+        find: async (relative, trailingSlash) => {
+          const found = await view.find(relative, trailingSlash);
+          if (found || !showsPlaceholder()) return found;
+          const page = isPagePath(relative);
+          return (await ahead(relative, trailingSlash, page)) ?? (page ? view.find('404.html', false) : null);
+        },
       };
     },
   };

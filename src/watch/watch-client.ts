@@ -16,11 +16,13 @@ function scriptString(value: string): string {
 /**
  * Adds watch's dev client (client/watch/watch-client.ts, bundled when the package is compiled) to an
  * HTML page served as `servedAs` (its path in the site, `a/b/index.html`) of a site under `baseUrl`:
- * before the last `</body>`, or at the end when there is none.
+ * before the last `</body>`, or at the end when there is none. A `preview` page (shown ahead of the
+ * first build, see `previewPage`) reloads when it learns that the build is done.
  */
-export function injectWatchClient(html: string, servedAs: string, baseUrl = '/'): string {
+export function injectWatchClient(html: string, servedAs: string, baseUrl = '/', preview = false): string {
   bundled ??= loadPrebuiltWatchClient();
-  const script = `<script data-docs-build-watch>${bundled};${WATCH_CLIENT_GLOBAL}.start(${scriptString(servedAs)},${scriptString(baseUrl)})</script>`;
+  const args = [scriptString(servedAs), scriptString(baseUrl), ...(preview ? ['true'] : [])].join(',');
+  const script = `<script data-docs-build-watch>${bundled};${WATCH_CLIENT_GLOBAL}.start(${args})</script>`;
   const at = html.toLowerCase().lastIndexOf('</body>');
   return at === -1 ? html + script : html.slice(0, at) + script + html.slice(at);
 }

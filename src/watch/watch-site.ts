@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { buildSite, type BuildState } from '../build/build-site.js';
+import { buildSite, type BuildState, type DiscoveredSite } from '../build/build-site.js';
 import { loadConfig } from '../config/load-config.js';
 import { siteInputPaths } from '../config/site-folders.js';
 import { consoleLogger, type Logger } from '../context/logger.js';
 import { formatDiagnostic } from '../diagnostics/format-diagnostic.js';
 import type { OutputFile } from '../model/output-file.js';
+import type { PageParts, RenderedPage } from '../model/rendered-page.js';
 import type { IndexShard } from '../search/local-index-shards.js';
 import { createRequestHandler } from '../serve/create-request-handler.js';
 import { moduleFolders } from '../paths/module-folders.js';
@@ -18,8 +19,9 @@ import { createFileFingerprints } from './file-fingerprints.js';
 import { hotPageUpdate, type HotPageUpdate } from './hot-page-update.js';
 import { createIdleCollector } from './idle-collector.js';
 import { attachLiveReload } from './live-reload.js';
-import { buildingSite, errorSite, placeholderForPages } from './placeholder-site.js';
-import { publishFiles } from './publish-files.js';
+import { previewPage } from './first-page-preview.js';
+import { buildingSite, errorSite, placeholderForPages, type FindAhead } from './placeholder-site.js';
+import { publishFiles, type ServedFile } from './publish-files.js';
 import { reportBuildFailure } from './report-build-failure.js';
 import { stateIndex } from './state-index.js';
 import { injectWatchClient } from './watch-client.js';
@@ -92,9 +94,44 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
       file.endsWith('.html') ? Buffer.from(injectWatchClient(body.toString('utf8'), file, baseUrl)) : body,
   });
   source.replace(buildingSite());
-  // Until the first build ends, every page answers "Building the site" (200), which reloads when it is done.
+  // Until the first build ends, a page a tab asks for is shown ahead of it (see previewPage) when it
+  // can be, and any other answers "Building the site" (200); both reload when the build is done.
   let firstBuildDone = false;
-  const served = placeholderForPages(source, () => !firstBuildDone);
+  const ahead = createMemorySource({
+    decorate: (file, body) =>
+      file.endsWith('.html') ? Buffer.from(injectWatchClient(body.toString('utf8'), file, baseUrl, true)) : body,
+  });
+  let discovered: (site: DiscoveredSite | undefined) => void = () => undefined;
+  const firstDiscovered = new Promise<DiscoveredSite | undefined>((resolve) => (discovered = resolve));
+  let firstBuildEnded: () => void = () => undefined;
+  const firstBuildEnd = new Promise<void>((resolve) => (firstBuildEnded = resolve));
+  const previews = new Map<string, Promise<void>>();
+  // The keys of the served pages' parts, by output path: what a page's next version is compared with.
+  const servedParts = new Map<string, PageParts>();
+  const findAhead: FindAhead = async (relative, trailingSlash, page) => {
+    if (page) {
+      let showing = previews.get(relative);
+      if (!showing) {
+        showing = (async () => {
+          const site = await firstDiscovered;
+          const files = site && !firstBuildDone ? await previewPage(site, relative).catch(() => undefined) : undefined;
+          if (!files || firstBuildDone) return;
+          // Its parts are those the build's page is compared with, as if it had been served by a build.
+          for (const [file, { parts }] of files) if (parts) servedParts.set(file, parts);
+          ahead.patch(new Map([...files].map(([file, { contents }]) => [file, contents])));
+        })();
+        previews.set(relative, showing);
+      }
+      await showing;
+    }
+    const view = firstBuildDone ? null : await ahead.view();
+    const found = await view?.find(relative, trailingSlash);
+    if (found || page) return found ?? null;
+    // Another file (a page's Markdown copy, all-docs.txt, which the pages shown fetch ahead) is answered by the build.
+    await firstBuildEnd;
+    return (await (await source.view())?.find(relative, trailingSlash)) ?? null;
+  };
+  const served = placeholderForPages(source, () => !firstBuildDone, findAhead);
   const http = await startHttpServer(createRequestHandler(served, logger, { baseUrl: () => baseUrl }), {
     port: options.port,
     host: options.host,
@@ -104,7 +141,7 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
   const collector = createIdleCollector();
   const modulePagesWorkers = createModulePagesWorkers();
   // Page HTML by render key, from one build to the next: only pages whose inputs changed render again.
-  const renderMemo = new Map<string, Uint8Array>();
+  const renderMemo = new Map<string, RenderedPage>();
   // The search index's shards by key, likewise: an edit indexes only the shard that holds its page.
   const shardMemo = new Map<string, IndexShard>();
   let lastBuildOk = false;
@@ -115,8 +152,8 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
   // Counts pages pushed by quick updates: a whole build that started before one is out of date.
   let quickUpdates = 0;
 
-  const publish = (files: Map<string, string | Uint8Array>, how: 'replace' | 'patch') =>
-    publishFiles(source, live, files, how);
+  const publish = (files: Map<string, ServedFile>, how: 'replace' | 'patch') =>
+    publishFiles(source, live, servedParts, files, how);
 
   // The whole build runs in slices, and a newer edit drops it (see createBuildTurns).
   const turns = createBuildTurns();
@@ -155,6 +192,13 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
     shownQuickly = false;
   }
 
+  function endFirstBuild(): void {
+    firstBuildDone = true;
+    discovered(undefined);
+    firstBuildEnded();
+    ahead.replace(new Map());
+  }
+
   async function runBuild(label: string): Promise<void> {
     const started = performance.now();
     const quickUpdatesBefore = quickUpdates;
@@ -179,6 +223,7 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
           renderModulePages: modulePagesWorkers.render,
           shardMemo,
           checkpoint: turns.checkpoint,
+          onDiscovered: firstBuildDone ? undefined : discovered,
           onPagesRendered: (files) => {
             if (hasGoodBuild && !outdated()) pushed.push(...publish(servedFiles(files, isPageOrAsset), 'patch'));
           },
@@ -193,8 +238,9 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
       hasGoodBuild = true;
       lastBuildOk = true;
       baseUrl = result.baseUrl;
+      // The pages shown ahead of the first build are swapped or reloaded like any changed page.
       pushed.push(...publish(servedFiles(result.files), 'replace'));
-      firstBuildDone = true;
+      endFirstBuild();
       logger.info(
         `${label} ${result.pages.length} pages in ${ms} ms${firstBuild ? '' : `; ${describeChanged(pushed)}`}`,
       );
@@ -212,7 +258,7 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
           (hasGoodBuild ? 'still serving the last good build.' : 'serving an error page until a build succeeds.'),
       );
       if (!hasGoodBuild) source.replace(errorSite(errors.length));
-      firstBuildDone = true;
+      endFirstBuild();
       live.send({ type: 'failed', errors });
     }
   }
@@ -360,14 +406,17 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
   };
 }
 
-/** The build's files to serve (those `include` keeps). */
+/** The build's files to serve (those `include` keeps), pages with their parts' keys. */
 function servedFiles(
-  files: ReadonlyMap<string, OutputFile | string>,
+  files: ReadonlyMap<string, OutputFile | RenderedPage>,
   include: (name: string) => boolean = () => true,
-): Map<string, string | Uint8Array> {
-  const served = new Map<string, string | Uint8Array>();
-  for (const [name, file] of files)
-    if (include(name)) served.set(name, typeof file === 'string' ? file : file.contents);
+): Map<string, ServedFile> {
+  const served = new Map<string, ServedFile>();
+  for (const [name, file] of files) {
+    if (!include(name)) continue;
+    const contents = 'html' in file ? file.html : file.contents;
+    served.set(name, file.parts ? { contents, parts: file.parts } : { contents });
+  }
   return served;
 }
 

@@ -1,3 +1,4 @@
+import { inLastVersion } from '../model/doc-version.js';
 import type { Page } from '../model/page.js';
 import type { SiteModel } from '../model/site-model.js';
 import { absoluteUrl } from '../shared/absolute-url.js';
@@ -5,10 +6,12 @@ import { pageMarkdown } from './page-markdown.js';
 
 /**
  * The docs in reading order: docs and endpoint pages in sidebar order, then docs (and endpoints) no
- * sidebar lists, then the standalone pages (the changelog); unlisted pages are left out.
+ * sidebar lists, then the standalone pages (the changelog); unlisted pages and the docs of versions
+ * other than the last are left out.
  */
 export function docsInReadingOrder(site: SiteModel): Page[] {
-  const listed = (page: Page): boolean => !page.unlisted && page.content?.markdown !== undefined;
+  const listed = (page: Page): boolean =>
+    !page.unlisted && page.content?.markdown !== undefined && inLastVersion(page, site.versions);
   const isDoc = (page: Page): boolean => page.kind === 'doc' || page.kind === 'endpoint';
   return [
     ...site.pages.filter((page) => listed(page) && isDoc(page) && page.sidebarId !== undefined),

@@ -120,5 +120,6 @@ export function htmlFilePath(route: string): string {
 /** The contents of an output file, rendering it if it is rendered on demand, reading it if it is copied. */
 export function outputContents(file: OutputFile): string | Uint8Array {
   if (file.render) return file.render();
+  if (file.renderPage) return file.renderPage().html;
   return file.copyFrom ? fs.readFileSync(file.copyFrom) : file.contents;
 }

@@ -85,7 +85,7 @@ function keepsOrClears(target: string, file: OutputFile, existing: Map<string, E
 
 function holds(target: string, file: OutputFile): boolean {
   if (file.linkFrom) return sameFile(target, file.linkFrom);
-  if (file.render || file.copyFrom) return false;
+  if (file.render || file.renderPage || file.copyFrom) return false;
   const contents = typeof file.contents === 'string' ? Buffer.from(file.contents) : file.contents;
   try {
     return fs.statSync(target).size === contents.byteLength && fs.readFileSync(target).equals(contents);

@@ -6,7 +6,11 @@ export interface DocumentHeadProps {
   chrome: ChromeView;
 }
 
-/** `<head>`: title, description, canonical and OpenGraph tags, the pre-paint theme script, CSS and the client entry. */
+/**
+ * `<head>`: title, description, canonical and OpenGraph tags, the pre-paint theme script, CSS and the
+ * client entry. Made from its props alone (and the base URL): the render stage keys its parts by them
+ * (`headPartKeys` in src/render/page-parts.ts), since React moves the title and meta tags in it.
+ */
 export function DocumentHead({ head, chrome }: DocumentHeadProps) {
   const href = useSiteHref();
   return (

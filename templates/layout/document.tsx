@@ -6,6 +6,7 @@ import { AnnouncementBar } from './announcement-bar.js';
 import { DocumentHead } from './document-head.js';
 import { Footer } from './footer.js';
 import { Navbar } from './navbar.js';
+import { PartMark } from './part-mark.js';
 import { SiteUrlsContext, useSiteHref } from '../site-href.js';
 
 export interface DocumentProps {
@@ -32,7 +33,9 @@ export function Document({ head, chrome, current, pageClass, children }: Documen
         </a>
         {chrome.announcement ? <AnnouncementBar announcement={chrome.announcement} /> : null}
         <Navbar chrome={chrome} current={current} />
+        <PartMark part="area" />
         <div className="page-wrapper">{children}</div>
+        <PartMark part="area" end />
         <Footer footer={chrome.footer} />
         {chrome.chatWidget ? (
           <script

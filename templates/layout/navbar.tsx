@@ -2,7 +2,14 @@ import { CodeHostIcon, CopyIcon, ExternalLinkIcon, GitHubIcon, MenuIcon, SearchI
 import { ThemeToggle, type ThemeToggleProps } from '../../client/islands/theme-toggle.js';
 import { COPY_STATE_LABELS } from '../../client/behaviours/copy-state-labels.js';
 import { Island } from '../island.js';
-import type { ChromeView, CurrentView, NavDropdownView, NavItemView, NavLinkView } from '../view-types.js';
+import type {
+  ChromeView,
+  CurrentView,
+  NavDropdownView,
+  NavItemView,
+  NavLinkView,
+  VersionsView,
+} from '../view-types.js';
 import { useSiteHref } from '../site-href.js';
 import { BrandIcon } from './brand-icons.js';
 
@@ -102,7 +109,41 @@ export function Navbar({ chrome, current }: NavbarProps) {
 function NavItem({ item, current }: { item: NavItemView; current: CurrentView }) {
   if (item.kind === 'html') return <div className="navbar-html" dangerouslySetInnerHTML={{ __html: item.html }} />;
   if (item.kind === 'dropdown') return <NavDropdown item={item} current={current} />;
+  if (item.kind === 'versions') return current.versions ? <VersionDropdown versions={current.versions} /> : null;
   return <NavLink item={item} current={current} />;
+}
+
+/**
+ * The docs version dropdown: the version read, and a link to each version's copy of the page (or its
+ * first page when it has none). A `<details>`, like the other dropdowns.
+ */
+function VersionDropdown({ versions }: { versions: VersionsView }) {
+  const href = useSiteHref();
+  return (
+    <details className="navbar-dropdown navbar-versions" data-navbar-dropdown="">
+      <summary className="navbar-dropdown-toggle" aria-label={`Docs version: ${versions.label}`}>
+        {versions.label}
+        <span className="navbar-dropdown-chevron" aria-hidden="true" />
+      </summary>
+      <ul className="navbar-dropdown-menu">
+        {versions.items.map((link) => (
+          <li key={link.label}>
+            <a
+              className={
+                link.active
+                  ? 'navbar-link navbar-dropdown-link navbar-link--active'
+                  : 'navbar-link navbar-dropdown-link'
+              }
+              href={href(link.href)}
+              aria-current={link.active ? 'true' : undefined}
+            >
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
 }
 
 /**

@@ -3,6 +3,7 @@ import { BlogSidebar } from '../blog/blog-sidebar.js';
 import { formatDate } from '../blog/format-date.js';
 import { PostCard } from '../blog/post-card.js';
 import { Document, type DocumentProps } from '../layout/document.js';
+import { MainContent } from '../layout/main-content.js';
 import { PaginationNav } from '../layout/pagination-nav.js';
 import type { BlogListingView, PageLinkView } from '../view-types.js';
 import { useSiteHref } from '../site-href.js';
@@ -32,7 +33,7 @@ export function BlogListingPage({
     <Document {...document} pageClass={`page-blog-${listing.type}`}>
       <div className="blog-layout">
         <BlogSidebar title={recentTitle} posts={recentPosts} currentRoute={document.current.route} />
-        <main id="main-content" className="main" tabIndex={-1}>
+        <MainContent className="main">
           <div className="blog-listing">
             <header className="blog-listing-header">
               <h1 className="page-title">{title}</h1>
@@ -42,7 +43,7 @@ export function BlogListingPage({
             </header>
             <ListingBody listing={listing} tagsRoute={tagsRoute} />
           </div>
-        </main>
+        </MainContent>
       </div>
     </Document>
   );

@@ -2,6 +2,7 @@ import { BlogSidebar } from '../blog/blog-sidebar.js';
 import { PostAuthors, PostDate, TagList } from '../blog/post-meta.js';
 import { CopyPageButton } from '../layout/copy-page-button.js';
 import { Document, type DocumentProps } from '../layout/document.js';
+import { MainContent } from '../layout/main-content.js';
 import { PaginationNav } from '../layout/pagination-nav.js';
 import { TableOfContents } from '../layout/table-of-contents.js';
 import type { PageLinkView, PostSummaryView, TocItemView } from '../view-types.js';
@@ -34,7 +35,7 @@ export function BlogPostPage({ document, page, recentPosts, recentTitle }: BlogP
     <Document {...document} pageClass="page-blog-post">
       <div className="blog-layout">
         <BlogSidebar title={recentTitle} posts={recentPosts} currentRoute={page.post.route} />
-        <main id="main-content" className="main" tabIndex={-1}>
+        <MainContent className="main">
           <div className={hasToc ? 'doc-container' : 'doc-container doc-container--no-toc'}>
             <div className="doc-column">
               <article className="blog-post">
@@ -57,7 +58,7 @@ export function BlogPostPage({ document, page, recentPosts, recentTitle }: BlogP
             </div>
             {hasToc ? <TableOfContents items={page.toc} /> : null}
           </div>
-        </main>
+        </MainContent>
       </div>
     </Document>
   );

@@ -4,9 +4,11 @@ import { CategoryIndexList, type CategoryIndexView } from '../layout/category-in
 import { DocFooter } from '../layout/doc-footer.js';
 import { DocSidebar } from '../layout/doc-sidebar.js';
 import { Document, type DocumentProps } from '../layout/document.js';
+import { MainContent } from '../layout/main-content.js';
 import { PaginationNav } from '../layout/pagination-nav.js';
 import { InlineTableOfContents, TableOfContents } from '../layout/table-of-contents.js';
 import { UnlistedBanner } from '../layout/unlisted-banner.js';
+import { VersionBadge, VersionBanner, type VersionBannerView } from '../layout/version-banner.js';
 import type { BreadcrumbView, PageLinkView, TocItemView } from '../view-types.js';
 
 export interface DocView {
@@ -32,6 +34,10 @@ export interface DocView {
   lastUpdate?: { date?: string; author?: string };
   /** The page's Markdown copy (`/faq.md`), which "Copy page" copies. */
   markdownHref?: string;
+  /** A versioned doc of a version other than the last: the banner above it. */
+  versionBanner?: VersionBannerView;
+  /** A versioned doc: its version's label, shown as a badge. */
+  versionBadge?: string;
 }
 
 export interface DocPageProps {
@@ -48,12 +54,16 @@ export function DocPage({ document, page }: DocPageProps) {
         {page.sidebarMenuHtml === undefined ? null : (
           <DocSidebar sidebarId={page.sidebarId ?? ''} menuHtml={page.sidebarMenuHtml} />
         )}
-        <main id="main-content" className="main" tabIndex={-1}>
+        <MainContent className="main">
           <div className={hasToc ? 'doc-container' : 'doc-container doc-container--no-toc'}>
             <div className="doc-column">
               <Breadcrumbs items={page.breadcrumbs} pageTitle={page.title} homeHref={document.chrome.homeHref} />
               <article className={`doc-article doc-article--${page.variant}`}>
+                {page.versionBanner ? (
+                  <VersionBanner banner={page.versionBanner} siteTitle={document.chrome.siteTitle} />
+                ) : null}
                 {page.unlisted ? <UnlistedBanner /> : null}
+                {page.versionBadge ? <VersionBadge label={page.versionBadge} /> : null}
                 {hasToc ? <InlineTableOfContents items={page.toc} /> : null}
                 <CopyPageButton markdownHref={page.markdownHref} />
                 {page.hasOwnH1 ? null : <h1 className="page-title">{page.title}</h1>}
@@ -73,7 +83,7 @@ export function DocPage({ document, page }: DocPageProps) {
             </div>
             {hasToc ? <TableOfContents items={page.toc} /> : null}
           </div>
-        </main>
+        </MainContent>
       </div>
     </Document>
   );

@@ -1,4 +1,5 @@
 import { Document, type DocumentProps } from '../layout/document.js';
+import { MainContent } from '../layout/main-content.js';
 import { useSiteHref } from '../site-href.js';
 
 export interface NotFoundPageProps {
@@ -12,7 +13,7 @@ export function NotFoundPage({ document, searchHref }: NotFoundPageProps) {
   const href = useSiteHref();
   return (
     <Document {...document} pageClass="page-not-found">
-      <main id="main-content" className="main main--standalone" tabIndex={-1}>
+      <MainContent className="main main--standalone">
         <div className="not-found">
           <p className="not-found-code" aria-hidden="true">
             404
@@ -30,7 +31,7 @@ export function NotFoundPage({ document, searchHref }: NotFoundPageProps) {
             ) : null}
           </p>
         </div>
-      </main>
+      </MainContent>
     </Document>
   );
 }

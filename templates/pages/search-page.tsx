@@ -1,4 +1,5 @@
 import { Document, type DocumentProps } from '../layout/document.js';
+import { MainContent } from '../layout/main-content.js';
 import { useSiteHref } from '../site-href.js';
 
 export interface SearchPageProps {
@@ -14,7 +15,7 @@ export function SearchPage({ document, placeholder }: SearchPageProps) {
   const href = useSiteHref();
   return (
     <Document {...document} pageClass="page-search">
-      <main id="main-content" className="main main--standalone" tabIndex={-1}>
+      <MainContent className="main main--standalone">
         <div className="search-page">
           <h1 className="page-title">Search</h1>
           <form className="search-page-form" action={href(document.current.route)} method="get" role="search">
@@ -33,7 +34,7 @@ export function SearchPage({ document, placeholder }: SearchPageProps) {
           </form>
           <div className="search-page-results" id="search-page-results" role="region" aria-label="Search results" />
         </div>
-      </main>
+      </MainContent>
     </Document>
   );
 }

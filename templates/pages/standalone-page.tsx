@@ -1,5 +1,6 @@
 import { CopyPageButton } from '../layout/copy-page-button.js';
 import { Document, type DocumentProps } from '../layout/document.js';
+import { MainContent } from '../layout/main-content.js';
 import { UnlistedBanner } from '../layout/unlisted-banner.js';
 
 export interface StandaloneView {
@@ -21,14 +22,14 @@ export interface StandalonePageProps {
 export function StandalonePage({ document, page }: StandalonePageProps) {
   return (
     <Document {...document} pageClass="page-standalone">
-      <main id="main-content" className="main main--standalone" tabIndex={-1}>
+      <MainContent className="main main--standalone">
         <article className="standalone-article">
           {page.unlisted ? <UnlistedBanner /> : null}
           <CopyPageButton markdownHref={page.markdownHref} />
           {page.hasOwnH1 ? null : <h1 className="page-title">{page.title}</h1>}
           <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
         </article>
-      </main>
+      </MainContent>
     </Document>
   );
 }

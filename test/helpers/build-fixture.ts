@@ -72,3 +72,15 @@ export function buildFixtureOnce(site: string): Promise<FixtureBuild> {
   if (!build) fixtureBuilds.set(site, (build = buildFixture(site)));
   return build;
 }
+
+/** A fixture folder under test/fixtures as a file map, to build with some files changed (`{ ...fixtureFiles(name), file: text }`). */
+export function fixtureFiles(name: string): FileMap {
+  const folder = path.join(fixturesDir, name);
+  const files: FileMap = {};
+  for (const entry of fs.readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const absolute = path.join(entry.parentPath, entry.name);
+    files[path.relative(folder, absolute).split(path.sep).join('/')] = fs.readFileSync(absolute, 'utf8');
+  }
+  return files;
+}

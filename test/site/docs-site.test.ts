@@ -135,7 +135,7 @@ describe('the docs site (docs/)', () => {
   it('the CLI reference documents every command, argument and option of the real CLI', async () => {
     const html = build.html('/reference/cli')!;
     const commands = commandsOf(await help());
-    assert.deepEqual([...commands].sort(), ['build', 'init', 'serve', 'watch']);
+    assert.deepEqual([...commands].sort(), ['build', 'init', 'serve', 'version', 'watch']);
     for (const command of commands) {
       const part = section(html, command);
       assert.ok(part, `a section for "${command}"`);
@@ -147,11 +147,15 @@ describe('the docs site (docs/)', () => {
         ...commandHelp
           .slice(commandHelp.indexOf('Arguments:'), commandHelp.indexOf('Options:'))
           .matchAll(/^ {2}([a-z]+)\b/gm),
-      ].map((match) => `[${match[1]}]`);
+      ].map((match) => match[1]!);
       assert.ok(options.length > 0, `${command} has options`);
-      for (const written of [...options, ...(commandHelp.includes('Arguments:') ? args : [])]) {
-        assert.ok(text(part).includes(written), `"${command}" documents ${written}`);
-      }
+      for (const written of options) assert.ok(text(part).includes(written), `"${command}" documents ${written}`);
+      // An argument is written `[dir]` when optional, `<version>` when required.
+      for (const name of commandHelp.includes('Arguments:') ? args : [])
+        assert.ok(
+          text(part).includes(`[${name}]`) || text(part).includes(`<${name}>`),
+          `"${command}" documents its argument ${name}`,
+        );
     }
   });
 

@@ -75,14 +75,16 @@ function resolveLink(url: string, from: SourceFile, { root, routesByPath, folder
   if (pathPart === '') return { url, target: `${fromRoute}${suffix}` };
   if (/\.mdx?$/.test(pathPart)) {
     const written = decodeURI(pathPart);
-    const docsDir = path.join(root, folders.docs);
+    // A versioned doc's links stay within its version: its own folder stands for the docs folder.
+    const docsFolder = (from.version && folders.versions?.[from.version]) || folders.docs;
+    const docsDir = path.join(root, docsFolder);
     const candidates = [written.startsWith('/') ? path.join(root, written) : path.resolve(path.dirname(from.absPath), written), path.join(docsDir, written)];
     const foundAt = candidates.findIndex((candidate) => routesByPath.has(candidate));
     if (foundAt === -1) {
       const absolute = candidates[0]!;
       const other = absolute.endsWith('.mdx') ? absolute.slice(0, -1) : `${absolute}x`;
       const suggestion = routesByPath.has(other) ? ` (did you mean ${path.basename(other)}?)` : '';
-      return { url, error: `no content file at ${path.relative(root, absolute).split(path.sep).join('/')}${suggestion}, nor under ${folders.docs}/` };
+      return { url, error: `no content file at ${path.relative(root, absolute).split(path.sep).join('/')}${suggestion}, nor under ${docsFolder}/` };
     }
     const absolute = candidates[foundAt]!;
     const route = routesByPath.get(absolute)!;

@@ -24,6 +24,27 @@ describe('the openapi stage in a build', () => {
     assert.match(build.html(endpoints[0]!.route)!, /<h1[^>]*>/);
   });
 
+  it('builds a site whose config holds unified plugins and an editUrl function, which a thread cannot receive', async () => {
+    const build = await buildFixture(
+      siteWithSpec('small.yaml', {
+        'content/docs/index.md': '# Home\n',
+        'site.config.ts': [
+          "const remarkShout = () => (tree) => { tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: 'Shouted.' }] }); };",
+          'export default {',
+          "  title: 'Fixture',",
+          "  openapi: [{ id: 'api', file: 'openapi/small.yaml', routeBase: '/endpoints/api' }],",
+          '  markdown: { remarkPlugins: [remarkShout] },',
+          '  editUrl: ({ docPath }) => `https://example.com/edit/${docPath}`,',
+          '};',
+          '',
+        ].join('\n'),
+      }),
+    );
+    assert.deepEqual(build.errors, []);
+    assert.match(build.html('/')!, /Shouted\./, 'the plugin ran on the content');
+    assert.ok(build.result!.pages.some((page) => page.kind === 'endpoint'));
+  });
+
   it('fails the build with the spec error, its file and line', async () => {
     const build = await buildFixture(siteWithSpec('invalid-spec.yaml'));
     assert.deepEqual(

@@ -14,7 +14,7 @@ const STAGES = ['bundle', 'discover', 'content', 'openapi', 'routes', 'render', 
 /** What every stage may read: the model's types, the context, diagnostics, paths, the config, the cache, the Markdown copy, and src/shared/. */
 const SHARED = ['model', 'context', 'diagnostics', 'paths', 'config', 'cache', 'markdown', 'shared'];
 /** Commands and the build that runs the stages in order. */
-const COMMANDS = ['build', 'watch', 'serve', 'init', 'cli'];
+const COMMANDS = ['build', 'watch', 'serve', 'init', 'version', 'cli'];
 
 const srcDir = path.join(repoRoot, 'src');
 

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { buildSite, type BuildResult } from '../../../src/build/build-site.js';
+import type { RenderedPage } from '../../../src/model/rendered-page.js';
 import { createMemoryLogger } from '../../../src/context/logger.js';
 import { BuildError } from '../../../src/diagnostics/diagnostic.js';
 import type { IndexShard } from '../../../src/search/local-index-shards.js';
@@ -243,8 +244,8 @@ describe('the persistent build cache', () => {
 
   it('in memory (watch), a render memo renders only the pages whose inputs changed, with the same HTML', async () => {
     const root = writeSite(smallSite);
-    const memo = new Map<string, Uint8Array>();
-    const inMemory = (renderMemo?: Map<string, Uint8Array>) =>
+    const memo = new Map<string, RenderedPage>();
+    const inMemory = (renderMemo?: Map<string, RenderedPage>) =>
       buildSite({ root, write: false, cache: true, logger: createMemoryLogger() }, { renderMemo });
     const html = (result: BuildResult) =>
       Object.fromEntries(

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { buildSite, type BuildResult } from '../../../src/build/build-site.js';
 import { createMemoryLogger } from '../../../src/context/logger.js';
+import type { RenderedPage } from '../../../src/model/rendered-page.js';
 import { hotPageUpdate } from '../../../src/watch/hot-page-update.js';
 import { fixturesDir } from '../../helpers/build-fixture.js';
 
@@ -12,7 +13,7 @@ import { fixturesDir } from '../../helpers/build-fixture.js';
 // content from the content cache, its HTML from the render memo, not read and rendered a second time.
 describe('hotPageUpdate seeds the whole build that follows', () => {
   let root: string;
-  const renderMemo = new Map<string, Uint8Array>();
+  const renderMemo = new Map<string, RenderedPage>();
   const build = () =>
     buildSite({ root, write: false, cache: true, drafts: true, logger: createMemoryLogger() }, { renderMemo });
   const intro = () => path.join(root, 'content/docs/intro.md');
@@ -50,7 +51,7 @@ describe('hotPageUpdate seeds the whole build that follows', () => {
       for (const [file, html] of update.pages)
         assert.equal(
           Buffer.from(next.files.get(file)!.contents).toString('utf8'),
-          html,
+          Buffer.from(html.html).toString('utf8'),
           `${file} as the whole build makes it`,
         );
       last = next;
