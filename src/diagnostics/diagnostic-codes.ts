@@ -365,6 +365,23 @@ export const DIAGNOSTIC_CATALOGUE = {
         ? 'Fix the spec so that it is a valid OpenAPI 3.0 or 3.1 document.'
         : 'Fix this part of the spec: it does not follow the OpenAPI schema.',
   ),
+  OPENAPI_SWAGGER: error(
+    'a spec is a Swagger document that cannot be converted to OpenAPI 3 (a version other than 2.0, or one the converter fails on)',
+    (p: { version: string; error: string | undefined }) =>
+      p.error === undefined
+        ? `this is a Swagger ${p.version} document, which docs-build does not read (it reads OpenAPI 3.0 and 3.1, and converts Swagger 2.0)`
+        : `this Swagger 2.0 document cannot be converted to OpenAPI 3: ${p.error}`,
+    (p) =>
+      p.error === undefined
+        ? 'Convert the spec to OpenAPI 3 (for example with https://converter.swagger.io), or to Swagger 2.0, which docs-build converts itself.'
+        : 'Fix what the converter reports, or convert the spec to OpenAPI 3 yourself and point the config at that file.',
+  ),
+  OPENAPI_SWAGGER_CONVERTED: warning(
+    'a Swagger 2.0 spec was converted to OpenAPI 3.0 (by swagger2openapi) to build its pages',
+    (p: { file: string }) => `${p.file} is Swagger 2.0: its pages are built from it converted to OpenAPI 3.0`,
+    () =>
+      'Nothing to do; to check what the pages are built from, or to silence this, convert the spec once (npx swagger2openapi spec.yaml -y -o openapi.yaml) and point the config at the result.',
+  ),
   OPENAPI_UNRESOLVED_REF: error(
     'a `$ref` in an OpenAPI spec does not resolve',
     (p: PointerParams & { error: string }) => `${p.pointer}: $ref does not resolve: ${p.error}`,

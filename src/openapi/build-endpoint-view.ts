@@ -3,6 +3,7 @@ import type {
   RequestSampleView,
   ResponseView,
   SecurityView,
+  ServerView,
 } from '../../templates/endpoint/endpoint-view.js';
 import type { EndpointHighlighter } from './code-highlighter.js';
 import { isErrorStatus, statusKind, statusTitle } from './http-status.js';
@@ -20,7 +21,13 @@ import { groupResponses } from './response-groups.js';
 import { markWrappableLines } from './wrappable-sample-lines.js';
 import { isBodyUndocumented, sampleRequestFor } from './sample-request.js';
 import { tryItDataFor } from './try-it-data.js';
-import type { OpenApiDocument, OperationObject, PathItemObject, SecurityRequirement } from './spec-model.js';
+import type {
+  OpenApiDocument,
+  OperationObject,
+  PathItemObject,
+  SecurityRequirement,
+  ServerObject,
+} from './spec-model.js';
 
 export interface EndpointViewInput {
   /** The spec's id in the site's config. */
@@ -30,6 +37,10 @@ export interface EndpointViewInput {
   operation: OperationObject;
   method: string;
   path: string;
+  /** What the page is of: an operation a client calls, or a webhook or callback the API sends. */
+  kind?: EndpointView['kind'];
+  /** A callback's: its name and the operation it answers. */
+  callbackOf?: { name: string; method: string; path: string; href: string };
   state: PageState;
   highlighter: EndpointHighlighter;
   /** The languages of the generated samples (the spec's `samples.languages`), and their generators. */
@@ -43,20 +54,22 @@ export function buildEndpointView(input: EndpointViewInput): EndpointView {
   const ids = {
     authentication: uniqueId(state, 'Authentication'),
     parameters: uniqueId(state, 'Parameters'),
-    requestBody: uniqueId(state, 'Request body'),
+    requestBody: uniqueId(state, bodyHeading(input.kind ?? 'operation')),
     responses: uniqueId(state, 'Responses'),
     samples: uniqueId(state, 'Request samples'),
     responseExamples: uniqueId(state, 'Response examples'),
   };
-  const baseUrl = (operation.servers?.[0]?.url ?? pathItem.servers?.[0]?.url ?? api.servers?.[0]?.url ?? '').replace(
-    /\/$/,
-    '',
-  );
-  const security = operation.security ?? api.security ?? [];
+  const servers = operation.servers ?? pathItem.servers ?? api.servers ?? [];
+  // A webhook or a callback is sent to a URL the reader gives: there is no server to prefix.
+  const baseUrl = input.kind && input.kind !== 'operation' ? '' : (servers[0]?.url ?? '').replace(/\/$/, '');
+  // The spec's default security is what a client sends; a webhook or callback states its own, if any.
+  const security = operation.security ?? (input.kind && input.kind !== 'operation' ? [] : api.security) ?? [];
   const parameters = mergeParameters(pathItem.parameters, operation.parameters);
   const responses = Object.entries(operation.responses ?? {});
 
+  const kind = input.kind ?? 'operation';
   const view: EndpointView = {
+    kind,
     method: input.method.toUpperCase(),
     path: input.path,
     baseUrl,
@@ -69,6 +82,11 @@ export function buildEndpointView(input: EndpointViewInput): EndpointView {
     samples: [],
     ids,
   };
+  const choice = servers.length > 1 || servers.some((server) => Object.keys(server.variables ?? {}).length > 0);
+  if (kind === 'operation' && choice) {
+    view.ids.servers = uniqueId(state, 'Servers');
+    view.servers = servers.map((server) => serverView(server, state));
+  }
   if (operation['x-rate-limit']) view.rateLimitHtml = describe(state, operation['x-rate-limit']).html;
   const securityNote = operation['x-security-note'] ?? api['x-security-note'];
   if (view.security.length === 0 && securityNote) view.securityNoteHtml = describe(state, securityNote).html;
@@ -79,7 +97,12 @@ export function buildEndpointView(input: EndpointViewInput): EndpointView {
     view.requestBody = {
       required: operation.requestBody.required === true,
       descriptionHtml: describe(state, operation.requestBody.description).html,
-      contents: mediaViews(operation.requestBody.content, state, highlighter, false),
+      // A webhook's payload is the page's point: it gets an example even when the spec writes none.
+      contents: mediaViews(operation.requestBody.content, state, highlighter, {
+        // What the API sends carries what a response does: read-only fields, not write-only ones.
+        use: kind === 'operation' ? 'request' : 'response',
+        generate: kind !== 'operation',
+      }),
     };
   }
   const responseViews = responses.map(([status, response]) => ({
@@ -93,7 +116,10 @@ export function buildEndpointView(input: EndpointViewInput): EndpointView {
       headers: Object.entries(response.headers ?? {}).map(([name, header]) =>
         parameterView({ name, ...header }, state),
       ),
-      contents: mediaViews(response.content, state, highlighter, status.startsWith('2')),
+      contents: mediaViews(response.content, state, highlighter, {
+        use: 'response',
+        generate: status.startsWith('2'),
+      }),
     } satisfies ResponseView,
   }));
   view.responses = responseViews.map((r) => r.view);
@@ -102,6 +128,13 @@ export function buildEndpointView(input: EndpointViewInput): EndpointView {
   // an empty body for a body nobody documented would only fail.
   // The spec's own samples (Redocly's x-codeSamples) are the authors' word: shown as they are, after the generated ones.
   const ownSamples = codeSampleViews(operation, highlighter);
+  if (kind !== 'operation') {
+    view.kindNoteHtml = kindNote(input, state);
+    view.noSamplesReason =
+      'No request sample: the API sends this request, to a URL you give it; your server answers with one of the responses below.';
+    view.samples = ownSamples;
+    return view;
+  }
   if (view.unconfirmedHtml) {
     view.noSamplesReason = 'No runnable sample: this endpoint is not confirmed (see the “Not confirmed” note).';
     view.samples = ownSamples;
@@ -150,6 +183,11 @@ export function buildEndpointView(input: EndpointViewInput): EndpointView {
   return view;
 }
 
+/** The request body's heading: a webhook's or callback's body is the payload it carries. */
+function bodyHeading(kind: EndpointView['kind']): string {
+  return kind === 'operation' ? 'Request body' : 'Payload';
+}
+
 function sameLanguages(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((key, index) => key === b[index]);
 }
@@ -177,6 +215,36 @@ function codeSampleViews(operation: OperationObject, highlighter: EndpointHighli
       html: highlighter.highlight(sample.source.replace(/\s+$/, ''), language),
     };
   });
+}
+
+/** What a webhook or callback page says it is about, first (Markdown, so that the link gets the base URL). */
+function kindNote(input: EndpointViewInput, state: PageState): string {
+  const method = `\`${input.method.toUpperCase()}\``;
+  if (input.kind === 'webhook')
+    return describe(
+      state,
+      `A webhook: the API sends this ${method} request to a URL you register, with the payload below.`,
+    ).html;
+  const parent = input.callbackOf;
+  if (!parent) return '';
+  return describe(
+    state,
+    `A callback (\`${parent.name}\`) of [${parent.method} ${parent.path}](${parent.href}): the API sends this ${method} ` +
+      `request to the URL given by \`${input.path}\`, with the payload below.`,
+  ).html;
+}
+
+function serverView(server: ServerObject, state: PageState): ServerView {
+  return {
+    url: server.url.replace(/\/$/, ''),
+    descriptionHtml: describe(state, server.description).html,
+    variables: Object.entries(server.variables ?? {}).map(([name, variable]) => ({
+      name,
+      defaultValue: String(variable.default),
+      ...(variable.enum ? { enumValues: variable.enum.map(String) } : {}),
+      descriptionHtml: describe(state, variable.description).html,
+    })),
+  };
 }
 
 function securityViews(api: OpenApiDocument, security: SecurityRequirement[], state: PageState): SecurityView[] {

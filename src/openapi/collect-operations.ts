@@ -1,20 +1,30 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../diagnostics/make-diagnostic.js';
 import { codeSamplesProblem } from './code-samples.js';
-import { formatPointer } from './json-pointer.js';
+import { formatPointer, fromPointer } from './json-pointer.js';
 import { HTTP_METHODS } from './spec-model.js';
 import { locationOf, type SpecSource } from './spec-source.js';
 
 /** Where one operation is in a spec, and how its page is named and grouped. */
 export interface OperationRef {
-  /** The key under `paths`, as written (`/orders#fixed`). */
+  /**
+   * An operation a client calls (under `paths`); a webhook the API sends (3.1 `webhooks`); or a
+   * callback the API sends in answer to an operation (its `callbacks`).
+   */
+  kind: 'operation' | 'webhook' | 'callback';
+  /** The key under `paths`, as written (`/orders#fixed`); a webhook's name; a callback's expression. */
   pathKey: string;
-  /** The request path: the key without any `#suffix` (`/orders`). */
+  /** The request path: the key without any `#suffix` (`/orders`); a webhook's name; a callback's URL expression. */
   path: string;
   /** Lower-case HTTP method. */
   method: string;
-  /** JSON pointer segments of the operation: `['paths', pathKey, method]`. */
+  /**
+   * JSON pointer segments of the operation: `['paths', pathKey, method]`, `['webhooks', name, method]`,
+   * or the callback's, under its operation's `callbacks` (or the component a `$ref` there names).
+   */
   pointer: string[];
+  /** A callback's: the name it has under `callbacks`, and the operation it answers. */
+  callback?: { name: string; parent: OperationRef };
   slug: string;
   tag: string;
   tagOrder: number;
@@ -39,17 +49,33 @@ export function collectOperations(source: SpecSource): { operations: OperationRe
   if ('x-try-it' in data && typeof data['x-try-it'] !== 'boolean')
     diagnostics.push(tryItValueError(source, ['x-try-it'], data['x-try-it'], 'the spec'));
 
-  for (const [pathKey, pathItem] of Object.entries(paths)) {
-    if (!isObject(pathItem)) continue;
+  const pathItems: {
+    kind: OperationRef['kind'];
+    key: string;
+    item: Loose;
+    at: string[];
+    callback?: OperationRef['callback'];
+  }[] = [];
+  for (const [pathKey, pathItem] of Object.entries(paths))
+    if (isObject(pathItem)) pathItems.push({ kind: 'operation', key: pathKey, item: pathItem, at: ['paths', pathKey] });
+  const webhooks = isObject(data.webhooks) ? data.webhooks : {};
+  for (const [name, raw] of Object.entries(webhooks)) {
+    const found = followRef(data, raw, ['webhooks', name]);
+    if (found) pathItems.push({ kind: 'webhook', key: name, item: found.value, at: found.pointer });
+  }
+
+  for (let index = 0; index < pathItems.length; index++) {
+    const { kind, key: pathKey, item: pathItem, at, callback } = pathItems[index]!;
     for (const method of HTTP_METHODS) {
       const operation = pathItem[method];
       if (!isObject(operation)) continue;
-      const pointer = ['paths', pathKey, method];
-      const path = pathKey.replace(/#.*$/, '');
+      const pointer = [...at, method];
+      const path = kind === 'operation' ? pathKey.replace(/#.*$/, '') : pathKey;
       const tags = Array.isArray(operation.tags)
         ? operation.tags.filter((t): t is string => typeof t === 'string' && t !== '')
         : [];
-      const tag = tags[0] ?? '';
+      // A webhook without a tag is grouped under "Webhooks"; a callback, with the operation it answers.
+      const tag = tags[0] ?? (kind === 'webhook' ? 'Webhooks' : (callback?.parent.tag ?? ''));
       if (!tag) {
         diagnostics.push(
           makeDiagnostic('OPENAPI_MISSING_TAG', locationOf(source, pointer), {
@@ -79,8 +105,17 @@ export function collectOperations(source: SpecSource): { operations: OperationRe
             }),
           );
       }
-      const slug = slugOf(operation, method, path);
+      const slug =
+        kind === 'operation'
+          ? slugOf(operation, method, path)
+          : typeof operation['x-slug'] === 'string' || typeof operation.operationId === 'string'
+            ? slugOf(operation, method, path)
+            : kind === 'webhook'
+              ? slugOf({}, 'webhook', method === 'post' ? path : `${path}-${method}`)
+              : slugOf({}, `${callback!.parent.slug}-${callback!.name}`, method === 'post' ? '' : method);
       const ref: OperationRef = {
+        kind,
+        ...(callback ? { callback } : {}),
         pathKey,
         path,
         method,
@@ -106,9 +141,36 @@ export function collectOperations(source: SpecSource): { operations: OperationRe
         bySlug.set(slug, ref);
       }
       operations.push(ref);
+      // The operation's callbacks come right after it (in the sidebar too), each expression a path item of its own.
+      const callbacks = isObject(operation.callbacks) ? operation.callbacks : {};
+      let inserted = 0;
+      for (const [name, raw] of Object.entries(callbacks)) {
+        const found = followRef(data, raw, [...pointer, 'callbacks', name]);
+        for (const [expression, item] of Object.entries(found?.value ?? {})) {
+          const target = followRef(data, item, [...(found?.pointer ?? []), expression]);
+          if (target && !expression.startsWith('x-'))
+            pathItems.splice(index + 1 + inserted++, 0, {
+              kind: 'callback',
+              key: expression,
+              item: target.value,
+              at: target.pointer,
+              callback: { name, parent: ref },
+            });
+        }
+      }
     }
   }
   return { operations, diagnostics };
+}
+
+/** A value, or the one its local `$ref` (`#/components/pathItems/x`) names, with where it is. */
+function followRef(data: Loose, value: unknown, pointer: string[]): { value: Loose; pointer: string[] } | undefined {
+  if (!isObject(value)) return undefined;
+  if (typeof value.$ref !== 'string' || !value.$ref.startsWith('#/')) return { value, pointer };
+  const target = fromPointer(value.$ref);
+  let current: unknown = data;
+  for (const segment of target) current = isObject(current) ? current[segment] : undefined;
+  return isObject(current) ? { value: current, pointer: target } : undefined;
 }
 
 /** `x-slug` if set, else the operationId in lower case, else the method and path (`get-shifts-shiftid`). */

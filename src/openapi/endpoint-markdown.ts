@@ -45,9 +45,32 @@ export function createHtmlBlocks(base: Omit<MarkdownLinkBase, 'route'>): (route:
 export function endpointMarkdown(view: EndpointView, blocksOf: HtmlBlocks): string {
   const out: RootContent[] = [paragraph([{ type: 'inlineCode', value: `${view.method} ${view.baseUrl}${view.path}` }])];
   if (view.deprecated) out.push(paragraph([{ type: 'strong', children: [text('Deprecated.')] }]));
+  if (view.kindNoteHtml) out.push(...blocksOf(view.kindNoteHtml));
   if (view.unconfirmedHtml) out.push(...labelled('Not confirmed', blocksOf(view.unconfirmedHtml)));
   out.push(...blocksOf(view.descriptionHtml));
   if (view.rateLimitHtml) out.push(...labelled('Rate limit', blocksOf(view.rateLimitHtml)));
+
+  if (view.servers) {
+    out.push(heading(2, 'Servers'));
+    out.push(
+      list(
+        view.servers.map((server, index) =>
+          item(
+            [code(server.url), ...(index === 0 ? [text(' (used by the samples)')] : [])],
+            blocksOf(server.descriptionHtml),
+            '',
+            server.variables.map((v) =>
+              item(
+                [code(`{${v.name}}`), text(` (default ${JSON.stringify(v.defaultValue)})`)],
+                blocksOf(v.descriptionHtml),
+                v.enumValues ? `One of: ${v.enumValues.map((value) => JSON.stringify(value)).join(', ')}.` : '',
+              ),
+            ),
+          ),
+        ),
+      ),
+    );
+  }
 
   out.push(heading(2, 'Authentication'));
   if (view.security.length === 0)
@@ -64,7 +87,7 @@ export function endpointMarkdown(view: EndpointView, blocksOf: HtmlBlocks): stri
     out.push(heading(3, group.title), list(group.parameters.map((p) => parameterItem(p, blocksOf))));
 
   if (view.requestBody) {
-    out.push(heading(2, 'Request body'));
+    out.push(heading(2, view.kind === 'operation' ? 'Request body' : 'Payload'));
     if (view.requestBody.required) out.push(paragraph([text('Required.')]));
     out.push(...blocksOf(view.requestBody.descriptionHtml));
     for (const media of view.requestBody.contents) out.push(...mediaBlocks(media, blocksOf));
@@ -178,9 +201,14 @@ function schemaItems(node: SchemaNode, blocksOf: HtmlBlocks): ListItem[] {
   }
   if (node.items) items.push(...schemaItems(node.items, blocksOf));
   if (node.variants) {
+    const { kind, discriminator } = node.variants;
     node.variants.options.forEach((option, index) => {
-      const label = `${node.variants!.kind === 'oneOf' ? 'One of' : 'Any of'}, option ${index + 1}: `;
-      items.push(item([text(label), ...typeOf(option)], [], '', schemaItems(option, blocksOf)));
+      const name =
+        discriminator && option.discriminatorValue !== undefined
+          ? `${discriminator} ${JSON.stringify(option.discriminatorValue)}`
+          : option.label;
+      const label = `${kind === 'oneOf' ? 'One of' : 'Any of'}, option ${index + 1}, ${name}: `;
+      items.push(item([text(label), ...typeOf(option.node)], [], '', schemaItems(option.node, blocksOf)));
     });
   }
   return items;

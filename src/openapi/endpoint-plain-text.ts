@@ -38,9 +38,20 @@ export function createHtmlText(): HtmlText {
 export function endpointPlainText(view: EndpointView, text: HtmlText = createHtmlText()): string {
   const lines: string[] = [`${view.method} ${view.baseUrl}${view.path}`];
   if (view.deprecated) lines.push('Deprecated.');
+  if (view.kindNoteHtml) lines.push(text(view.kindNoteHtml));
   if (view.unconfirmedHtml) lines.push(`Not confirmed: ${text(view.unconfirmedHtml)}`);
   if (view.descriptionHtml) lines.push('', text(view.descriptionHtml));
   if (view.rateLimitHtml) lines.push('', `Rate limit: ${text(view.rateLimitHtml)}`);
+  if (view.servers) {
+    lines.push('', 'Servers:');
+    for (const server of view.servers) {
+      lines.push(`- ${server.url}${server.descriptionHtml ? ': ' + text(server.descriptionHtml) : ''}`);
+      for (const v of server.variables)
+        lines.push(
+          `  - {${v.name}} (default ${v.defaultValue}${v.enumValues ? `; one of ${v.enumValues.join(', ')}` : ''})${v.descriptionHtml ? ': ' + text(v.descriptionHtml) : ''}`,
+        );
+    }
+  }
   lines.push('', 'Authentication:');
   if (view.security.length === 0) lines.push(view.securityNoteHtml ? `- ${text(view.securityNoteHtml)}` : '- none');
   for (const s of view.security)
@@ -50,7 +61,8 @@ export function endpointPlainText(view: EndpointView, text: HtmlText = createHtm
     for (const p of group.parameters) lines.push(parameterLine(p, text));
   }
   if (view.requestBody) {
-    lines.push('', `Request body${view.requestBody.required ? ' (required)' : ''}:`);
+    const title = view.kind === 'operation' ? 'Request body' : 'Payload';
+    lines.push('', `${title}${view.requestBody.required ? ' (required)' : ''}:`);
     if (view.requestBody.descriptionHtml) lines.push(text(view.requestBody.descriptionHtml));
     for (const media of view.requestBody.contents) lines.push(...mediaLines(media, text));
   }
@@ -122,10 +134,11 @@ function schemaLines(node: SchemaNode, text: HtmlText, indent: string): string[]
   }
   if (node.items) lines.push(...schemaLines(node.items, text, indent));
   if (node.variants) {
+    const kind = node.variants.kind === 'oneOf' ? 'One of' : 'Any of';
     node.variants.options.forEach((option, index) => {
       lines.push(
-        `${indent}${node.variants!.kind === 'oneOf' ? 'One of' : 'Any of'}, option ${index + 1}: ${describeNode(option)}`,
-        ...schemaLines(option, text, indent + '  '),
+        `${indent}${kind}, option ${index + 1}, ${option.label}: ${describeNode(option.node)}`,
+        ...schemaLines(option.node, text, indent + '  '),
       );
     });
   }

@@ -1,4 +1,6 @@
-import type { MediaTypeObject, ParameterObject, SchemaObject } from './spec-model.js';
+import { discriminatorValueOf } from './discriminator.js';
+import { mergeAllOf } from './merge-all-of.js';
+import type { DiscriminatorObject, MediaTypeObject, ParameterObject, SchemaObject } from './spec-model.js';
 
 const MAX_DEPTH = 6;
 
@@ -13,35 +15,65 @@ const FORMAT_SAMPLES: Record<string, string> = {
   binary: '<binary>',
 };
 
+/** Where a schema is used: read-only fields are not sent in a request, write-only ones not returned in a response. */
+export type SchemaUse = 'request' | 'response';
+
+export interface ExampleOptions {
+  /** @default 'response' */
+  use?: SchemaUse;
+  /** The discriminator property and the value it holds in this example (a `oneOf` option's). */
+  discriminator?: { propertyName: string; value: string };
+  /** Component schemas' names: an option a discriminator mapping does not list is named by its own. */
+  schemaNames?: ReadonlyMap<object, string>;
+}
+
 /**
  * A value that fits a schema, for request samples and for responses the spec gives no example of:
  * the schema's own `example`, `examples`, `default` or first `enum` value where there is one, else one
- * built from its properties (required ones, and optional ones that carry an example).
+ * built from its properties (required ones, and optional ones that carry an example). An `allOf` is
+ * merged first; of a `oneOf`/`anyOf`, the first option is taken, its discriminator value filled in.
+ * A request's example has no read-only field, a response's no write-only one.
  */
-export function exampleFromSchema(
-  schema: SchemaObject | undefined,
-  depth = 0,
-  stack: Set<SchemaObject> = new Set(),
-): unknown {
-  if (!schema || depth > MAX_DEPTH || stack.has(schema)) return undefined;
-  if (schema.example !== undefined) return schema.example;
-  if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
-  if (schema.default !== undefined) return schema.default;
-  if (schema.const !== undefined) return schema.const;
-  if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum[0];
-  stack.add(schema);
+export function exampleFromSchema(schema: SchemaObject | undefined, options: ExampleOptions = {}): unknown {
+  const walk: Walk = {
+    use: options.use ?? 'response',
+    names: options.schemaNames ?? new Map(),
+    tag: options.discriminator,
+  };
+  return example(schema, walk, 0, new Set());
+}
+
+interface Walk {
+  use: SchemaUse;
+  names: ReadonlyMap<object, string>;
+  /** Set on the object this discriminator value belongs to, then cleared for what it holds. */
+  tag?: { propertyName: string; value: string };
+}
+
+function example(raw: SchemaObject | undefined, walk: Walk, depth: number, stack: Set<SchemaObject>): unknown {
+  if (!raw || depth > MAX_DEPTH || stack.has(raw)) return undefined;
+  if (raw.example !== undefined) return raw.example;
+  if (Array.isArray(raw.examples) && raw.examples.length > 0) return raw.examples[0];
+  if (raw.default !== undefined) return raw.default;
+  if (raw.const !== undefined) return raw.const;
+  if (Array.isArray(raw.enum) && raw.enum.length > 0) return raw.enum[0];
+  stack.add(raw);
   try {
-    if (schema.allOf) {
-      const merged: Record<string, unknown> = {};
-      for (const part of schema.allOf) Object.assign(merged, exampleFromSchema(part, depth + 1, stack) as object);
-      return merged;
+    const schema = mergeAllOf(raw);
+    if (schema !== raw && (schema.example !== undefined || schema.examples?.length))
+      return schema.example ?? schema.examples?.[0];
+    const option = (schema.oneOf ?? schema.anyOf)?.[0];
+    if (option) {
+      const tag = schema.discriminator ? discriminatorTag(schema.discriminator, option, walk) : walk.tag;
+      const chosen = example(option, { ...walk, tag }, depth + 1, stack);
+      if (!schema.properties) return chosen;
+      const own = objectExample(schema, { ...walk, tag: undefined }, depth, stack);
+      return isRecord(chosen) ? { ...own, ...chosen } : own;
     }
-    const variant = schema.oneOf?.[0] ?? schema.anyOf?.[0];
-    if (variant) return exampleFromSchema(variant, depth + 1, stack);
     const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
-    if (type === 'object' || (!type && schema.properties)) return objectExample(schema, depth, stack);
+    if (type === 'object' || (!type && schema.properties)) return objectExample(schema, walk, depth, stack);
     if (type === 'array') {
-      const item = exampleFromSchema(schema.items, depth + 1, stack);
+      const item = example(schema.items, { use: walk.use, names: walk.names }, depth + 1, stack);
       return item === undefined ? [] : [item];
     }
     if (type === 'string') return FORMAT_SAMPLES[schema.format ?? ''] ?? 'string';
@@ -49,19 +81,46 @@ export function exampleFromSchema(
     if (type === 'boolean') return true;
     return undefined;
   } finally {
-    stack.delete(schema);
+    stack.delete(raw);
   }
 }
 
-function objectExample(schema: SchemaObject, depth: number, stack: Set<SchemaObject>): Record<string, unknown> {
+function discriminatorTag(discriminator: DiscriminatorObject, option: SchemaObject, walk: Walk): Walk['tag'] {
+  const value = discriminatorValueOf(discriminator, option, walk.names);
+  return value === undefined ? walk.tag : { propertyName: discriminator.propertyName, value };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function objectExample(
+  schema: SchemaObject,
+  walk: Walk,
+  depth: number,
+  stack: Set<SchemaObject>,
+): Record<string, unknown> {
   const result: Record<string, unknown> = {};
   const required = new Set(schema.required ?? []);
+  const inner: Walk = { use: walk.use, names: walk.names };
   for (const [name, property] of Object.entries(schema.properties ?? {})) {
+    if (walk.tag?.propertyName === name) {
+      result[name] = walk.tag.value;
+      continue;
+    }
+    if (hiddenIn(property, walk.use)) continue;
     if (!required.has(name) && property.example === undefined && !property.examples?.length) continue;
-    const value = exampleFromSchema(property, depth + 1, stack);
+    const value = example(property, inner, depth + 1, stack);
     if (value !== undefined) result[name] = value;
   }
+  if (walk.tag && !(walk.tag.propertyName in result)) result[walk.tag.propertyName] = walk.tag.value;
   return result;
+}
+
+/** A read-only field is not sent in a request; a write-only one is not returned in a response. */
+export function hiddenIn(property: SchemaObject, use: SchemaUse): boolean {
+  const merged = mergeAllOf(property);
+  return use === 'request' ? merged.readOnly === true : merged.writeOnly === true;
 }
 
 /** The example a media type declares (`example`, or the first of `examples`), if any. */
@@ -77,7 +136,7 @@ export function parameterExample(parameter: ParameterObject): unknown {
   if (parameter.example !== undefined) return parameter.example;
   const first = Object.values(parameter.examples ?? {})[0];
   if (first && first.value !== undefined) return first.value;
-  return exampleFromSchema(parameter.schema);
+  return exampleFromSchema(parameter.schema, { use: 'request' });
 }
 
 /** Whether a parameter carries an example of its own (samples include optional parameters that do). */

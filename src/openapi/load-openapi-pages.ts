@@ -1,5 +1,6 @@
 import type { BuildContext } from '../context/build-context.js';
 import { BuildError, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { makeDiagnostic } from '../diagnostics/make-diagnostic.js';
 import type { EndpointPage } from '../model/endpoint-page.js';
 import { buildEndpointView } from './build-endpoint-view.js';
 import { createEndpointHighlighter, type EndpointHighlighter } from './code-highlighter.js';
@@ -12,7 +13,7 @@ import { createMarkdownRenderer, type MarkdownRenderer } from './markdown-render
 import { createPageState } from './page-state.js';
 import { renderEndpointContent } from './render-endpoint-content.js';
 import { compileResponseValidators } from './response-validators.js';
-import type { OperationObject, PathItemObject } from './spec-model.js';
+import type { OpenApiDocument, OperationObject, PathItemObject } from './spec-model.js';
 import { locationOf, readSpecSource, type SpecSource } from './spec-source.js';
 import { responseSchemasOf } from './try-it-data.js';
 import { validateSpec } from './validate-spec.js';
@@ -64,6 +65,10 @@ async function loadSpec(
   const diagnostics = [...validated.diagnostics, ...collected.diagnostics];
   if (!validated.api || diagnostics.length > 0) return { pages: [], diagnostics };
   const api = validated.api;
+  if (validated.convertedFrom)
+    context.warnings.push(
+      makeDiagnostic('OPENAPI_SWAGGER_CONVERTED', locationOf(source, ['swagger']), { file: source.file }),
+    );
   const schemaNames = new Map<object, string>(
     Object.entries(api.components?.schemas ?? {}).map(([name, schema]) => [schema, name]),
   );
@@ -72,15 +77,12 @@ async function loadSpec(
   const sampleLanguages = entry.samples?.languages ?? DEFAULT_SAMPLE_LANGUAGES;
   const generators = await loadGenerators(sampleLanguages);
   const ownLanguages = collected.operations.flatMap((ref) =>
-    codeSamplesOf((api.paths![ref.pathKey] as PathItemObject)[ref.method] as OperationObject).map((sample) =>
-      codeSampleLanguage(sample.lang),
-    ),
+    codeSamplesOf(operationAt(api, ref).operation).map((sample) => codeSampleLanguage(sample.lang)),
   );
   await highlighter.prepare([...sampleLanguages.map((key) => SAMPLE_LANGUAGES[key].language), ...ownLanguages]);
   const built = collected.operations.map((ref) => {
-    const pathItem = api.paths![ref.pathKey] as PathItemObject;
-    const operation = pathItem[ref.method] as OperationObject;
-    const state = createPageState(schemaNames, markdown);
+    const { pathItem, operation } = operationAt(api, ref);
+    const state = createPageState(schemaNames, markdown, (code, language) => highlighter.highlight(code, language));
     const view = buildEndpointView({
       specId: entry.id,
       api,
@@ -88,6 +90,8 @@ async function loadSpec(
       operation,
       method: ref.method,
       path: ref.path,
+      kind: ref.kind,
+      ...(ref.callback ? { callbackOf: callbackParent(ref.callback, routeBase) } : {}),
       state,
       highlighter,
       sampleLanguages,
@@ -130,6 +134,30 @@ async function loadSpec(
     return page;
   });
   return { pages, diagnostics: [] };
+}
+
+/** The dereferenced operation a ref points at, and its path item. */
+function operationAt(
+  api: OpenApiDocument,
+  ref: OperationRef,
+): { pathItem: PathItemObject; operation: OperationObject } {
+  let pathItem: unknown = api;
+  for (const segment of ref.pointer.slice(0, -1)) pathItem = (pathItem as Record<string, unknown>)[segment];
+  return {
+    pathItem: pathItem as PathItemObject,
+    operation: (pathItem as PathItemObject)[ref.method] as OperationObject,
+  };
+}
+
+/** The operation a callback answers, as its page links to it. */
+function callbackParent(callback: NonNullable<OperationRef['callback']>, routeBase: string) {
+  const parent = callback.parent;
+  return {
+    name: callback.name,
+    method: parent.method.toUpperCase(),
+    path: parent.path,
+    href: `${routeBase}/${parent.slug}`,
+  };
 }
 
 function endpointPage(o: {

@@ -1,23 +1,26 @@
 import type { CodeSampleView, MediaView } from '../../templates/endpoint/endpoint-view.js';
 import type { EndpointHighlighter } from './code-highlighter.js';
-import { exampleFromSchema } from './example-from-schema.js';
+import { discriminatorTagOf, optionLabel } from './discriminator.js';
+import { exampleFromSchema, type SchemaUse } from './example-from-schema.js';
+import { mergeAllOf } from './merge-all-of.js';
 import type { MediaTypeObject } from './spec-model.js';
 import type { PageState } from './page-state.js';
 import { schemaToNode } from './schema-to-node.js';
 
 /**
  * The schema tree and examples of each media type of a body. Declared examples are shown as they are;
- * when `generate` is set and none is declared, one is built from the schema.
+ * when `generate` is set and none is declared, one is built from the schema — one per option when the
+ * body is a `oneOf`/`anyOf`. A request body leaves read-only fields out, a response write-only ones.
  */
 export function mediaViews(
   content: Record<string, MediaTypeObject> | undefined,
   state: PageState,
   highlighter: EndpointHighlighter,
-  generate: boolean,
+  options: { use: SchemaUse; generate: boolean },
 ): MediaView[] {
   return Object.entries(content ?? {}).map(([mediaType, media]) => {
-    const view: MediaView = { mediaType, examples: examplesOf(mediaType, media, highlighter, generate) };
-    if (media.schema) view.schema = schemaToNode(media.schema, state);
+    const view: MediaView = { mediaType, examples: examplesOf(mediaType, media, highlighter, state, options) };
+    if (media.schema) view.schema = schemaToNode(media.schema, state, options.use);
     return view;
   });
 }
@@ -26,7 +29,8 @@ function examplesOf(
   mediaType: string,
   media: MediaTypeObject,
   highlighter: EndpointHighlighter,
-  generate: boolean,
+  state: PageState,
+  { use, generate }: { use: SchemaUse; generate: boolean },
 ): CodeSampleView[] {
   const json = /\bjson\b/i.test(mediaType);
   const block = (title: string, value: unknown): CodeSampleView => {
@@ -36,9 +40,21 @@ function examplesOf(
   if (media.example !== undefined) return [block('Example', media.example)];
   const named = Object.entries(media.examples ?? {}).filter(([, e]) => e.value !== undefined);
   if (named.length > 0) return named.map(([key, e]) => block(e.summary ?? key, e.value));
-  if (generate && json && media.schema) {
-    const value = exampleFromSchema(media.schema);
-    if (value !== undefined) return [block('Example (from the schema)', value)];
+  if (!generate || !json || !media.schema) return [];
+  const schema = mergeAllOf(media.schema);
+  const options = schema.oneOf ?? schema.anyOf;
+  const schemaNames = state.schemaNames;
+  if (options && options.length > 1 && schema.example === undefined) {
+    return options.flatMap((option, index) => {
+      const { label, discriminatorValue } = optionLabel(schema, option, index, schemaNames);
+      const discriminator = discriminatorTagOf(schema, discriminatorValue);
+      const value = exampleFromSchema(
+        { ...schema, oneOf: [option], anyOf: undefined },
+        { use, discriminator, schemaNames },
+      );
+      return value === undefined ? [] : [block(`Example: ${label} (from the schema)`, value)];
+    });
   }
-  return [];
+  const value = exampleFromSchema(media.schema, { use, schemaNames });
+  return value === undefined ? [] : [block('Example (from the schema)', value)];
 }

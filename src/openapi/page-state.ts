@@ -14,11 +14,17 @@ export interface PageState {
   /** Internal hrefs found in descriptions and emitted as schema links. */
   links: string[];
   markdown: MarkdownRenderer;
+  /** Highlights code (a `oneOf` option's example) into a `<pre>`. */
+  highlight?: (code: string, language: string) => string;
 }
 
 /** A fresh state for a page. */
-export function createPageState(schemaNames: Map<object, string>, markdown: MarkdownRenderer): PageState {
-  return { schemaNames, described: new Map(), usedIds: new Set(), links: [], markdown };
+export function createPageState(
+  schemaNames: Map<object, string>,
+  markdown: MarkdownRenderer,
+  highlight?: (code: string, language: string) => string,
+): PageState {
+  return { schemaNames, described: new Map(), usedIds: new Set(), links: [], markdown, highlight };
 }
 
 /** An id not yet used on the page, from `base` (`schema-shift`, then `schema-shift-1`, …). */

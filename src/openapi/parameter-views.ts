@@ -36,7 +36,7 @@ export function parameterView(
   parameter: Pick<ParameterObject, 'name' | 'required' | 'deprecated' | 'description' | 'schema' | 'example'>,
   state: PageState,
 ): ParameterView {
-  const node = parameter.schema ? schemaToNode(parameter.schema, state) : undefined;
+  const node = parameter.schema ? schemaToNode(parameter.schema, state, 'request') : undefined;
   const view: ParameterView = {
     name: parameter.name,
     type: node ? (node.link?.name ?? node.type) : 'string',

@@ -53,14 +53,17 @@ export function renderEndpointContent(options: {
 
 /** The headings the endpoint template emits, in page order (on narrow screens, where the samples come after the authentication). */
 export function endpointToc(view: EndpointView): TocItem[] {
-  const toc: TocItem[] = [{ depth: 2, id: view.ids.authentication, text: 'Authentication' }];
+  const toc: TocItem[] = [];
+  if (view.ids.servers) toc.push({ depth: 2, id: view.ids.servers, text: 'Servers' });
+  toc.push({ depth: 2, id: view.ids.authentication, text: 'Authentication' });
   toc.push({ depth: 2, id: view.ids.samples, text: 'Request samples' });
   if (view.responses.length > 0) toc.push({ depth: 2, id: view.ids.responseExamples, text: 'Response examples' });
   if (view.parameterGroups.length > 0) {
     toc.push({ depth: 2, id: view.ids.parameters, text: 'Parameters' });
     for (const group of view.parameterGroups) toc.push({ depth: 3, id: group.id, text: group.title });
   }
-  if (view.requestBody) toc.push({ depth: 2, id: view.ids.requestBody, text: 'Request body' });
+  if (view.requestBody)
+    toc.push({ depth: 2, id: view.ids.requestBody, text: view.kind === 'operation' ? 'Request body' : 'Payload' });
   toc.push({ depth: 2, id: view.ids.responses, text: 'Responses' });
   for (const group of view.responseGroups) toc.push({ depth: 3, id: group.id, text: group.title });
   return toc;

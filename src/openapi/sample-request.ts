@@ -4,6 +4,7 @@ import {
   hasDeclaredExample,
   parameterExample,
 } from './example-from-schema.js';
+import { mergeAllOf } from './merge-all-of.js';
 import { envVarForHeader, EnvValue, type SampleRequest, type SampleValue } from '../shared/browser-shapes.js';
 import type {
   MediaTypeObject,
@@ -55,7 +56,12 @@ export function sampleRequestFor(options: {
   if (bodyEntry) {
     const [mediaType, media] = bodyEntry;
     const declared = declaredMediaExample(media);
-    const example = declared.found ? declared.value : (exampleFromSchema(media.schema) ?? {});
+    const schemaNames = new Map<object, string>(
+      Object.entries(api.components?.schemas ?? {}).map(([name, schema]) => [schema, name]),
+    );
+    const example = declared.found
+      ? declared.value
+      : (exampleFromSchema(media.schema, { use: 'request', schemaNames }) ?? {});
     request.body = { mediaType, value: withEnvValues(example, media.schema) };
   }
   const success = Object.entries(operation.responses ?? {}).find(([status]) => status.startsWith('2'));
@@ -96,8 +102,9 @@ function isOpen(schema: SchemaObject | undefined): boolean {
 /** The body's example with each top-level property whose schema has `x-sample-env` read from the environment. */
 function withEnvValues(example: unknown, schema: MediaTypeObject['schema']): unknown {
   if (!example || typeof example !== 'object' || Array.isArray(example) || !schema) return example;
-  const properties = [schema, ...(schema.allOf ?? []), ...(schema.oneOf ?? []), ...(schema.anyOf ?? [])].map(
-    (s) => s.properties ?? {},
+  const merged = mergeAllOf(schema);
+  const properties = [merged, ...(merged.oneOf ?? []), ...(merged.anyOf ?? [])].map(
+    (s) => mergeAllOf(s).properties ?? {},
   );
   return Object.fromEntries(
     Object.entries(example as Record<string, unknown>).map(([key, v]) => {

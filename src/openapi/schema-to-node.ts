@@ -1,61 +1,115 @@
-import type { PropertyView, SchemaNode } from '../../templates/endpoint/endpoint-view.js';
+import type { PropertyView, SchemaNode, VariantView } from '../../templates/endpoint/endpoint-view.js';
+import { discriminatorTagOf, optionLabel } from './discriminator.js';
+import { exampleFromSchema, hiddenIn, type SchemaUse } from './example-from-schema.js';
+import { mergeAllOf } from './merge-all-of.js';
 import type { SchemaObject } from './spec-model.js';
 import { describe, uniqueId, type PageState } from './page-state.js';
 
 /**
  * Turns a dereferenced schema into the tree an endpoint page shows. A named component schema with
  * structure (properties, items, variants) is described once per page, with an anchor; later uses link
- * to that description.
+ * to that description. In a request (`use`), read-only fields are left out; in a response, write-only
+ * ones: a schema with either is described once for each.
  */
-export function schemaToNode(schema: SchemaObject, state: PageState, stack: Set<SchemaObject> = new Set()): SchemaNode {
+export function schemaToNode(
+  schema: SchemaObject,
+  state: PageState,
+  use: SchemaUse = 'response',
+  stack: Set<SchemaObject> = new Set(),
+): SchemaNode {
   const name = state.schemaNames.get(schema);
   const complex = isComplex(schema);
-  if (name && complex) {
-    const anchor = state.described.get(name);
+  const key = name && hasDirectionalFields(schema) ? `${name} (${use})` : name;
+  if (name && key && complex) {
+    const anchor = state.described.get(key);
     if (anchor) {
       state.links.push('#' + anchor);
       return { ...baseNode(schema, state, false), link: { name, href: '#' + anchor } };
     }
   }
   if (stack.has(schema)) return { ...baseNode(schema, state, false), type: 'object (recursive)' };
-  const node = baseNode(schema, state, true);
+  const merged = mergeAllOf(schema);
+  const node = baseNode(merged, state, true);
   if (name) node.name = name;
-  if (name && complex) {
+  if (name && key && complex) {
     node.anchor = uniqueId(state, `schema-${name}`);
-    state.described.set(name, node.anchor);
+    state.described.set(key, node.anchor);
   }
   stack.add(schema);
   try {
-    const merged = schema.allOf ? mergeAllOf(schema) : schema;
-    if (merged.properties) node.properties = propertiesOf(merged, state, stack);
+    if (merged.properties) node.properties = propertiesOf(merged, state, use, stack);
     if (merged.additionalProperties === true) node.additionalProperties = true;
     else if (merged.additionalProperties)
-      node.additionalProperties = schemaToNode(merged.additionalProperties, state, stack);
+      node.additionalProperties = schemaToNode(merged.additionalProperties, state, use, stack);
     if (merged.items) {
-      node.items = schemaToNode(merged.items, state, stack);
+      node.items = schemaToNode(merged.items, state, use, stack);
       node.type = `${node.items.link?.name ?? node.items.name ?? node.items.type}[]`;
     }
     const options = merged.oneOf ?? merged.anyOf;
-    if (options) {
-      node.variants = {
-        kind: merged.oneOf ? 'oneOf' : 'anyOf',
-        discriminator: merged.discriminator?.propertyName,
-        options: options.map((option) => schemaToNode(option, state, stack)),
-      };
-    }
+    if (options) node.variants = variantsOf(merged, options, state, use, stack);
     return node;
   } finally {
     stack.delete(schema);
   }
 }
 
-function propertiesOf(schema: SchemaObject, state: PageState, stack: Set<SchemaObject>): PropertyView[] {
+/**
+ * The options of a `oneOf`/`anyOf`, each with a name a reader can choose it by (its discriminator
+ * value, its title or its component name) and an example of its own, in which the discriminator
+ * property holds the option's value.
+ */
+function variantsOf(
+  schema: SchemaObject,
+  options: SchemaObject[],
+  state: PageState,
+  use: SchemaUse,
+  stack: Set<SchemaObject>,
+): NonNullable<SchemaNode['variants']> {
+  const views = options.map((option, index): VariantView => {
+    const { label, discriminatorValue } = optionLabel(schema, option, index, state.schemaNames);
+    const view: VariantView = { label, node: schemaToNode(option, state, use, stack) };
+    if (discriminatorValue !== undefined) view.discriminatorValue = discriminatorValue;
+    if (state.highlight) {
+      const tag = discriminatorTagOf(schema, discriminatorValue);
+      const example = exampleFromSchema(option, { use, discriminator: tag, schemaNames: state.schemaNames });
+      if (example !== undefined && typeof example === 'object' && example !== null)
+        view.example = {
+          title: `Example: ${label}`,
+          language: 'json',
+          html: state.highlight(JSON.stringify(example, null, 2), 'json'),
+        };
+    }
+    return view;
+  });
+  const variants: NonNullable<SchemaNode['variants']> = {
+    kind: schema.oneOf ? 'oneOf' : 'anyOf',
+    id: uniqueId(state, `variants-${state.schemaNames.get(schema) ?? 'options'}`),
+    options: views,
+  };
+  if (schema.discriminator) variants.discriminator = schema.discriminator.propertyName;
+  return variants;
+}
+
+function propertiesOf(
+  schema: SchemaObject,
+  state: PageState,
+  use: SchemaUse,
+  stack: Set<SchemaObject>,
+): PropertyView[] {
   const required = new Set(schema.required ?? []);
-  return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
-    name,
-    required: required.has(name),
-    schema: schemaToNode(property, state, stack),
-  }));
+  return Object.entries(schema.properties ?? {})
+    .filter(([, property]) => !hiddenIn(property, use))
+    .map(([name, property]) => ({
+      name,
+      required: required.has(name),
+      schema: schemaToNode(property, state, use, stack),
+    }));
+}
+
+/** Whether a schema has fields shown in only one direction, so that it is described once for each. */
+function hasDirectionalFields(schema: SchemaObject): boolean {
+  const properties = Object.values(mergeAllOf(schema).properties ?? {});
+  return properties.some((property) => property.readOnly === true || property.writeOnly === true);
 }
 
 function baseNode(schema: SchemaObject, state: PageState, withDetails: boolean): SchemaNode {
@@ -117,25 +171,4 @@ function isComplex(schema: SchemaObject): boolean {
       typeof schema.additionalProperties === 'object' ||
       (schema.items && isComplex(schema.items)),
   );
-}
-
-/** One object schema out of `allOf` parts: properties and `required` of every part, in order. */
-function mergeAllOf(schema: SchemaObject): SchemaObject {
-  const merged: SchemaObject = {
-    ...schema,
-    allOf: undefined,
-    properties: { ...schema.properties },
-    required: [...(schema.required ?? [])],
-  };
-  for (const raw of schema.allOf ?? []) {
-    const part = raw.allOf ? mergeAllOf(raw) : raw;
-    Object.assign(merged.properties!, part.properties);
-    merged.required!.push(...(part.required ?? []));
-    if (part.additionalProperties !== undefined && merged.additionalProperties === undefined)
-      merged.additionalProperties = part.additionalProperties;
-    if (part.oneOf && !merged.oneOf) merged.oneOf = part.oneOf;
-    if (part.anyOf && !merged.anyOf) merged.anyOf = part.anyOf;
-  }
-  if (Object.keys(merged.properties!).length === 0) delete merged.properties;
-  return merged;
 }

@@ -101,6 +101,13 @@ export interface ExampleObject {
   value?: unknown;
 }
 
+/** An OpenAPI discriminator: the property that tells a `oneOf`'s options apart, and which value names which schema. */
+export interface DiscriminatorObject {
+  propertyName: string;
+  /** Value → schema reference (`#/components/schemas/Cat`) or schema name (`Cat`). */
+  mapping?: Record<string, string>;
+}
+
 export interface SecuritySchemeObject {
   type: string;
   name?: string;
@@ -130,7 +137,7 @@ export interface SchemaObject {
   oneOf?: SchemaObject[];
   anyOf?: SchemaObject[];
   allOf?: SchemaObject[];
-  discriminator?: { propertyName: string };
+  discriminator?: DiscriminatorObject;
   minimum?: number;
   maximum?: number;
   minLength?: number;

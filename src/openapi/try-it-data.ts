@@ -10,6 +10,7 @@ import {
   type TryItValueType,
 } from '../shared/browser-shapes.js';
 import { exampleFromSchema, parameterExample } from './example-from-schema.js';
+import { mergeAllOf } from './merge-all-of.js';
 import type {
   OpenApiDocument,
   OperationObject,
@@ -138,15 +139,20 @@ function bodyFields(
   fromEnv: Set<string>,
 ): TryItField[] | undefined {
   if (!schema || !isPlainObject(example)) return undefined;
-  const parts = [schema, ...(schema.allOf ?? [])];
-  const properties: Record<string, SchemaObject> = Object.assign({}, ...parts.map((part) => part.properties ?? {}));
-  const required = new Set(parts.flatMap((part) => part.required ?? []));
-  if (Object.keys(properties).length === 0 || schema.oneOf || schema.anyOf) return undefined;
+  const merged = mergeAllOf(schema);
+  const properties: Record<string, SchemaObject> = merged.properties ?? {};
+  const required = new Set(merged.required ?? []);
+  if (Object.keys(properties).length === 0 || merged.oneOf || merged.anyOf) return undefined;
   if (Object.keys(example).some((key) => !(key in properties))) return undefined;
   const fields: TryItField[] = [];
   for (const [name, property] of Object.entries(properties)) {
     if (fromEnv.has(name) || property.readOnly) continue;
-    const value = name in example ? example[name] : required.has(name) ? exampleFromSchema(property) : undefined;
+    const value =
+      name in example
+        ? example[name]
+        : required.has(name)
+          ? exampleFromSchema(property, { use: 'request' })
+          : undefined;
     if ((value !== undefined && value !== null && typeof value === 'object') || !isPlain(property)) return undefined;
     fields.push(field(name, required.has(name), property, value));
   }

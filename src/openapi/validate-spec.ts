@@ -2,6 +2,7 @@ import type SwaggerParserType from '@apidevtools/swagger-parser';
 import type { OpenApiDocument } from './spec-model.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../diagnostics/make-diagnostic.js';
+import { convertSwagger } from './convert-swagger.js';
 import { formatPointer, fromPointer } from './json-pointer.js';
 import { openApiSchemaValidator, type AjvError } from './openapi-schema-validator.js';
 import { locationOf, type SpecSource } from './spec-source.js';
@@ -15,17 +16,51 @@ interface RefError extends Error {
  * dereferenced. Validation runs on a copy, so `source.data` keeps its `$ref`s. Each problem becomes a
  * diagnostic naming the file, the JSON pointer and the line.
  */
-export async function validateSpec(source: SpecSource): Promise<{ api?: OpenApiDocument; diagnostics: Diagnostic[] }> {
+export async function validateSpec(
+  source: SpecSource,
+): Promise<{ api?: OpenApiDocument; diagnostics: Diagnostic[]; convertedFrom?: string }> {
+  const copy = structuredClone(source.data) as unknown;
+  const swagger = typeof copy === 'object' && copy !== null ? (copy as { swagger?: unknown }).swagger : undefined;
+  if (swagger !== undefined) return validateSwagger(source, copy as object, swagger);
   try {
-    const copy = structuredClone(source.data) as unknown;
-    if (typeof copy === 'object' && copy !== null && !(copy as { swagger?: unknown }).swagger)
-      return await validateOpenApi3(source, copy);
-    // Swagger 2.0 (or no document at all): swagger-parser, loaded only then, says what is wrong.
+    if (typeof copy === 'object' && copy !== null) return await validateOpenApi3(source, copy);
+    // No document at all: swagger-parser says what is wrong.
     const SwaggerParser = (await import('@apidevtools/swagger-parser')).default as typeof SwaggerParserType;
-    const api = (await SwaggerParser.validate(source.absPath, copy as never, {
-      continueOnError: true,
-    })) as unknown as OpenApiDocument;
-    return { api, diagnostics: [] };
+    await SwaggerParser.validate(source.absPath, copy as never, { continueOnError: true });
+    return { diagnostics: parserErrorDiagnostics(source, new Error('the spec is empty')) };
+  } catch (error) {
+    return { diagnostics: parserErrorDiagnostics(source, error) };
+  }
+}
+
+/**
+ * A Swagger document is never read as if it were OpenAPI 3: a valid Swagger 2.0 one is converted to
+ * OpenAPI 3.0 (and the stage warns that it was); any other version, or one the converter cannot read,
+ * is refused at its `swagger:` line.
+ */
+async function validateSwagger(
+  source: SpecSource,
+  copy: object,
+  version: unknown,
+): Promise<{ api?: OpenApiDocument; diagnostics: Diagnostic[]; convertedFrom?: string }> {
+  const at = locationOf(source, ['swagger']);
+  if (String(version) !== '2.0')
+    return { diagnostics: [makeDiagnostic('OPENAPI_SWAGGER', at, { version: String(version), error: undefined })] };
+  try {
+    const SwaggerParser = (await import('@apidevtools/swagger-parser')).default as typeof SwaggerParserType;
+    await SwaggerParser.validate(source.absPath, structuredClone(copy) as never, { continueOnError: true });
+  } catch (error) {
+    return { diagnostics: parserErrorDiagnostics(source, error) };
+  }
+  let converted: object;
+  try {
+    converted = (await convertSwagger(copy)).openapi;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { diagnostics: [makeDiagnostic('OPENAPI_SWAGGER', at, { version: '2.0', error: message })] };
+  }
+  try {
+    return { ...(await validateOpenApi3(source, converted)), convertedFrom: '2.0' };
   } catch (error) {
     return { diagnostics: parserErrorDiagnostics(source, error) };
   }

@@ -5,7 +5,7 @@ import { EndpointHeading, EndpointNote, Html } from './endpoint-heading.js';
 import { EndpointSignature } from './endpoint-signature.js';
 import type { EndpointView, MediaView, ResponseGroupView, ResponseView } from './endpoint-view.js';
 import { codeBlocksHtml, ExampleTabs, type ExampleTab } from './example-tabs.js';
-import { ParameterList, SecurityList } from './parameter-list.js';
+import { ParameterList, SecurityList, ServerList } from './parameter-list.js';
 import { SchemaTree } from './schema-tree.js';
 import { TryItButton, TryItConsole } from './try-it.js';
 
@@ -43,9 +43,19 @@ function EndpointIntro({ view }: { view: EndpointView }) {
           html="<p>This endpoint is deprecated: keep it out of new integrations.</p>"
         />
       )}
+      {view.kindNoteHtml && (
+        <EndpointNote type="info" title={view.kind === 'webhook' ? 'Webhook' : 'Callback'} html={view.kindNoteHtml} />
+      )}
       {view.unconfirmedHtml && <EndpointNote type="warning" title="Not confirmed" html={view.unconfirmedHtml} />}
       <Html className="endpoint-description" html={view.descriptionHtml} />
       {view.rateLimitHtml && <EndpointNote type="info" title="Rate limit" html={view.rateLimitHtml} />}
+
+      {view.servers && view.ids.servers && (
+        <section className="endpoint-section" aria-labelledby={view.ids.servers}>
+          <EndpointHeading level={2} id={view.ids.servers} text="Servers" />
+          <ServerList servers={view.servers} />
+        </section>
+      )}
 
       <section className="endpoint-section" aria-labelledby={view.ids.authentication}>
         <EndpointHeading level={2} id={view.ids.authentication} text="Authentication" />
@@ -80,7 +90,11 @@ function EndpointFields({ view }: { view: EndpointView }) {
 
       {view.requestBody && (
         <section className="endpoint-section" aria-labelledby={view.ids.requestBody}>
-          <EndpointHeading level={2} id={view.ids.requestBody} text="Request body" />
+          <EndpointHeading
+            level={2}
+            id={view.ids.requestBody}
+            text={view.kind === 'operation' ? 'Request body' : 'Payload'}
+          />
           <p className="endpoint-body-flag">{view.requestBody.required ? 'Required.' : 'Optional.'}</p>
           <Html html={view.requestBody.descriptionHtml} />
           {view.requestBody.contents.map((media) => (

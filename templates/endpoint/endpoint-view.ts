@@ -5,6 +5,10 @@ import type { TryItData } from '../../client/try-it/try-it-data.js';
  * serialisable data: Markdown is already HTML, code is already highlighted.
  */
 export interface EndpointView {
+  /** An operation a client calls; a webhook or a callback the API sends (its body is the payload). */
+  kind: 'operation' | 'webhook' | 'callback';
+  /** What a webhook or callback page is about (HTML): who sends the request, and where. */
+  kindNoteHtml?: string;
   /** Upper-case HTTP method. */
   method: string;
   /** Request path as documented (`/shifts/{shiftId}`). */
@@ -17,6 +21,11 @@ export interface EndpointView {
   rateLimitHtml?: string;
   /** Note shown above error responses (HTML), when the operation documents an error status. */
   errorNoteHtml?: string;
+  /**
+   * The servers the operation can be called on, when there is a choice to show: several servers, or
+   * one with variables. The request line and samples use the first.
+   */
+  servers?: ServerView[];
   /** Credentials the operation needs; empty when it lists none. */
   security: SecurityView[];
   /**
@@ -44,12 +53,29 @@ export interface EndpointView {
 }
 
 export interface EndpointHeadingIds {
+  /** Set when the page shows its servers. */
+  servers?: string;
   authentication: string;
   parameters: string;
   requestBody: string;
   responses: string;
   samples: string;
   responseExamples: string;
+}
+
+export interface ServerView {
+  /** As the spec writes it, variables in braces (`https://{region}.api.example.com/v1`). */
+  url: string;
+  descriptionHtml: string;
+  variables: ServerVariableView[];
+}
+
+export interface ServerVariableView {
+  name: string;
+  defaultValue: string;
+  /** The values it may take, when the spec lists them. */
+  enumValues?: string[];
+  descriptionHtml: string;
 }
 
 export interface SecurityView {
@@ -160,7 +186,27 @@ export interface SchemaNode {
   /** Schema of keys not listed in `properties`; `true` when any value is allowed. */
   additionalProperties?: SchemaNode | true;
   items?: SchemaNode;
-  variants?: { kind: 'oneOf' | 'anyOf'; discriminator?: string; options: SchemaNode[] };
+  variants?: VariantsView;
+}
+
+/** The options of a `oneOf`/`anyOf`: tabs a reader chooses among, each with its fields and example. */
+export interface VariantsView {
+  kind: 'oneOf' | 'anyOf';
+  /** Unique on the page: the tabs' ids derive from it. */
+  id: string;
+  /** The property that tells the options apart (`type`). */
+  discriminator?: string;
+  options: VariantView[];
+}
+
+export interface VariantView {
+  /** The tab's name: the discriminator value, the option's title or component name, or `Option 2`. */
+  label: string;
+  /** The discriminator property's value that selects this option. */
+  discriminatorValue?: string;
+  node: SchemaNode;
+  /** An example of this option (JSON), when it is an object. */
+  example?: CodeSampleView;
 }
 
 export interface PropertyView {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { codeBlockHtml } from './code-sample.js';
 import type { CodeSampleView } from './endpoint-view.js';
 
@@ -8,7 +9,9 @@ export interface ExampleTab {
   label: string;
   /** A longer accessible name for the tab, when the label alone is terse (`201 Created` for `201`). */
   title?: string;
-  html: string;
+  /** The panel: HTML, or elements. */
+  html?: string;
+  content?: ReactNode;
 }
 
 /**
@@ -48,17 +51,22 @@ export function ExampleTabs({
           </button>
         ))}
       </div>
-      {tabs.map((tab) => (
-        <div
-          key={tab.key}
-          className="example-tabpanel"
-          role="tabpanel"
-          id={`${id}-panel-${tab.key}`}
-          aria-labelledby={`${id}-tab-${tab.key}`}
-          data-tab={tab.key}
-          dangerouslySetInnerHTML={{ __html: tab.html }}
-        />
-      ))}
+      {tabs.map((tab) => {
+        const panel = {
+          className: 'example-tabpanel',
+          role: 'tabpanel',
+          id: `${id}-panel-${tab.key}`,
+          'aria-labelledby': `${id}-tab-${tab.key}`,
+          'data-tab': tab.key,
+        };
+        return tab.content === undefined ? (
+          <div key={tab.key} {...panel} dangerouslySetInnerHTML={{ __html: tab.html ?? '' }} />
+        ) : (
+          <div key={tab.key} {...panel}>
+            {tab.content}
+          </div>
+        );
+      })}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { ParameterView, SecurityView } from './endpoint-view.js';
+import type { ParameterView, SecurityView, ServerView } from './endpoint-view.js';
 import { DeprecatedBadge, FieldDetails, FieldRow, RequiredBadge } from './schema-tree.js';
 
 /**
@@ -54,5 +54,43 @@ export function SecurityList({ security }: { security: SecurityView[] }) {
         </FieldRow>
       ))}
     </ul>
+  );
+}
+
+/**
+ * The servers an operation can be called on, each URL with its description, then its variables in the
+ * parameters' rows (the values they may take, the default). The first is the one the samples use.
+ */
+export function ServerList({ servers }: { servers: ServerView[] }) {
+  return (
+    <ol className="endpoint-servers">
+      {servers.map((server, index) => (
+        <li className="endpoint-server" key={server.url}>
+          <p className="endpoint-server-url">
+            <code>{server.url}</code>
+            {index === 0 && <span className="schema-badge">used by the samples</span>}
+          </p>
+          <FieldDetails descriptionHtml={server.descriptionHtml} constraints={[]} />
+          {server.variables.length > 0 && (
+            <ul className="schema-properties parameter-list">
+              {server.variables.map((variable) => (
+                <FieldRow
+                  key={variable.name}
+                  name={`{${variable.name}}`}
+                  head={<span className="schema-type">string</span>}
+                >
+                  <FieldDetails
+                    descriptionHtml={variable.descriptionHtml}
+                    enumValues={variable.enumValues?.map((value) => JSON.stringify(value))}
+                    defaultValue={JSON.stringify(variable.defaultValue)}
+                    constraints={[]}
+                  />
+                </FieldRow>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ol>
   );
 }

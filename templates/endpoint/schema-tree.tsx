@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import type { PropertyView, SchemaNode } from './endpoint-view.js';
+import { CodeSamples } from './code-sample.js';
+import type { PropertyView, SchemaNode, VariantsView, VariantView } from './endpoint-view.js';
+import { ExampleTabs } from './example-tabs.js';
 
 /**
  * A schema as a readable tree: each field in the row every parameter has (name, type, flags, then
@@ -211,33 +213,66 @@ function Children({ node }: { node: SchemaNode }) {
         </ul>
       )}
       {node.items && <Items items={node.items} />}
-      {node.variants && (
-        <div className="schema-variants">
-          <p className="schema-variants-title">
-            {node.variants.kind === 'oneOf' ? 'Exactly one of' : 'Any of'}
-            {node.variants.discriminator ? (
-              <>
-                {' '}
-                (told apart by <code>{node.variants.discriminator}</code>)
-              </>
-            ) : null}
-            :
-          </p>
-          <ol className="schema-variant-list">
-            {node.variants.options.map((option, index) => (
-              <li className="schema-variant" id={option.anchor} key={index}>
-                <div className="schema-head">
-                  <TypeLabel node={option} />
-                  <Badges node={option} required={false} />
-                </div>
-                <NodeDetails node={option} />
-                <Fold node={option} />
-              </li>
-            ))}
-          </ol>
-        </div>
-      )}
+      {node.variants && <Variants variants={node.variants} />}
     </>
+  );
+}
+
+/**
+ * The options of a `oneOf`/`anyOf` as tabs (the example tabs' markup and script): each panel holds
+ * the option's fields and its example. Without JavaScript every option shows, one after another.
+ */
+function Variants({ variants }: { variants: VariantsView }) {
+  const { id, discriminator } = variants;
+  return (
+    <div className="schema-variants">
+      <p className="schema-variants-title">
+        {variants.kind === 'oneOf' ? 'Exactly one of' : 'Any of'}
+        {discriminator ? (
+          <>
+            {' '}
+            (told apart by <code>{discriminator}</code>)
+          </>
+        ) : null}
+        :
+      </p>
+      <ExampleTabs
+        id={id}
+        label={discriminator ? `Value of ${discriminator}` : 'Option'}
+        tabs={variants.options.map((option, index) => ({
+          key: String(index + 1),
+          label: option.label,
+          content: <Variant option={option} discriminator={discriminator} />,
+        }))}
+      />
+    </div>
+  );
+}
+
+function Variant({ option, discriminator }: { option: VariantView; discriminator?: string }) {
+  const node = option.node;
+  return (
+    <div className="schema-variant" id={node.anchor}>
+      <div className="schema-head">
+        <span className="schema-variant-label">{option.label}</span>
+        <TypeLabel node={node} />
+        <Badges node={node} required={false} />
+      </div>
+      {discriminator && option.discriminatorValue !== undefined && (
+        <p className="schema-variant-mapping">
+          When <code>{discriminator}</code> is <code>{JSON.stringify(option.discriminatorValue)}</code>.
+        </p>
+      )}
+      <NodeDetails node={node} />
+      {node.link ? (
+        <p className="schema-link">
+          <a href={node.link.href}>{node.link.name}</a> (described above on this page)
+        </p>
+      ) : (
+        <Children node={node} />
+      )}
+      {option.example && <CodeSamples className="schema-variant-example" samples={[option.example]} />}
+    </div>
   );
 }
 

@@ -83,6 +83,10 @@ export const DIAGNOSTIC_HINTS: Record<string, string> = {
     'Check the `file` of this entry of `openapi` in `site.config.ts`: a path relative to the site root.',
   OPENAPI_SYNTAX: 'Fix the YAML or JSON at the printed line of the spec (or of the file it references).',
   OPENAPI_INVALID: 'Fix the part of the spec the JSON pointer names so that it follows the OpenAPI 3.0 or 3.1 schema.',
+  OPENAPI_SWAGGER:
+    'Convert the spec to OpenAPI 3 (`npx swagger2openapi spec.yaml -y -o openapi.yaml`, or converter.swagger.io) and point the config at the result; a Swagger 2.0 spec is converted by docs-build itself unless the converter fails on it.',
+  OPENAPI_SWAGGER_CONVERTED:
+    'Nothing: the pages are built from the spec converted to OpenAPI 3.0. To see what they are built from, or to silence the warning, convert it once (`npx swagger2openapi spec.yaml -y -o openapi.yaml`) and point the config at the result.',
   OPENAPI_UNRESOLVED_REF:
     'Point the `$ref` at a component that exists (`#/components/schemas/Name`), or add the missing component.',
   OPENAPI_MISSING_TAG: 'Add `tags: [Name]` to the operation: the sidebar groups endpoints by their first tag.',
