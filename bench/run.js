@@ -4,6 +4,7 @@
 import { parseArgs } from 'node:util';
 import { assetSizesSection } from './sections/asset-sizes.js';
 import { buildTimesSection } from './sections/build-times.js';
+import { interleavedBuildsSection } from './sections/interleaved-builds.js';
 import { markdownFloorSection } from './sections/markdown-floor.js';
 import { rebuildTimesSection } from './sections/rebuild-times.js';
 import { relevanceSection } from './sections/relevance.js';
@@ -22,6 +23,7 @@ const SECTIONS = [
   assetSizesSection,
   searchIndexSection,
   relevanceSection,
+  interleavedBuildsSection,
 ];
 const DEFAULT_SIZES = [1000, 10000];
 
@@ -30,7 +32,9 @@ function usage(message) {
     `${message ? `${message}\n` : ''}usage: npm run bench -- [--only <names>] [--sizes <n,n,...>]\n` +
       `  --only   comma-separated targets or sections: site, a corpus size (e.g. 1000), ${SECTIONS.map((s) => s.name).join(', ')}\n` +
       `  --sizes  corpus sizes to generate and build (default ${DEFAULT_SIZES.join(',')})\n` +
-      `  --baseline <checkout>  a compiled checkout to measure first in the same run, where a section compares (watch-pace)\n`,
+      `  --baseline <checkout>  a compiled checkout to measure first in the same run, where a section compares (watch-pace;\n` +
+      `           interleaved takes several, comma-separated)\n` +
+      `  --rounds <n>  rounds of interleaved cold builds (interleaved; default 7)\n`,
   );
   process.exit(2);
 }
@@ -43,6 +47,7 @@ function options() {
         only: { type: 'string' },
         sizes: { type: 'string' },
         baseline: { type: 'string' },
+        rounds: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -56,10 +61,13 @@ function options() {
   const only = values.only ? new Set(values.only.split(',').map((name) => name.trim())) : undefined;
   // A corpus size named in --only is built even when --sizes leaves it out.
   for (const name of only ?? []) if (/^\d+$/.test(name) && !sizes.includes(Number(name))) sizes.push(Number(name));
-  return { sizes, only, baseline: values.baseline };
+  const rounds = values.rounds === undefined ? undefined : Number(values.rounds);
+  if (rounds !== undefined && !(Number.isInteger(rounds) && rounds >= 1))
+    usage(`--rounds expects a whole number of at least 1, got "${values.rounds}"`);
+  return { sizes, sizesGiven: values.sizes !== undefined, only, baseline: values.baseline, rounds };
 }
 
-const { sizes, only, baseline } = options();
+const { sizes, sizesGiven, only, baseline, rounds } = options();
 const state = { failed: false };
 const log = (message) => process.stderr.write(`${message}\n`);
 
@@ -68,7 +76,7 @@ for (const section of SECTIONS) {
   if (only && section.selectedBy && !only.has(section.name) && !section.selectedBy.some((name) => only.has(name)))
     continue;
   const selected = (name) => !only || only.has(section.name) || only.has(name);
-  const text = await section.run({ sizes, only, selected, state, log, baseline });
+  const text = await section.run({ sizes, sizesGiven, only, selected, state, log, baseline, rounds });
   if (text) process.stdout.write(`\n== ${section.title}\n\n${text}\n`);
 }
 // Last, not between measurements (see set-aside.js).

@@ -6,13 +6,10 @@ import { consoleLogger, type Logger } from '../context/logger.js';
 import { BuildError, UsageError } from '../diagnostics/diagnostic.js';
 import { formatInternalError } from '../diagnostics/internal-error.js';
 import { formatDiagnostic } from '../diagnostics/format-diagnostic.js';
-import { initFromDocusaurus } from '../init/init-from-docusaurus.js';
-import { initSite } from '../init/init-site.js';
-import { cutVersion } from '../version/cut-version.js';
 import { configSchema } from '../config/config-schema.js';
 import { loadConfig } from '../config/load-config.js';
-import { serveSite } from '../serve/serve-site.js';
-import { watchSite } from '../watch/watch-site.js';
+// init, version, serve and watch are imported when their command runs: a build does not load their code
+// (Babel's parser for Docusaurus configs, the WebSocket server, the file watcher).
 
 const EXIT_OK = 0;
 const EXIT_BUILD_ERROR = 1;
@@ -149,6 +146,7 @@ async function runBuild(options: { root: string; outDir: string; cache: boolean 
 async function runVersion(version: string, options: { root: string }, logger: Logger): Promise<number> {
   const root = path.resolve(options.root);
   try {
+    const { cutVersion } = await import('../version/cut-version.js');
     const cut = await cutVersion({ root, version });
     logger.info(
       `Cut version ${version}: the docs are copied to ${cut.folder}/, the sidebars to ${cut.sidebarsFile}; versions.json lists ${cut.versions.join(', ')}.`,
@@ -161,6 +159,7 @@ async function runVersion(version: string, options: { root: string }, logger: Lo
 
 async function runInit(dir: string, options: { openapi?: string }, logger: Logger): Promise<number> {
   try {
+    const { initSite } = await import('../init/init-site.js');
     const { root, files } = await initSite({ dir, ...(options.openapi !== undefined && { openapi: options.openapi }) });
     const where = path.relative(process.cwd(), root) || '.';
     const rootOption = where === '.' ? '' : ` --root ${where}`;
@@ -182,6 +181,7 @@ async function runInit(dir: string, options: { openapi?: string }, logger: Logge
 async function runInitFromDocusaurus(dir: string, logger: Logger): Promise<number> {
   const root = path.resolve(dir);
   try {
+    const { initFromDocusaurus } = await import('../init/init-from-docusaurus.js');
     const { from, notCarried, pages, warnings } = await initFromDocusaurus({ dir });
     const where = path.relative(process.cwd(), root) || '.';
     const rootOption = where === '.' ? '' : ` --root ${where}`;
@@ -220,6 +220,7 @@ async function runServe(
   try {
     // The site is served under the path it was built for, as `docusaurus serve` reads it from the config.
     const baseUrl = options.baseUrl ?? (await loadConfig(root)).baseUrl;
+    const { serveSite } = await import('../serve/serve-site.js');
     const server = await serveSite({
       dir: path.resolve(root, options.dir),
       port: options.port,
@@ -248,6 +249,7 @@ async function runWatch(
   const root = path.resolve(options.root);
   try {
     const started = performance.now();
+    const { watchSite } = await import('../watch/watch-site.js');
     const watching = await watchSite({
       root,
       port: options.port,

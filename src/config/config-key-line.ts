@@ -1,4 +1,4 @@
-import { parse } from '@babel/parser';
+import { createRequire } from 'node:module';
 import type { Expression, Node, ObjectExpression, Statement } from '@babel/types';
 
 /**
@@ -12,7 +12,8 @@ import type { Expression, Node, ObjectExpression, Statement } from '@babel/types
 export function configKeyLine(text: string, keyPath: readonly PropertyKey[]): number | undefined {
   let program: Statement[];
   try {
-    program = parse(text, { sourceType: 'module', plugins: ['typescript'], errorRecovery: true }).program.body;
+    program = babelParser().parse(text, { sourceType: 'module', plugins: ['typescript'], errorRecovery: true }).program
+      .body;
   } catch {
     return undefined;
   }
@@ -29,6 +30,14 @@ export function configKeyLine(text: string, keyPath: readonly PropertyKey[]): nu
     node = unwrap(child.value, constants);
   }
   return line;
+}
+
+/**
+ * @babel/parser, loaded on the first call: a config key's line is wanted for a diagnostic, and most
+ * builds report none, so start-up does not evaluate the parser's 390 KB.
+ */
+function babelParser(): typeof import('@babel/parser') {
+  return createRequire(import.meta.url)('@babel/parser') as typeof import('@babel/parser');
 }
 
 /** `const name = <expression>` at the top level of the module, by name. */

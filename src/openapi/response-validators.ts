@@ -33,7 +33,15 @@ export async function compileResponseValidators(
   const standaloneCode = (
     require('ajv/dist/standalone') as { default: (ajv: unknown, refs: Record<string, string>) => string }
   ).default;
-  const ajv = new Ajv({ allErrors: true, strict: false, validateFormats: false, code: { source: true, esm: true } });
+  // Schemas are checked against their meta-schema by addChecked, not by Ajv as they are added.
+  const metaSchema = (await import('./generated/json-schema-draft-07.js')).validate as unknown as MetaSchemaValidator;
+  const ajv = new Ajv({
+    allErrors: true,
+    strict: false,
+    validateFormats: false,
+    validateSchema: false,
+    code: { source: true, esm: true },
+  });
   // By the schema's JSON: its id in Ajv, or why it does not compile.
   const compiled = new Map<string, { id: string } | { error: string }>();
   const compile = (schema: unknown) => {
@@ -42,7 +50,7 @@ export async function compileResponseValidators(
     if (result === undefined) {
       const id = `schema-${compiled.size}`;
       try {
-        ajv.addSchema(schema as object, id);
+        addChecked(ajv, metaSchema, schema, id);
         ajv.getSchema(id);
         result = { id };
       } catch (error) {
@@ -81,6 +89,24 @@ export async function compileResponseValidators(
       ),
     };
   });
+}
+
+/** Ajv's standalone validator of draft-07's meta-schema: whether a schema is valid, its errors on itself. */
+type MetaSchemaValidator = ((schema: unknown) => boolean) & { errors?: import('ajv').ErrorObject[] | null };
+
+/**
+ * `ajv.addSchema(schema, id)` with Ajv's check of the schema against its meta-schema, and the same
+ * error when it fails ("schema is invalid: data/required must be array"). A schema without `$schema`
+ * is checked by draft-07's validator compiled ahead of time (src/openapi/generated): Ajv would compile
+ * the meta-schema in every build, once per spec, before the first response schema. Others are left to Ajv.
+ */
+function addChecked(ajv: import('ajv').Ajv, metaSchema: MetaSchemaValidator, schema: unknown, id: string): void {
+  if (typeof schema !== 'object' || schema === null || '$schema' in schema) {
+    ajv.addSchema(schema as object, id, undefined, true);
+    return;
+  }
+  if (!metaSchema(schema)) throw new Error(`schema is invalid: ${ajv.errorsText(metaSchema.errors)}`);
+  ajv.addSchema(schema, id);
 }
 
 /**

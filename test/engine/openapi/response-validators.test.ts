@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
 import { describe, it } from 'node:test';
 import type { TryItData } from '../../../client/try-it/try-it-data.js';
 import { compileResponseValidators } from '../../../src/openapi/response-validators.js';
@@ -71,6 +72,41 @@ describe('response validators of the "Try it" console, compiled at build time', 
     assert.match(compiled?.checks[0]?.error ?? '', /Invalid regular expression/);
     assert.deepEqual(compiled?.checks[1], { status: 'default', validator: 'v1' });
     assert.ok(compiled?.module);
+  });
+
+  it("say why a schema breaks JSON Schema's rules in Ajv's own words, and compile the valid ones", async () => {
+    // Checked by draft-07's precompiled validator, as Ajv checks a schema it is given (validateSchema).
+    const { Ajv } = createRequire(import.meta.url)('ajv') as typeof import('ajv');
+    const ajv = new Ajv({ allErrors: true, strict: false, validateFormats: false });
+    const invalid = [
+      { type: 'object', required: 'id' },
+      { type: 'thing' },
+      { properties: { n: { type: 'integer', minimum: 'low', maxLength: -1 } } },
+      { $schema: 'http://json-schema.org/draft-07/schema#', items: [{ type: 12 }] },
+    ];
+    const ajvSays = invalid.map((schema, index) => {
+      try {
+        ajv.addSchema(schema, `s${index}`);
+        return 'accepted';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    });
+    assert.ok(
+      ajvSays.every((message) => message.startsWith('schema is invalid: ')),
+      ajvSays.join('\n'),
+    );
+    const [compiled] = await compileResponseValidators([
+      [
+        ...invalid.map((schema, index) => ({ status: String(400 + index), schema })),
+        { status: '200', schema: { type: 'object' } },
+      ],
+    ]);
+    assert.deepEqual(
+      compiled?.checks.map((check) => check.error),
+      [...ajvSays, undefined],
+    );
+    assert.equal(compiled?.checks.at(-1)?.validator, 'v4');
   });
 
   it("compile a schema that several operations share once, into each operation's own module", async () => {
