@@ -27,6 +27,10 @@ export interface EndpointPage {
   /** The operation is marked `deprecated` in the spec. */
   deprecated?: boolean;
   content: EndpointPageContent;
-  /** Files the page loads, by path relative to the output folder (the "Try it" console's response checks). */
+  /**
+   * Files the page brings to the output, by path relative to the output folder: those it loads (the "Try it"
+   * console's response checks); on a converted Swagger spec's first page, the OpenAPI 3 document it became,
+   * published at `openapi/{id}.yaml` in place of the Swagger file.
+   */
   assets?: { path: string; contents: string }[];
 }

@@ -2,6 +2,7 @@ import type { BuildContext } from '../context/build-context.js';
 import { BuildError, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../diagnostics/make-diagnostic.js';
 import type { EndpointPage } from '../model/endpoint-page.js';
+import { openApiSpecFilePath } from '../model/generated-files.js';
 import { buildEndpointView } from './build-endpoint-view.js';
 import { createEndpointHighlighter, type EndpointHighlighter } from './code-highlighter.js';
 import { DEFAULT_SAMPLE_LANGUAGES, loadGenerators, SAMPLE_LANGUAGES } from '../shared/browser-shapes.js';
@@ -17,6 +18,7 @@ import type { OpenApiDocument, OperationObject, PathItemObject } from './spec-mo
 import { locationOf, readSpecSource, type SpecSource } from './spec-source.js';
 import { responseSchemasOf } from './try-it-data.js';
 import { validateSpec } from './validate-spec.js';
+import { stringify as stringifyYaml } from 'yaml';
 
 type SpecEntry = BuildContext['config']['openapi'][number];
 
@@ -133,7 +135,20 @@ async function loadSpec(
     if (checks?.module) page.assets = [{ path: `assets/${checks.module.file}`, contents: checks.module.contents }];
     return page;
   });
+  // A converted Swagger spec is published as the OpenAPI 3 document its pages were built from.
+  const first = pages[0];
+  if (validated.converted && first)
+    first.assets = [...(first.assets ?? []), publishedSpec(entry, validated.converted)];
   return { pages, diagnostics: [] };
+}
+
+/** The document published at `openapi/{id}.yaml` (or `.json`, as the spec file is named), in the file's format. */
+function publishedSpec(entry: SpecEntry, document: object): { path: string; contents: string } {
+  const file = openApiSpecFilePath(entry);
+  const contents = file.endsWith('.json')
+    ? `${JSON.stringify(document, null, 2)}\n`
+    : stringifyYaml(document, { lineWidth: 0, aliasDuplicateObjects: false });
+  return { path: file, contents };
 }
 
 /** The dereferenced operation a ref points at, and its path item. */
