@@ -18,6 +18,12 @@ import type { OpenApiDocument, OperationObject, PathItemObject } from './spec-mo
 import { locationOf, readSpecSource, type SpecSource } from './spec-source.js';
 import { responseSchemasOf } from './try-it-data.js';
 import { validateSpec } from './validate-spec.js';
+import { buildSchemaPages } from './schema-pages.js';
+import { buildChangelogPage } from './changelog-page.js';
+import { baseDocument, baseLabel, baseProblem, readBaseText } from './read-base-spec.js';
+import { specChanges, type SpecChanges } from './spec-changelog.js';
+import type { OperationLinkView } from '../../templates/endpoint/reference-page-views.js';
+import { withBaseUrl } from '../shared/browser-shapes.js';
 import { stringify as stringifyYaml } from 'yaml';
 
 type SpecEntry = BuildContext['config']['openapi'][number];
@@ -99,7 +105,7 @@ async function loadSpec(
       sampleLanguages,
       generators,
     });
-    return { ref, operation, state, view };
+    return { ref, pathItem, operation, state, view };
   });
   // The console checks responses with validators compiled here, all the spec's at once, a module per operation.
   const validators = await compileResponseValidators(
@@ -135,11 +141,99 @@ async function loadSpec(
     if (checks?.module) page.assets = [{ path: `assets/${checks.module.file}`, contents: checks.module.contents }];
     return page;
   });
+  if (entry.schemaPages)
+    pages.push(
+      ...buildSchemaPages({
+        specId: entry.id,
+        file: source.file,
+        api,
+        routeBase,
+        site: { url: context.config.url, baseUrl: context.config.baseUrl },
+        operations: built.map(({ ref, pathItem, operation }, index) => ({
+          kind: ref.kind,
+          pathItem,
+          operation,
+          link: operationLink(pages[index]!, context.config.baseUrl),
+        })),
+        tagOrder: Math.max(0, ...pages.map((page) => page.tagOrder)) + 1,
+        firstOrder: pages.length,
+        render: { highlighter, markdown, htmlText, htmlBlocks },
+      }),
+    );
+  if (entry.changelog) {
+    const changelog = await changelogPage(context, entry, {
+      current: validated.converted ?? (source.data as object),
+      version: api.info.version,
+      file: source.file,
+      routeBase,
+      links: new Map(
+        built.map(({ ref }, index) => [
+          `${ref.kind === 'webhook' ? 'webhooks' : 'paths'} ${ref.pathKey} ${ref.method}`,
+          operationLink(pages[index]!, context.config.baseUrl),
+        ]),
+      ),
+      order: pages.length,
+    });
+    if (changelog.diagnostic) return { pages: [], diagnostics: [changelog.diagnostic] };
+    pages.push(changelog.page!);
+  }
   // A converted Swagger spec is published as the OpenAPI 3 document its pages were built from.
   const first = pages[0];
-  if (validated.converted && first)
-    first.assets = [...(first.assets ?? []), publishedSpec(entry, validated.converted)];
+  if (validated.converted && first) first.assets = [...(first.assets ?? []), publishedSpec(entry, validated.converted)];
   return { pages, diagnostics: [] };
+}
+
+/** The changelog page of a spec: its base read and diffed against the spec as it is now. */
+async function changelogPage(
+  context: BuildContext,
+  entry: SpecEntry,
+  o: {
+    current: object;
+    version: string;
+    file: string;
+    routeBase: string;
+    links: ReadonlyMap<string, OperationLinkView>;
+    order: number;
+  },
+): Promise<{ page?: EndpointPage; diagnostic?: Diagnostic }> {
+  const index = context.config.openapi.indexOf(entry);
+  const read = readBaseText(context, index);
+  if (read.diagnostic) return { diagnostic: read.diagnostic };
+  const base = await baseDocument(read.text!);
+  if (!base.document) return { diagnostic: baseProblem(context, index, base.problem ?? 'it cannot be read') };
+  let changes: SpecChanges;
+  try {
+    changes = await specChanges(base.document, o.current, (key) =>
+      o.links.get(`${key.root} ${key.path} ${key.method}`),
+    );
+  } catch (error) {
+    return { diagnostic: baseProblem(context, index, `it could not be compared (${(error as Error).message})`) };
+  }
+  const baseVersion = (base.document as { info?: { version?: unknown } }).info?.version;
+  const label = baseLabel(entry.changelog!);
+  return {
+    page: buildChangelogPage({
+      specId: entry.id,
+      file: o.file,
+      routeBase: o.routeBase,
+      site: { url: context.config.url, baseUrl: context.config.baseUrl },
+      changes,
+      base: baseVersion === undefined ? label : `version ${String(baseVersion)} (${label})`,
+      current: `version ${o.version}`,
+      order: o.order,
+    }),
+  };
+}
+
+/** How a schema page or the changelog links to an operation's page. */
+function operationLink(page: EndpointPage, baseUrl: string): OperationLinkView {
+  return {
+    method: page.method ?? '',
+    path: page.path ?? '',
+    title: page.title,
+    route: page.route,
+    href: withBaseUrl(baseUrl, page.route),
+  };
 }
 
 /** The document published at `openapi/{id}.yaml` (or `.json`, as the spec file is named), in the file's format. */

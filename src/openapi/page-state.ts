@@ -14,6 +14,8 @@ export interface PageState {
   /** Internal hrefs found in descriptions and emitted as schema links. */
   links: string[];
   markdown: MarkdownRenderer;
+  /** On a schema page: the routes of the spec's schema pages by name, which nested named schemas link to. */
+  schemaPages?: ReadonlyMap<string, { route: string; href: string }>;
   /** Highlights code (a `oneOf` option's example) into a `<pre>`. */
   highlight?: (code: string, language: string) => string;
 }

@@ -27,6 +27,11 @@ export function schemaToNode(
       return { ...baseNode(schema, state, false), link: { name, href: '#' + anchor } };
     }
   }
+  const ownPage = name && complex && stack.size > 0 ? state.schemaPages?.get(name) : undefined;
+  if (ownPage) {
+    state.links.push(ownPage.route);
+    return { ...baseNode(schema, state, false), link: { name: name!, href: ownPage.href, ownPage: true } };
+  }
   if (stack.has(schema)) return { ...baseNode(schema, state, false), type: 'object (recursive)' };
   const merged = mergeAllOf(schema);
   const node = baseNode(merged, state, true);

@@ -26,9 +26,7 @@ export interface ValidatedSpec {
  * dereferenced. Validation runs on a copy, so `source.data` keeps its `$ref`s. Each problem becomes a
  * diagnostic naming the file, the JSON pointer and the line.
  */
-export async function validateSpec(
-  source: SpecSource,
-): Promise<ValidatedSpec> {
+export async function validateSpec(source: SpecSource): Promise<ValidatedSpec> {
   const copy = structuredClone(source.data) as unknown;
   const swagger = typeof copy === 'object' && copy !== null ? (copy as { swagger?: unknown }).swagger : undefined;
   if (swagger !== undefined) return validateSwagger(source, copy as object, swagger);
@@ -48,11 +46,7 @@ export async function validateSpec(
  * OpenAPI 3.0 (and the stage warns that it was); any other version, or one the converter cannot read,
  * is refused at its `swagger:` line.
  */
-async function validateSwagger(
-  source: SpecSource,
-  copy: object,
-  version: unknown,
-): Promise<ValidatedSpec> {
+async function validateSwagger(source: SpecSource, copy: object, version: unknown): Promise<ValidatedSpec> {
   const at = locationOf(source, ['swagger']);
   if (String(version) !== '2.0')
     return { diagnostics: [makeDiagnostic('OPENAPI_SWAGGER', at, { version: String(version), error: undefined })] };

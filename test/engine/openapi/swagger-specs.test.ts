@@ -8,6 +8,18 @@ import { loadSpecPages } from '../../helpers/load-spec-pages.js';
 
 const load = loadSpecPages;
 
+/** What the test reads of a published spec. */
+interface PublishedSpec {
+  swagger?: string;
+  openapi?: string;
+  servers?: unknown;
+  paths: Record<
+    string,
+    Record<string, { requestBody: { content: Record<string, { schema?: unknown }> }; parameters?: { in: string }[] }>
+  >;
+  components: { schemas: Record<string, unknown> };
+}
+
 describe('openapi stage: Swagger 2.0 specs are converted to OpenAPI 3, never read as if they were', () => {
   it('converts a Swagger 2.0 spec with swagger2openapi and warns at its swagger: line', async () => {
     const { pages, warnings, errors } = await load(fixturesDir, 'openapi/swagger2.yaml');
@@ -63,12 +75,13 @@ describe('openapi stage: Swagger 2.0 specs are converted to OpenAPI 3, never rea
 
   it('publishes the converted OpenAPI 3 document at openapi/{id}.yaml, so the download matches the pages', async () => {
     const build = await buildFixture({
-      'site.config.ts': "export default { title: 'Legacy', openapi: [{ id: 'legacy', file: 'openapi/legacy.yaml', routeBase: '/api' }] };",
+      'site.config.ts':
+        "export default { title: 'Legacy', openapi: [{ id: 'legacy', file: 'openapi/legacy.yaml', routeBase: '/api' }] };",
       'content/docs/index.md': '# Home\n',
       'openapi/legacy.yaml': fs.readFileSync(path.join(fixturesDir, 'openapi/swagger2.yaml'), 'utf8'),
     });
     assert.deepEqual(build.errors, []);
-    const published = parseYaml(build.text('openapi/legacy.yaml')!) as Record<string, any>;
+    const published = parseYaml(build.text('openapi/legacy.yaml')!) as PublishedSpec;
     assert.equal(published.swagger, undefined, 'not the Swagger file');
     assert.match(String(published.openapi), /^3\.0\./);
     assert.deepEqual(published.servers, [{ url: 'https://legacy.example.com/v1' }]);
