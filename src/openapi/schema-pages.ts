@@ -85,7 +85,7 @@ export function buildSchemaPages(o: {
     const example = exampleFromSchema(schema, { use, schemaNames });
     if (example !== undefined)
       view.example = {
-        title: 'Example',
+        title: use === 'request' ? 'As a request sends it' : 'As the API returns it',
         language: 'json',
         html: o.render.highlighter.highlight(JSON.stringify(example, null, 2), 'json'),
       };
@@ -96,8 +96,9 @@ export function buildSchemaPages(o: {
       { title: 'Accepted by', operations: used.acceptedBy, id: ids.acceptedBy },
       { title: 'Sent by', operations: used.sentBy, id: ids.sentBy },
     ];
-    const toc: TocItem[] = [{ depth: 2, id: ids.fields, text: 'Fields' }];
-    if (view.example) toc.push({ depth: 2, id: ids.example, text: 'Example' });
+    // In the page's order: the example's column comes before the fields (beside them on wide screens).
+    const toc: TocItem[] = view.example ? [{ depth: 2, id: ids.example, text: 'Example' }] : [];
+    toc.push({ depth: 2, id: ids.fields, text: 'Fields' });
     for (const list of lists) if (list.operations.length > 0) toc.push({ depth: 2, id: list.id, text: list.title });
     const plainText = [
       o.render.htmlText(descriptionHtml),

@@ -15,30 +15,37 @@ export function SchemaPageContent({ view }: { view: SchemaPageView }) {
     [view.ids.acceptedBy, 'Accepted by', view.acceptedBy],
     [view.ids.sentBy, 'Sent by', view.sentBy],
   ];
+  // The endpoint pages' layout: on wide screens the example in a sticky column beside the fields, as Stripe's object pages.
   return (
-    <div className="endpoint-fields">
-      <Html className="endpoint-description" html={view.descriptionHtml} />
-      <section className="endpoint-section" aria-labelledby={view.ids.fields}>
-        <EndpointHeading level={2} id={view.ids.fields} text="Fields" />
-        <SchemaTree node={view.node} />
-      </section>
+    <div className="endpoint">
+      <div className="endpoint-intro">
+        <Html className="endpoint-description" html={view.descriptionHtml} />
+      </div>
       {view.example && (
-        <section className="endpoint-section" aria-labelledby={view.ids.example}>
-          <EndpointHeading level={2} id={view.ids.example} text="Example" />
-          <CodeSamples className="endpoint-examples" samples={[view.example]} />
-        </section>
-      )}
-      {lists.map(([id, title, operations]) =>
-        operations.length === 0 ? null : (
-          <section className="endpoint-section" aria-labelledby={id} key={id}>
-            <EndpointHeading level={2} id={id} text={title} />
-            <OperationList operations={operations} />
+        <aside className="endpoint-aside" aria-label="Example">
+          <section className="endpoint-panel" aria-labelledby={view.ids.example}>
+            <EndpointHeading level={2} id={view.ids.example} text="Example" />
+            <CodeSamples className="endpoint-examples" samples={[view.example]} />
           </section>
-        ),
+        </aside>
       )}
-      {view.returnedBy.length + view.acceptedBy.length + view.sentBy.length === 0 && (
-        <p className="endpoint-no-body">No operation uses this schema.</p>
-      )}
+      <div className="endpoint-fields">
+        <section className="endpoint-section" aria-labelledby={view.ids.fields}>
+          <EndpointHeading level={2} id={view.ids.fields} text="Fields" />
+          <SchemaTree node={view.node} />
+        </section>
+        {lists.map(([id, title, operations]) =>
+          operations.length === 0 ? null : (
+            <section className="endpoint-section" aria-labelledby={id} key={id}>
+              <EndpointHeading level={2} id={id} text={title} />
+              <OperationList operations={operations} />
+            </section>
+          ),
+        )}
+        {view.returnedBy.length + view.acceptedBy.length + view.sentBy.length === 0 && (
+          <p className="endpoint-no-body">No operation uses this schema.</p>
+        )}
+      </div>
     </div>
   );
 }
@@ -46,8 +53,9 @@ export function SchemaPageContent({ view }: { view: SchemaPageView }) {
 /** The changelog page's content: what was added, removed and changed since the base version. */
 export function ChangelogContent({ view }: { view: ChangelogView }) {
   const none = view.added.length + view.removed.length + view.changed.length === 0;
+  // The endpoint pages' styles, without their two columns: a changelog has no examples to put beside it.
   return (
-    <div className="endpoint-fields">
+    <div className="endpoint" style={{ display: 'block' }}>
       <p>{`Changes from ${view.base} to ${view.current}.`}</p>
       {none && <p className="endpoint-no-body">No operation was added, removed or changed.</p>}
       {view.added.length > 0 && (
