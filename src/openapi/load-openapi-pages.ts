@@ -18,7 +18,7 @@ import type { OpenApiDocument, OperationObject, PathItemObject } from './spec-mo
 import { locationOf, readSpecSource, type SpecSource } from './spec-source.js';
 import { responseSchemasOf } from './try-it-data.js';
 import { validateSpec } from './validate-spec.js';
-import { buildSchemaPages } from './schema-pages.js';
+import { buildSchemaPages, schemaPageLinks } from './schema-pages.js';
 import { buildChangelogPage } from './changelog-page.js';
 import { baseDocument, baseLabel, baseProblem, readBaseText } from './read-base-spec.js';
 import { specChanges, type SpecChanges } from './spec-changelog.js';
@@ -88,9 +88,12 @@ async function loadSpec(
     codeSamplesOf(operationAt(api, ref).operation).map((sample) => codeSampleLanguage(sample.lang)),
   );
   await highlighter.prepare([...sampleLanguages.map((key) => SAMPLE_LANGUAGES[key].language), ...ownLanguages]);
+  // With schema pages, the name of a named schema on an endpoint page links to its page.
+  const schemaPages = entry.schemaPages ? schemaPageLinks(api, routeBase, context.config.baseUrl) : undefined;
   const built = collected.operations.map((ref) => {
     const { pathItem, operation } = operationAt(api, ref);
     const state = createPageState(schemaNames, markdown, (code, language) => highlighter.highlight(code, language));
+    if (schemaPages) state.schemaPages = schemaPages;
     const view = buildEndpointView({
       specId: entry.id,
       api,

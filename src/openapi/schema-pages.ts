@@ -29,6 +29,20 @@ export function schemaRoute(routeBase: string, name: string): string {
   return `${routeBase}/schemas/${slug || 'schema'}`;
 }
 
+/** The schema pages of a spec by schema name: their routes, and the hrefs to them under the base URL. */
+export function schemaPageLinks(
+  api: OpenApiDocument,
+  routeBase: string,
+  baseUrl: string,
+): Map<string, { route: string; href: string }> {
+  return new Map(
+    Object.keys(api.components?.schemas ?? {}).map((name) => {
+      const route = schemaRoute(routeBase, name);
+      return [name, { route, href: withBaseUrl(baseUrl, route) }];
+    }),
+  );
+}
+
 /**
  * A page per named schema of `components.schemas` (Stripe's object pages): its fields as an endpoint
  * page lists a body's (every field, read-only and write-only ones flagged; named schemas inside linking
@@ -53,12 +67,7 @@ export function buildSchemaPages(o: {
 }): EndpointPage[] {
   const schemas = Object.entries(o.api.components?.schemas ?? {});
   const schemaNames = new Map<object, string>(schemas.map(([name, schema]) => [schema, name]));
-  const routes = new Map(
-    schemas.map(([name]) => {
-      const route = schemaRoute(o.routeBase, name);
-      return [name, { route, href: withBaseUrl(o.site.baseUrl, route) }];
-    }),
-  );
+  const routes = schemaPageLinks(o.api, o.routeBase, o.site.baseUrl);
   const usage = schemaUsage(o.operations, schemaNames);
   return schemas.map(([name, schema], index) => {
     const route = schemaRoute(o.routeBase, name);
@@ -66,6 +75,7 @@ export function buildSchemaPages(o: {
       o.render.highlighter.highlight(code, language),
     );
     state.schemaPages = routes;
+    state.nestedAsLinks = true;
     const used = usage.get(name) ?? { returnedBy: [], acceptedBy: [], sentBy: [] };
     const ids = {
       fields: uniqueId(state, 'Fields'),

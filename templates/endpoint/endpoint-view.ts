@@ -168,6 +168,8 @@ export interface SchemaNode {
   type: string;
   /** Name of the component schema this node is (`Shift`). */
   name?: string;
+  /** The href of this named schema's own page, when its spec has `schemaPages`: its name links there. */
+  page?: string;
   /** Id of the element that describes this named schema, when this node is where it is described. */
   anchor?: string;
   /**

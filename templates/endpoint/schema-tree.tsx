@@ -64,7 +64,12 @@ function TypeLabel({ node }: { node: SchemaNode }) {
           {node.link.name}
         </a>
       )}
-      {!node.link && node.name && <span className="schema-name">{node.name}</span>}
+      {!node.link && node.name && node.page && (
+        <a className="schema-name" href={node.page}>
+          {node.name}
+        </a>
+      )}
+      {!node.link && node.name && !node.page && <span className="schema-name">{node.name}</span>}
     </>
   );
 }

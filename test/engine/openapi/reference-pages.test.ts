@@ -3,6 +3,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
+import { buildSite } from '../../../src/build/build-site.js';
+import { createMemoryLogger } from '../../../src/context/logger.js';
 import {
   buildFixture,
   buildFixtureOnce,
@@ -10,6 +12,13 @@ import {
   fixtureFiles,
   writeSite,
 } from '../../helpers/build-fixture.js';
+
+const GIT_IDENTITY = {
+  GIT_AUTHOR_NAME: 't',
+  GIT_AUTHOR_EMAIL: 't@e',
+  GIT_COMMITTER_NAME: 't',
+  GIT_COMMITTER_EMAIL: 't@e',
+};
 
 /** The sidebar's links of a page, `METHOD label href` (no method for a schema page or the changelog). */
 function sidebarLinks(html: string): string[] {
@@ -105,6 +114,21 @@ describe('schema pages (schemaPages)', () => {
     assert.ok(records.includes('/api/changelog'), 'and the changelog');
     assert.match(build.text('all-docs.txt')!, /One product of an order, and how many\./);
     assert.match(build.text('llms.txt')!, /\[LineItem\]\([^)]*\/api\/schemas\/lineitem\.md\)/);
+  });
+});
+
+describe('endpoint pages of a spec with schema pages', () => {
+  it("link a named schema's name to its page", async () => {
+    const build = await buildFixtureOnce('openapi-reference-site');
+    const html = build.html('/api/createorder')!;
+    assert.match(
+      html,
+      /<span class="schema-type">object<\/span><a class="schema-name" href="\/api\/schemas\/order">Order<\/a>/,
+    );
+    assert.match(html, /<a class="schema-name" href="\/api\/schemas\/customer">Customer<\/a>/);
+    // Without schemaPages the name is plain text (openapi-features-site).
+    const other = await buildFixtureOnce('openapi-features-site');
+    assert.match(other.html('/api/createpet')!, /<span class="schema-name">Pet<\/span>/);
   });
 });
 
@@ -235,6 +259,48 @@ describe('the changelog page (changelog)', () => {
     );
     assert.match(noGit.errors[0]!.message, /git is not installed/);
     assert.match(noGit.errors[0]!.hint ?? '', /Install git/);
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('reads a branch given as baseRef again when it moves (the cached pages are keyed on the blob it names)', async () => {
+    const root = writeSite(fixtureFiles('openapi-reference-site'));
+    const git = (...args: string[]) =>
+      execFileSync('git', args, { cwd: root, stdio: 'pipe', env: { ...process.env, ...GIT_IDENTITY } });
+    const config = fs.readFileSync(path.join(root, 'site.config.ts'), 'utf8');
+    fs.writeFileSync(
+      path.join(root, 'site.config.ts'),
+      config.replace("changelog: { baseFile: 'openapi/store-v1.yaml' }", "changelog: { baseRef: 'released' }"),
+    );
+    git('init', '-q');
+    git('add', '.');
+    git('commit', '-qm', 'v2');
+    git('branch', 'released');
+    const build = async () => {
+      const result = await buildSite({ root, write: false, cache: true, logger: createMemoryLogger() });
+      const file = result.files.get('api/changelog.md')!;
+      const text = typeof file.contents === 'string' ? file.contents : Buffer.from(file.contents).toString('utf8');
+      return { text, openapi: result.cache.openapi };
+    };
+    const first = await build();
+    assert.match(first.text, /No operation was added, removed or changed\./);
+    assert.deepEqual(await build().then((b) => b.openapi), { hits: 1, misses: 0 }, 'unchanged: from the cache');
+    // The released branch moves to a commit where the spec had one more operation.
+    git('checkout', '-q', 'released');
+    const spec = fs.readFileSync(path.join(root, 'openapi/store.yaml'), 'utf8');
+    fs.writeFileSync(
+      path.join(root, 'openapi/store.yaml'),
+      spec.replace(
+        'paths:\n',
+        "paths:\n  /ping:\n    get:\n      tags: [Orders]\n      summary: Ping\n      responses:\n        '200':\n          description: Pong.\n",
+      ),
+    );
+    git('commit', '-qam', 'ping');
+    git('checkout', '-q', '-');
+    fs.writeFileSync(path.join(root, 'openapi/store.yaml'), spec);
+    assert.equal(git('status', '--porcelain', '--untracked-files=no').toString(), '', 'the site is as it was');
+    const moved = await build();
+    assert.equal(moved.openapi?.misses, 1, 'read again');
+    assert.match(moved.text, /## Removed\n\n- `GET \/ping`: Ping/);
     fs.rmSync(root, { recursive: true, force: true });
   });
 
