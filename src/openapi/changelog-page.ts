@@ -6,12 +6,62 @@ import { unescapeHtml } from '../../templates/escape-html.js';
 import { publicUrl } from '../markdown/html-to-markdown.js';
 import type { EndpointPage } from '../model/endpoint-page.js';
 import type { TocItem } from '../model/rendered-content.js';
-import type { SpecChanges } from './spec-changelog.js';
+import type { BuildContext } from '../context/build-context.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { baseDocument, baseLabel, baseProblem, readBaseText } from './read-base-spec.js';
+import { specChanges, type SpecChanges } from './spec-changelog.js';
+
+type SpecEntry = BuildContext['config']['openapi'][number];
 
 /** The changelog page's title and its route under the spec's `routeBase`. */
 export const CHANGELOG_TITLE = 'Changelog';
 export function changelogRoute(routeBase: string): string {
   return `${routeBase}/changelog`;
+}
+
+/**
+ * The changelog page of a spec: its base read (a file, or the spec at a git ref) and diffed against the
+ * spec as it is now (`current`, with its `$ref`s); or the diagnostic that says why the base cannot be read.
+ */
+export async function changelogPage(
+  context: BuildContext,
+  entry: SpecEntry,
+  o: {
+    current: object;
+    version: string;
+    file: string;
+    routeBase: string;
+    links: ReadonlyMap<string, OperationLinkView>;
+    order: number;
+  },
+): Promise<{ page?: EndpointPage; diagnostic?: Diagnostic }> {
+  const index = context.config.openapi.indexOf(entry);
+  const read = readBaseText(context, index);
+  if (read.diagnostic) return { diagnostic: read.diagnostic };
+  const base = await baseDocument(read.text!);
+  if (!base.document) return { diagnostic: baseProblem(context, index, base.problem ?? 'it cannot be read') };
+  let changes: SpecChanges;
+  try {
+    changes = await specChanges(base.document, o.current, (key) =>
+      o.links.get(`${key.root} ${key.path} ${key.method}`),
+    );
+  } catch (error) {
+    return { diagnostic: baseProblem(context, index, `it could not be compared (${(error as Error).message})`) };
+  }
+  const baseVersion = (base.document as { info?: { version?: unknown } }).info?.version;
+  const label = baseLabel(entry.changelog!);
+  return {
+    page: buildChangelogPage({
+      specId: entry.id,
+      file: o.file,
+      routeBase: o.routeBase,
+      site: { url: context.config.url, baseUrl: context.config.baseUrl },
+      changes,
+      base: baseVersion === undefined ? label : `version ${String(baseVersion)} (${label})`,
+      current: `version ${o.version}`,
+      order: o.order,
+    }),
+  };
 }
 
 /**

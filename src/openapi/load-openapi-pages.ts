@@ -19,9 +19,7 @@ import { locationOf, readSpecSource, type SpecSource } from './spec-source.js';
 import { responseSchemasOf } from './try-it-data.js';
 import { validateSpec } from './validate-spec.js';
 import { buildSchemaPages, schemaPageLinks } from './schema-pages.js';
-import { buildChangelogPage } from './changelog-page.js';
-import { baseDocument, baseLabel, baseProblem, readBaseText } from './read-base-spec.js';
-import { specChanges, type SpecChanges } from './spec-changelog.js';
+import { changelogPage } from './changelog-page.js';
 import type { OperationLinkView } from '../../templates/endpoint/reference-page-views.js';
 import { withBaseUrl } from '../shared/browser-shapes.js';
 import { stringify as stringifyYaml } from 'yaml';
@@ -184,48 +182,6 @@ async function loadSpec(
   const first = pages[0];
   if (validated.converted && first) first.assets = [...(first.assets ?? []), publishedSpec(entry, validated.converted)];
   return { pages, diagnostics: [] };
-}
-
-/** The changelog page of a spec: its base read and diffed against the spec as it is now. */
-async function changelogPage(
-  context: BuildContext,
-  entry: SpecEntry,
-  o: {
-    current: object;
-    version: string;
-    file: string;
-    routeBase: string;
-    links: ReadonlyMap<string, OperationLinkView>;
-    order: number;
-  },
-): Promise<{ page?: EndpointPage; diagnostic?: Diagnostic }> {
-  const index = context.config.openapi.indexOf(entry);
-  const read = readBaseText(context, index);
-  if (read.diagnostic) return { diagnostic: read.diagnostic };
-  const base = await baseDocument(read.text!);
-  if (!base.document) return { diagnostic: baseProblem(context, index, base.problem ?? 'it cannot be read') };
-  let changes: SpecChanges;
-  try {
-    changes = await specChanges(base.document, o.current, (key) =>
-      o.links.get(`${key.root} ${key.path} ${key.method}`),
-    );
-  } catch (error) {
-    return { diagnostic: baseProblem(context, index, `it could not be compared (${(error as Error).message})`) };
-  }
-  const baseVersion = (base.document as { info?: { version?: unknown } }).info?.version;
-  const label = baseLabel(entry.changelog!);
-  return {
-    page: buildChangelogPage({
-      specId: entry.id,
-      file: o.file,
-      routeBase: o.routeBase,
-      site: { url: context.config.url, baseUrl: context.config.baseUrl },
-      changes,
-      base: baseVersion === undefined ? label : `version ${String(baseVersion)} (${label})`,
-      current: `version ${o.version}`,
-      order: o.order,
-    }),
-  };
 }
 
 /** How a schema page or the changelog links to an operation's page. */
