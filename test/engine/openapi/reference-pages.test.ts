@@ -239,7 +239,7 @@ describe('the changelog page (changelog)', () => {
     const missing = await buildFixture(root);
     assert.deepEqual(
       missing.errors.map((e) => [e.code, e.location?.file, e.location?.line]),
-      [['OPENAPI_CHANGELOG_BASE', 'site.config.ts', 14]],
+      [['OPENAPI_CHANGELOG_BASE', 'site.config.ts', 15]],
     );
     assert.match(missing.errors[0]!.message, /The changelog of spec "store" cannot read its base git ref v9\.9: /);
     assert.match(missing.errors[0]!.hint ?? '', /Check that the ref exists in this repository/);
@@ -255,7 +255,7 @@ describe('the changelog page (changelog)', () => {
     }
     assert.deepEqual(
       noGit.errors.map((e) => [e.code, e.location?.line]),
-      [['OPENAPI_CHANGELOG_BASE', 14]],
+      [['OPENAPI_CHANGELOG_BASE', 15]],
     );
     assert.match(noGit.errors[0]!.message, /git is not installed/);
     assert.match(noGit.errors[0]!.hint ?? '', /Install git/);
@@ -315,12 +315,12 @@ describe('the changelog page (changelog)', () => {
     });
     assert.deepEqual(
       missing.errors.map((e) => [e.code, e.location?.file, e.location?.line]),
-      [['OPENAPI_CHANGELOG_BASE', 'site.config.ts', 14]],
+      [['OPENAPI_CHANGELOG_BASE', 'site.config.ts', 15]],
     );
     assert.match(missing.errors[0]!.message, /openapi\/store-v0\.yaml cannot be read/);
     const notOpenApi = await buildFixture({ ...files, 'openapi/store-v1.yaml': 'title: not a spec\n' });
     assert.match(notOpenApi.errors[0]?.message ?? '', /it has no `openapi` version/);
-    assert.equal(notOpenApi.errors[0]?.location?.line, 14);
+    assert.equal(notOpenApi.errors[0]?.location?.line, 15);
   });
 
   it('refuses a changelog that names both a git ref and a file, or neither', async () => {
