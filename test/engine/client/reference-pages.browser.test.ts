@@ -71,10 +71,14 @@ describe('schema pages and the changelog in Chromium', () => {
     const changed = page.locator('section', { has: page.getByRole('heading', { name: 'Changed', level: 2 }) });
     const retyped = changed.locator('li:not(:has(li))').filter({ hasText: 'items[].quantity: type string → integer' });
     await retyped.first().waitFor();
-    assert.match(await retyped.first().innerText(), /breaking$/);
+    assert.match((await retyped.first().textContent()) ?? '', /breaking$/);
     const removed = page.locator('section', { has: page.getByRole('heading', { name: 'Removed', level: 2 }) });
-    assert.equal(await removed.locator('ul').getByRole('link').count(), 0, 'a removed operation has no page to link to');
-    assert.match(await removed.innerText(), /GET\s+\/ping\s+Ping/);
+    assert.equal(
+      await removed.locator('ul').getByRole('link').count(),
+      0,
+      'a removed operation has no page to link to',
+    );
+    assert.match((await removed.textContent()) ?? '', /GET\s+\/ping\s+Ping/);
     assert.deepEqual(await axeViolations(page), []);
     assert.deepEqual(messages, []);
     await context.close();
