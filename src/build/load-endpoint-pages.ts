@@ -5,6 +5,7 @@ import { cacheKey } from '../cache/build-cache.js';
 import type { BuildContext } from '../context/build-context.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { EndpointPage } from '../model/endpoint-page.js';
+import { baseRefKey } from '../openapi/read-base-spec.js';
 import { loadOpenApiPagesInWorker } from './load-openapi-pages-in-worker.js';
 
 const NAMESPACE = 'openapi';
@@ -22,12 +23,14 @@ interface CachedEndpoints {
 export async function loadEndpointPages(context: BuildContext): Promise<EndpointPage[]> {
   const { cache, config } = context;
   if (!cache || config.openapi.length === 0) return addWarnings(context, await loadOpenApiPagesInWorker(context));
+  // A changelog's base is a file, or the spec at a git ref: the blob the ref names keys it.
   const key = cacheKey(
     JSON.stringify(config),
-    ...(await specInputs(
-      context.root,
-      config.openapi.map((spec) => spec.file),
-    )),
+    ...(await specInputs(context.root, [
+      ...config.openapi.map((spec) => spec.file),
+      ...config.openapi.flatMap((spec) => (spec.changelog?.baseFile ? [spec.changelog.baseFile] : [])),
+    ])),
+    ...config.openapi.map((spec) => baseRefKey(context.root, spec)),
   );
   const cached = cache.read<CachedEndpoints>(NAMESPACE, key);
   if (cached) return addWarnings(context, cached);

@@ -475,6 +475,36 @@ export const configSchema = z
             })
             .partial()
             .optional(),
+          /**
+           * A page per named schema of `components.schemas`, at `{routeBase}/schemas/{name}` in a "Schemas"
+           * group of the sidebar (as Stripe's object pages): its fields, an example, and the operations
+           * that return it, accept it, or send it (webhooks). Fields that are a named schema link to its page.
+           * @default false
+           */
+          schemaPages: z.boolean().optional(),
+          /**
+           * A changelog page, at `{routeBase}/changelog` at the end of the spec's sidebar: the operations
+           * added, removed and changed since a base version of the spec, and for a changed one the
+           * parameters, request body fields and response fields added, removed or changed (types,
+           * required), each flagged when it can break a client (api-smart-diff's rules). Give the base
+           * as `baseRef` or `baseFile`. @default undefined (no changelog)
+           */
+          changelog: z
+            .object({
+              /**
+               * A git ref (tag, branch or commit: `v1.0`, `main~5`): the base is the spec file as it was
+               * there, read with `git show REF:./FILE` in the site's folder.
+               */
+              baseRef: z.string().min(1).optional(),
+              /** Or an older copy of the spec, relative to the site root (`openapi/v1.yaml`). */
+              baseFile: z.string().min(1).optional(),
+            })
+            .strict()
+            .refine(
+              (changelog) => (changelog.baseRef === undefined) !== (changelog.baseFile === undefined),
+              'give the base version as one of baseRef (a git ref) or baseFile (a file)',
+            )
+            .optional(),
         }),
       )
       .default([]),

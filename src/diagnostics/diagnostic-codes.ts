@@ -351,6 +351,17 @@ export const DIAGNOSTIC_CATALOGUE = {
     (p: { file: string }) => `OpenAPI spec ${p.file} cannot be read`,
     () => 'Check the `file` of this entry in the `openapi` list of site.config.ts (relative to the site root).',
   ),
+  OPENAPI_CHANGELOG_BASE: error(
+    "the base version of a spec's changelog cannot be read",
+    (p: { spec: string; base: string; problem: string }) =>
+      `The changelog of spec "${p.spec}" cannot read its base ${p.base}: ${p.problem}`,
+    (p: { spec: string; base: string; problem: string; git?: 'missing' | 'failed' }) =>
+      p.git === 'missing'
+        ? 'Install git (the base is read with `git show REF:./FILE`), or give the base as `baseFile`, a copy of the old spec.'
+        : p.git === 'failed'
+          ? 'Check that the ref exists in this repository (`git tag`, `git log`; a shallow CI clone may need `git fetch --tags` or a deeper fetch) and that the spec file was at the same path there; or give `baseFile`.'
+          : 'Check `changelog.baseFile` of this spec in site.config.ts (relative to the site root): it must be an OpenAPI 3 or Swagger 2.0 file.',
+  ),
   OPENAPI_SYNTAX: error(
     'an OpenAPI spec (or a file it references) is not valid YAML/JSON',
     (p: { file: string; error: string } | (PointerParams & { referenced: string })) =>

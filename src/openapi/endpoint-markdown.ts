@@ -114,6 +114,42 @@ export function endpointMarkdown(view: EndpointView, blocksOf: HtmlBlocks): stri
   return mdastToMarkdown({ type: 'root', children: out });
 }
 
+/**
+ * A schema page as Markdown: the description, `## Fields` (the fields as an endpoint page's body lists
+ * them), `## Example`, then the lists of operations (`## Returned by`, …), each item `METHOD path: title`
+ * linking to the operation's page.
+ */
+export function schemaPageMarkdown(
+  o: {
+    descriptionHtml: string;
+    node: SchemaNode;
+    example?: CodeSampleView;
+    lists: { title: string; operations: { method: string; path: string; title: string; route?: string }[] }[];
+  },
+  blocksOf: HtmlBlocks,
+  resolveUrl: (route: string) => string,
+): string {
+  const out: RootContent[] = [...blocksOf(o.descriptionHtml), heading(2, 'Fields')];
+  const fields = schemaItems(o.node, blocksOf);
+  out.push(paragraph([...typeOf(o.node), text(fields.length > 0 ? ':' : '.')]));
+  if (fields.length > 0) out.push(list(fields));
+  if (o.example) out.push(heading(2, 'Example'), codeBlock(o.example));
+  for (const { title, operations } of o.lists) {
+    if (operations.length === 0) continue;
+    out.push(heading(2, title), list(operations.map((op) => item(operationLabel(op, resolveUrl), []))));
+  }
+  return mdastToMarkdown({ type: 'root', children: out });
+}
+
+/** `POST /orders`: Create an order — linked to its page (by route, made public by `resolveUrl`) when it has one. */
+export function operationLabel(
+  op: { method: string; path: string; title: string; route?: string },
+  resolveUrl: (route: string) => string,
+): PhrasingContent[] {
+  const label: PhrasingContent[] = [code(`${op.method} ${op.path}`), text(`: ${op.title}`)];
+  return op.route ? [{ type: 'link', url: resolveUrl(op.route), children: label }] : label;
+}
+
 function parameterItem(p: ParameterView, blocksOf: HtmlBlocks): ListItem {
   const flags = [
     p.required ? 'required' : 'optional',
@@ -158,7 +194,8 @@ function mediaBlocks(media: MediaView, blocksOf: HtmlBlocks): BlockContent[] {
 /** `string<uuid>`, `object Shift`, `object Shift` (described above): the type as code, the schema's name after it. */
 function typeOf(node: SchemaNode): PhrasingContent[] {
   const name = node.link?.name ?? node.name;
-  return [code(node.type), ...(name ? [text(` ${name}`)] : []), ...(node.link ? [text(' (described above)')] : [])];
+  const above = node.link && !node.link.ownPage;
+  return [code(node.type), ...(name ? [text(` ${name}`)] : []), ...(above ? [text(' (described above)')] : [])];
 }
 
 function schemaItems(node: SchemaNode, blocksOf: HtmlBlocks): ListItem[] {
@@ -169,6 +206,8 @@ function schemaItems(node: SchemaNode, blocksOf: HtmlBlocks): ListItem[] {
     const flags = [
       property.required ? 'required' : 'optional',
       ...(s.nullable ? ['nullable'] : []),
+      ...(s.readOnly ? ['read-only'] : []),
+      ...(s.writeOnly ? ['write-only'] : []),
       ...(s.deprecated ? ['deprecated'] : []),
     ];
     const extra = [

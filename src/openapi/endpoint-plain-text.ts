@@ -97,8 +97,18 @@ function mediaLines(media: MediaView, text: HtmlText): string[] {
   return [`Content type ${media.mediaType}, ${describeNode(media.schema)}${fields.length > 0 ? ':' : '.'}`, ...fields];
 }
 
+/** A schema's fields as the page's text lists a body's, one line each, nested ones indented. */
+export function schemaPlainLines(node: SchemaNode, text: HtmlText): string[] {
+  return [describeNode(node), ...schemaLines(node, text, '')];
+}
+
+/** Operations one a line: `- POST /orders: Create an order`. */
+export function operationLines(operations: readonly { method: string; path: string; title: string }[]): string[] {
+  return operations.map((op) => `- ${op.method} ${op.path}: ${op.title}`);
+}
+
 function describeNode(node: SchemaNode): string {
-  if (node.link) return `${node.type} ${node.link.name} (described above)`;
+  if (node.link) return `${node.type} ${node.link.name}${node.link.ownPage ? '' : ' (described above)'}`;
   return node.name ? `${node.type} ${node.name}` : node.type;
 }
 
@@ -111,6 +121,8 @@ function schemaLines(node: SchemaNode, text: HtmlText, indent: string): string[]
       describeNode(s),
       property.required ? 'required' : 'optional',
       ...(s.nullable ? ['nullable'] : []),
+      ...(s.readOnly ? ['read-only'] : []),
+      ...(s.writeOnly ? ['write-only'] : []),
       ...(s.deprecated ? ['deprecated'] : []),
     ];
     const extra = [

@@ -15,8 +15,11 @@ const FORMAT_SAMPLES: Record<string, string> = {
   binary: '<binary>',
 };
 
-/** Where a schema is used: read-only fields are not sent in a request, write-only ones not returned in a response. */
-export type SchemaUse = 'request' | 'response';
+/**
+ * Where a schema is used: read-only fields are not sent in a request, write-only ones not returned in a
+ * response; a schema page shows them all (`any`).
+ */
+export type SchemaUse = 'request' | 'response' | 'any';
 
 export interface ExampleOptions {
   /** @default 'response' */
@@ -119,6 +122,7 @@ function objectExample(
 
 /** A read-only field is not sent in a request; a write-only one is not returned in a response. */
 export function hiddenIn(property: SchemaObject, use: SchemaUse): boolean {
+  if (use === 'any') return false;
   const merged = mergeAllOf(property);
   return use === 'request' ? merged.readOnly === true : merged.writeOnly === true;
 }

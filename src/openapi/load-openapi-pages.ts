@@ -2,6 +2,7 @@ import type { BuildContext } from '../context/build-context.js';
 import { BuildError, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../diagnostics/make-diagnostic.js';
 import type { EndpointPage } from '../model/endpoint-page.js';
+import { openApiSpecFilePath } from '../model/generated-files.js';
 import { buildEndpointView } from './build-endpoint-view.js';
 import { createEndpointHighlighter, type EndpointHighlighter } from './code-highlighter.js';
 import { DEFAULT_SAMPLE_LANGUAGES, loadGenerators, SAMPLE_LANGUAGES } from '../shared/browser-shapes.js';
@@ -17,6 +18,11 @@ import type { OpenApiDocument, OperationObject, PathItemObject } from './spec-mo
 import { locationOf, readSpecSource, type SpecSource } from './spec-source.js';
 import { responseSchemasOf } from './try-it-data.js';
 import { validateSpec } from './validate-spec.js';
+import { buildSchemaPages, schemaPageLinks } from './schema-pages.js';
+import { changelogPage } from './changelog-page.js';
+import type { OperationLinkView } from '../../templates/endpoint/reference-page-views.js';
+import { withBaseUrl } from '../shared/browser-shapes.js';
+import { stringify as stringifyYaml } from 'yaml';
 
 type SpecEntry = BuildContext['config']['openapi'][number];
 
@@ -80,9 +86,12 @@ async function loadSpec(
     codeSamplesOf(operationAt(api, ref).operation).map((sample) => codeSampleLanguage(sample.lang)),
   );
   await highlighter.prepare([...sampleLanguages.map((key) => SAMPLE_LANGUAGES[key].language), ...ownLanguages]);
+  // With schema pages, the name of a named schema on an endpoint page links to its page.
+  const schemaPages = entry.schemaPages ? schemaPageLinks(api, routeBase, context.config.baseUrl) : undefined;
   const built = collected.operations.map((ref) => {
     const { pathItem, operation } = operationAt(api, ref);
     const state = createPageState(schemaNames, markdown, (code, language) => highlighter.highlight(code, language));
+    if (schemaPages) state.schemaPages = schemaPages;
     const view = buildEndpointView({
       specId: entry.id,
       api,
@@ -97,7 +106,7 @@ async function loadSpec(
       sampleLanguages,
       generators,
     });
-    return { ref, operation, state, view };
+    return { ref, pathItem, operation, state, view };
   });
   // The console checks responses with validators compiled here, all the spec's at once, a module per operation.
   const validators = await compileResponseValidators(
@@ -133,7 +142,66 @@ async function loadSpec(
     if (checks?.module) page.assets = [{ path: `assets/${checks.module.file}`, contents: checks.module.contents }];
     return page;
   });
+  if (entry.schemaPages)
+    pages.push(
+      ...buildSchemaPages({
+        specId: entry.id,
+        file: source.file,
+        api,
+        routeBase,
+        site: { url: context.config.url, baseUrl: context.config.baseUrl },
+        operations: built.map(({ ref, pathItem, operation }, index) => ({
+          kind: ref.kind,
+          pathItem,
+          operation,
+          link: operationLink(pages[index]!, context.config.baseUrl),
+        })),
+        tagOrder: Math.max(0, ...pages.map((page) => page.tagOrder)) + 1,
+        firstOrder: pages.length,
+        render: { highlighter, markdown, htmlText, htmlBlocks },
+      }),
+    );
+  if (entry.changelog) {
+    const changelog = await changelogPage(context, entry, {
+      current: validated.converted ?? (source.data as object),
+      version: api.info.version,
+      file: source.file,
+      routeBase,
+      links: new Map(
+        built.map(({ ref }, index) => [
+          `${ref.kind === 'webhook' ? 'webhooks' : 'paths'} ${ref.pathKey} ${ref.method}`,
+          operationLink(pages[index]!, context.config.baseUrl),
+        ]),
+      ),
+      order: pages.length,
+    });
+    if (changelog.diagnostic) return { pages: [], diagnostics: [changelog.diagnostic] };
+    pages.push(changelog.page!);
+  }
+  // A converted Swagger spec is published as the OpenAPI 3 document its pages were built from.
+  const first = pages[0];
+  if (validated.converted && first) first.assets = [...(first.assets ?? []), publishedSpec(entry, validated.converted)];
   return { pages, diagnostics: [] };
+}
+
+/** How a schema page or the changelog links to an operation's page. */
+function operationLink(page: EndpointPage, baseUrl: string): OperationLinkView {
+  return {
+    method: page.method ?? '',
+    path: page.path ?? '',
+    title: page.title,
+    route: page.route,
+    href: withBaseUrl(baseUrl, page.route),
+  };
+}
+
+/** The document published at `openapi/{id}.yaml` (or `.json`, as the spec file is named), in the file's format. */
+function publishedSpec(entry: SpecEntry, document: object): { path: string; contents: string } {
+  const file = openApiSpecFilePath(entry);
+  const contents = file.endsWith('.json')
+    ? `${JSON.stringify(document, null, 2)}\n`
+    : stringifyYaml(document, { lineWidth: 0, aliasDuplicateObjects: false });
+  return { path: file, contents };
 }
 
 /** The dereferenced operation a ref points at, and its path item. */

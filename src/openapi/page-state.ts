@@ -14,6 +14,10 @@ export interface PageState {
   /** Internal hrefs found in descriptions and emitted as schema links. */
   links: string[];
   markdown: MarkdownRenderer;
+  /** The spec's schema pages by schema name, when it has `schemaPages`: a named schema's name links to its page. */
+  schemaPages?: ReadonlyMap<string, { route: string; href: string }>;
+  /** On a schema page: a named schema inside it is a link to its page, not described again. */
+  nestedAsLinks?: boolean;
   /** Highlights code (a `oneOf` option's example) into a `<pre>`. */
   highlight?: (code: string, language: string) => string;
 }

@@ -1,3 +1,4 @@
+import { exampleForUse } from './example-for-use.js';
 import {
   declaredMediaExample,
   exampleFromSchema,
@@ -60,7 +61,7 @@ export function sampleRequestFor(options: {
       Object.entries(api.components?.schemas ?? {}).map(([name, schema]) => [schema, name]),
     );
     const example = declared.found
-      ? declared.value
+      ? exampleForUse(declared.value, media.schema, { use: 'request', schemaNames })
       : (exampleFromSchema(media.schema, { use: 'request', schemaNames }) ?? {});
     request.body = { mediaType, value: withEnvValues(example, media.schema) };
   }

@@ -27,10 +27,20 @@ export function schemaToNode(
       return { ...baseNode(schema, state, false), link: { name, href: '#' + anchor } };
     }
   }
+  const ownPage = name ? state.schemaPages?.get(name) : undefined;
+  if (ownPage && complex && stack.size > 0 && state.nestedAsLinks) {
+    state.links.push(ownPage.route);
+    return { ...baseNode(schema, state, false), link: { name: name!, href: ownPage.href, ownPage: true } };
+  }
   if (stack.has(schema)) return { ...baseNode(schema, state, false), type: 'object (recursive)' };
   const merged = mergeAllOf(schema);
   const node = baseNode(merged, state, true);
   if (name) node.name = name;
+  // Its name links to its page, except on that page itself.
+  if (ownPage && !(state.nestedAsLinks && stack.size === 0)) {
+    node.page = ownPage.href;
+    state.links.push(ownPage.route);
+  }
   if (name && key && complex) {
     node.anchor = uniqueId(state, `schema-${name}`);
     state.described.set(key, node.anchor);

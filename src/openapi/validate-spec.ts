@@ -11,14 +11,22 @@ interface RefError extends Error {
   path?: (string | number)[] | null;
 }
 
+/** A spec validated: dereferenced (`api`); for a converted Swagger spec, also the OpenAPI 3 document it became, `$ref`s kept. */
+export interface ValidatedSpec {
+  api?: OpenApiDocument;
+  diagnostics: Diagnostic[];
+  /** The Swagger version the spec was converted from (`2.0`). */
+  convertedFrom?: string;
+  /** The converted OpenAPI 3.0 document as the converter wrote it, before dereferencing. */
+  converted?: object;
+}
+
 /**
  * Validates a spec with swagger-parser (OpenAPI schema + every `$ref` resolved) and returns it
  * dereferenced. Validation runs on a copy, so `source.data` keeps its `$ref`s. Each problem becomes a
  * diagnostic naming the file, the JSON pointer and the line.
  */
-export async function validateSpec(
-  source: SpecSource,
-): Promise<{ api?: OpenApiDocument; diagnostics: Diagnostic[]; convertedFrom?: string }> {
+export async function validateSpec(source: SpecSource): Promise<ValidatedSpec> {
   const copy = structuredClone(source.data) as unknown;
   const swagger = typeof copy === 'object' && copy !== null ? (copy as { swagger?: unknown }).swagger : undefined;
   if (swagger !== undefined) return validateSwagger(source, copy as object, swagger);
@@ -38,11 +46,7 @@ export async function validateSpec(
  * OpenAPI 3.0 (and the stage warns that it was); any other version, or one the converter cannot read,
  * is refused at its `swagger:` line.
  */
-async function validateSwagger(
-  source: SpecSource,
-  copy: object,
-  version: unknown,
-): Promise<{ api?: OpenApiDocument; diagnostics: Diagnostic[]; convertedFrom?: string }> {
+async function validateSwagger(source: SpecSource, copy: object, version: unknown): Promise<ValidatedSpec> {
   const at = locationOf(source, ['swagger']);
   if (String(version) !== '2.0')
     return { diagnostics: [makeDiagnostic('OPENAPI_SWAGGER', at, { version: String(version), error: undefined })] };
@@ -60,7 +64,8 @@ async function validateSwagger(
     return { diagnostics: [makeDiagnostic('OPENAPI_SWAGGER', at, { version: '2.0', error: message })] };
   }
   try {
-    return { ...(await validateOpenApi3(source, converted)), convertedFrom: '2.0' };
+    const kept = structuredClone(converted);
+    return { ...(await validateOpenApi3(source, converted)), convertedFrom: '2.0', converted: kept };
   } catch (error) {
     return { diagnostics: parserErrorDiagnostics(source, error) };
   }

@@ -140,7 +140,9 @@ export function buildRoutes(context: BuildContext, inputs: RouteInputs, options:
     ...blogListingPages(context.config, summaries, [...authors.keys()]).map((page) => ({ page })),
     ...inputs.endpoints.map((endpoint) => ({
       page: endpointPage(endpoint),
-      location: lines.locate(endpoint.file, [`${endpoint.path}:`, `'${endpoint.path}'`, `"${endpoint.path}"`]),
+      location: endpoint.path
+        ? lines.locate(endpoint.file, [`${endpoint.path}:`, `'${endpoint.path}'`, `"${endpoint.path}"`])
+        : { file: endpoint.file },
     })),
   ];
   const claimed = new Map(claims.map(({ page }) => [page.route, page]));

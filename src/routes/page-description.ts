@@ -29,7 +29,8 @@ export function postDescription(content: RenderedContent, plainText: string): st
   return typeof content.description === 'string' ? content.description : summarize(plainText);
 }
 
-/** An endpoint page's: its operation's description summarised, else its method and path. */
+/** An endpoint page's: its operation's description summarised, else its method and path (else its title). */
 export function endpointDescription(endpoint: EndpointPage): string {
-  return endpoint.description ? summarize(endpoint.description) : `${endpoint.method.toUpperCase()} ${endpoint.path}`;
+  if (endpoint.description) return summarize(endpoint.description);
+  return endpoint.method ? `${endpoint.method.toUpperCase()} ${endpoint.path}` : endpoint.title;
 }

@@ -38,7 +38,9 @@ export function buildRouteTable(claims: RouteClaim[]): { routes: Map<string, Pag
 
 /** How a page's origin is named in messages: its file, the operation of a spec, or what generates it. */
 export function ownerOf(page: Page): string {
-  if (page.endpoint) return `${page.endpoint.file} (${page.endpoint.method.toUpperCase()} ${page.endpoint.path})`;
+  if (page.endpoint?.method)
+    return `${page.endpoint.file} (${page.endpoint.method.toUpperCase()} ${page.endpoint.path})`;
+  if (page.endpoint) return `${page.endpoint.file} (${page.endpoint.title})`;
   if (page.file) return page.file;
   if (page.kind === 'blog-listing') return `the generated blog page ${page.route}`;
   return `the built-in ${page.kind} page`;

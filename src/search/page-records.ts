@@ -43,7 +43,9 @@ export function pageRecords(page: Page, lvl0: string, lvl1 = page.title): Search
     intro,
     0,
   );
-  if (page.endpoint) pageRecord.keywords = endpointKeywords(page.route, page.endpoint.method, page.endpoint.path);
+  if (page.endpoint?.method)
+    pageRecord.keywords = endpointKeywords(page.route, page.endpoint.method, page.endpoint.path ?? '');
+  else if (page.endpoint?.subject === 'schema' && page.endpoint.path) pageRecord.keywords = [page.endpoint.path];
   const records = [pageRecord, ...headings];
   if (page.endpoint?.deprecated) for (const each of records) each.deprecated = true;
   return records;

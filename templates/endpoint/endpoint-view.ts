@@ -168,10 +168,15 @@ export interface SchemaNode {
   type: string;
   /** Name of the component schema this node is (`Shift`). */
   name?: string;
+  /** The href of this named schema's own page, when its spec has `schemaPages`: its name links there. */
+  page?: string;
   /** Id of the element that describes this named schema, when this node is where it is described. */
   anchor?: string;
-  /** A named schema described elsewhere on the page: link to it instead of repeating it. */
-  link?: { name: string; href: string };
+  /**
+   * A named schema described elsewhere: link to it instead of repeating it — further up this page, or
+   * on its own schema page (`ownPage`, on the schema pages of a spec with `schemaPages`).
+   */
+  link?: { name: string; href: string; ownPage?: true };
   nullable: boolean;
   deprecated: boolean;
   readOnly: boolean;

@@ -14,8 +14,8 @@ export function SchemaTree({ node, folded = false }: { node: SchemaNode; folded?
     return (
       <div className="schema-tree">
         <p className="schema-link">
-          <span className="schema-type">{node.type}</span> <a href={node.link.href}>{node.link.name}</a> (described
-          above on this page)
+          <span className="schema-type">{node.type}</span> <a href={node.link.href}>{node.link.name}</a>
+          {whereDescribed(node.link)}
         </p>
       </div>
     );
@@ -64,7 +64,12 @@ function TypeLabel({ node }: { node: SchemaNode }) {
           {node.link.name}
         </a>
       )}
-      {!node.link && node.name && <span className="schema-name">{node.name}</span>}
+      {!node.link && node.name && node.page && (
+        <a className="schema-name" href={node.page}>
+          {node.name}
+        </a>
+      )}
+      {!node.link && node.name && !node.page && <span className="schema-name">{node.name}</span>}
     </>
   );
 }
@@ -266,7 +271,8 @@ function Variant({ option, discriminator }: { option: VariantView; discriminator
       <NodeDetails node={node} />
       {node.link ? (
         <p className="schema-link">
-          <a href={node.link.href}>{node.link.name}</a> (described above on this page)
+          <a href={node.link.href}>{node.link.name}</a>
+          {whereDescribed(node.link)}
         </p>
       ) : (
         <Children node={node} />
@@ -276,11 +282,17 @@ function Variant({ option, discriminator }: { option: VariantView; discriminator
   );
 }
 
+/** Where a linked schema is described: further up this page, or on its own page. */
+function whereDescribed(link: NonNullable<SchemaNode['link']>): string {
+  return link.ownPage ? ' (see its page)' : ' (described above on this page)';
+}
+
 function Items({ items }: { items: SchemaNode }) {
   if (items.link) {
     return (
       <p className="schema-items">
-        Each item: <a href={items.link.href}>{items.link.name}</a> (described above on this page)
+        Each item: <a href={items.link.href}>{items.link.name}</a>
+        {whereDescribed(items.link)}
       </p>
     );
   }

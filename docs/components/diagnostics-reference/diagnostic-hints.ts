@@ -81,6 +81,8 @@ export const DIAGNOSTIC_HINTS: Record<string, string> = {
   // openapi
   OPENAPI_NOT_FOUND:
     'Check the `file` of this entry of `openapi` in `site.config.ts`: a path relative to the site root.',
+  OPENAPI_CHANGELOG_BASE:
+    "Make the base readable: for `changelog.baseRef`, install git and check that the ref exists in the site's repository (a shallow CI clone may need `git fetch --tags`) with the spec at the same path; for `changelog.baseFile`, check the path (relative to the site root) and that the file is an OpenAPI 3 or Swagger 2.0 spec.",
   OPENAPI_SYNTAX: 'Fix the YAML or JSON at the printed line of the spec (or of the file it references).',
   OPENAPI_INVALID: 'Fix the part of the spec the JSON pointer names so that it follows the OpenAPI 3.0 or 3.1 schema.',
   OPENAPI_SWAGGER:

@@ -2,10 +2,23 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { fixturesDir, writeSite } from '../../helpers/build-fixture.js';
+import { parse as parseYaml } from 'yaml';
+import { buildFixture, fixturesDir, writeSite } from '../../helpers/build-fixture.js';
 import { loadSpecPages } from '../../helpers/load-spec-pages.js';
 
 const load = loadSpecPages;
+
+/** What the test reads of a published spec. */
+interface PublishedSpec {
+  swagger?: string;
+  openapi?: string;
+  servers?: unknown;
+  paths: Record<
+    string,
+    Record<string, { requestBody: { content: Record<string, { schema?: unknown }> }; parameters?: { in: string }[] }>
+  >;
+  components: { schemas: Record<string, unknown> };
+}
 
 describe('openapi stage: Swagger 2.0 specs are converted to OpenAPI 3, never read as if they were', () => {
   it('converts a Swagger 2.0 spec with swagger2openapi and warns at its swagger: line', async () => {
@@ -58,5 +71,25 @@ describe('openapi stage: Swagger 2.0 specs are converted to OpenAPI 3, never rea
     );
     assert.deepEqual(warnings, []);
     fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('publishes the converted OpenAPI 3 document at openapi/{id}.yaml, so the download matches the pages', async () => {
+    const build = await buildFixture({
+      'site.config.ts':
+        "export default { title: 'Legacy', openapi: [{ id: 'legacy', file: 'openapi/legacy.yaml', routeBase: '/api' }] };",
+      'content/docs/index.md': '# Home\n',
+      'openapi/legacy.yaml': fs.readFileSync(path.join(fixturesDir, 'openapi/swagger2.yaml'), 'utf8'),
+    });
+    assert.deepEqual(build.errors, []);
+    const published = parseYaml(build.text('openapi/legacy.yaml')!) as PublishedSpec;
+    assert.equal(published.swagger, undefined, 'not the Swagger file');
+    assert.match(String(published.openapi), /^3\.0\./);
+    assert.deepEqual(published.servers, [{ url: 'https://legacy.example.com/v1' }]);
+    // The body parameter is a request body there too, as on the page; the definitions are components.
+    const place = published.paths['/orders'].post;
+    assert.ok(place.requestBody.content['application/json'].schema, 'a request body');
+    assert.ok(!(place.parameters ?? []).some((p: { in: string }) => p.in === 'body'), 'no body parameter');
+    assert.ok(published.components.schemas.Order, 'definitions became components');
+    fs.rmSync(build.root, { recursive: true, force: true });
   });
 });

@@ -30,7 +30,7 @@ describe('webhook and callback pages', () => {
     const markdown = build.text('api/webhook-newpet.md')!;
     assert.match(markdown, /`POST newPet`\n\nA webhook: the API sends this `POST` request to a URL you register/);
     const payload = markdown.slice(markdown.indexOf('## Payload'), markdown.indexOf('## Responses'));
-    assert.match(payload, /- `id` \(`string`, required\): Given by the server\./);
+    assert.match(payload, /- `id` \(`string`, required, read-only\): Given by the server\./);
     assert.doesNotMatch(payload, /password/);
     assert.match(
       payload,
