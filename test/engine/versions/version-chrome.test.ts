@@ -100,4 +100,19 @@ describe('versioned docs: dropdown, banners, badges and what search engines see'
     assert.equal(dropdown(old).label, 'v1 (old)');
     assert.doesNotMatch(build.html('/docs/2.0/guide')!, /<meta name="robots" content="noindex/);
   });
+
+  it('links the versioned docs’ stylesheet (the badge, search’s version controls) on a versioned site only', async () => {
+    const build = await buildFixtureOnce(SITE);
+    const linked = /<link rel="stylesheet" href="\/(assets\/versions-[0-9A-Z]+\.css)"/.exec(
+      build.html('/docs/2.0/guide')!,
+    )?.[1];
+    assert.ok(linked, 'a versioned doc links the versions stylesheet');
+    assert.match(build.text(linked)!, /\.version-badge\{/);
+    assert.match(build.html('/')!, new RegExp(`href="/${linked}"`));
+    // a site without versions neither links it nor ships it
+    const plain = await buildFixture('chrome-site');
+    assert.deepEqual(plain.errors, []);
+    assert.doesNotMatch(plain.html('/')!, /assets\/versions-/);
+    assert.equal([...plain.result!.files.keys()].filter((file) => file.startsWith('assets/versions-')).length, 0);
+  });
 });
