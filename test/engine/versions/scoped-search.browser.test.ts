@@ -1,9 +1,12 @@
 import assert from 'node:assert/strict';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { collectPageErrors } from '../../helpers/browser.js';
-import { fixturesDir, serveInChromium, type BuiltSite } from '../../helpers/built-site.js';
+import { collectPageErrors, sharedBrowser } from '../../helpers/browser.js';
+import { buildAndServe, copyFixture, fixturesDir, serveInChromium, type BuiltSite } from '../../helpers/built-site.js';
+import { startFakeSearchServer, type FakeSearchServer } from '../../helpers/search-servers.js';
+import { waitFor } from '../../helpers/wait-for.js';
 
 /** The search modal and the search page of a versioned site, in Chromium: results of the version read. */
 describe('search of the version being read, in Chromium', () => {
@@ -100,5 +103,56 @@ describe('search of the version being read, in Chromium', () => {
     );
     assert.deepEqual(messages(), []);
     await page.context().close();
+  });
+});
+
+/** The hosted provider of a versioned site, on a local Algolia-protocol server: the version goes as a facet filter. */
+describe('hosted search of the version being read, in Chromium', () => {
+  let root: string;
+  let site: BuiltSite;
+  let search: FakeSearchServer;
+  before(async () => {
+    search = await startFakeSearchServer([
+      {
+        objectID: 'guide-2',
+        url: '/docs/2.0/guide',
+        hierarchy: { lvl0: 'Docs', lvl1: 'Guide' },
+        content: 'Beacon 2 flashes the lantern signal.',
+        type: 'lvl1',
+      },
+    ]);
+    root = await copyFixture('versioned-site');
+    const config = await readFile(path.join(root, 'site.config.ts'), 'utf8');
+    await writeFile(
+      path.join(root, 'site.config.ts'),
+      config.replace(
+        "url: 'https://beacon.example.com',",
+        `url: 'https://beacon.example.com',\n  search: { appId: 'TESTAPP', apiKey: 'key', indexName: 'beacon', hosts: [${JSON.stringify(search.host)}] },`,
+      ),
+    );
+    site = await buildAndServe(root);
+  });
+  after(async () => {
+    await site?.close();
+    await search?.close();
+    if (root) await rm(root, { recursive: true, force: true });
+  });
+
+  it('sends the docusaurus_tag facet filter of the version read, and none for all versions', async () => {
+    const context = await (await sharedBrowser()).newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/docs/2.0/guide`);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Search docs' }).fill('lantern');
+    const asked = () => search.requests.at(-1)?.body?.requests?.[0];
+    await waitFor('the query', () => asked()?.query === 'lantern');
+    assert.deepEqual(asked().facetFilters, [['docusaurus_tag:default', 'docusaurus_tag:docs-default-2.0']]);
+    await page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first().waitFor();
+
+    const before = search.requests.length;
+    await page.getByRole('dialog', { name: 'Search' }).getByRole('checkbox', { name: 'All versions' }).check();
+    await waitFor('the query of every version', () => search.requests.length > before && asked()?.query === 'lantern');
+    assert.equal(asked().facetFilters, undefined);
+    await context.close();
   });
 });
