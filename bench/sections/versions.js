@@ -97,6 +97,7 @@ async function watchEdits(child, tab, page, timeoutMs, log) {
   const edits = pageEdits(original);
   await tab.open(`${child.url}${page.route}`);
   const times = [];
+  const pushed = [];
   try {
     for (let run = 0; run < WATCH_EDITS; run++) {
       const marker = uniqueMarker('wvb');
@@ -110,6 +111,7 @@ async function watchEdits(child, tab, page, timeoutMs, log) {
       const server = await child.waitForRebuild(mark, timeoutMs);
       await tab.settle();
       times.push(shown.ms);
+      if (server.updatedMs !== undefined) pushed.push(server.updatedMs);
       log(
         `    ${run + 1}: ${number(shown.ms, 0)} ms, ${shown.inPlace ? 'in place' : 'reloaded'} (rebuilt in ${server.rebuiltMs} ms)`,
       );
@@ -119,7 +121,11 @@ async function watchEdits(child, tab, page, timeoutMs, log) {
     fs.writeFileSync(page.file, original);
     await child.waitForRebuild(mark, timeoutMs).catch(() => undefined);
   }
-  return median(times);
+  return {
+    shownMs: median(times),
+    pushedMs: pushed.length > 0 ? median(pushed) : undefined,
+    pushedCount: pushed.length,
+  };
 }
 
 const counted = (counts, kind) => {
@@ -205,13 +211,13 @@ export const versionsSection = {
           const timeoutMs = Math.max(30_000, 3 * child.firstBuildMs);
           for (const [name, page] of Object.entries(sites.pages)) {
             log(`  ${WATCH_EDITS} body edits of ${path.relative(sites.five, page.file)} …`);
-            const shown = await watchEdits(child, tab, page, timeoutMs, log);
+            const { shownMs, pushedMs, pushedCount } = await watchEdits(child, tab, page, timeoutMs, log);
             rows.push([
               `watch, edit → visible (${name === 'current' ? 'current docs' : `version ${RELEASED[2]}`})`,
-              `${number(shown, 0)} ms`,
+              `${number(shownMs, 0)} ms`,
               `≤ ${BUDGETS.watchMs} ms`,
-              shown <= BUDGETS.watchMs ? 'within' : 'over',
-              `median of ${WATCH_EDITS}; first build ${number(child.firstBuildMs / 1000, 1)} s`,
+              shownMs <= BUDGETS.watchMs ? 'within' : 'over',
+              `median of ${WATCH_EDITS}; page pushed alone ${pushedCount}× (median ${number(pushedMs, 0)} ms); first build ${number(child.firstBuildMs / 1000, 1)} s`,
             ]);
           }
         } catch (error) {
