@@ -9,6 +9,7 @@ import { markdownFloorSection } from './sections/markdown-floor.js';
 import { rebuildTimesSection } from './sections/rebuild-times.js';
 import { relevanceSection } from './sections/relevance.js';
 import { searchIndexSection } from './sections/search-index.js';
+import { versionsSection } from './sections/versions.js';
 import { watchLatencySection } from './sections/watch-latency.js';
 import { watchPaceSection } from './sections/watch-pace.js';
 import { removeSetAside } from './set-aside.js';
@@ -24,6 +25,7 @@ const SECTIONS = [
   searchIndexSection,
   relevanceSection,
   interleavedBuildsSection,
+  versionsSection,
 ];
 const DEFAULT_SIZES = [1000, 10000];
 

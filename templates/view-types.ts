@@ -15,6 +15,11 @@ export interface HeadView {
   noindex?: boolean;
   /** Absolute URL of the social card image (front matter `image`). */
   imageUrl?: string;
+  /**
+   * A versioned site's page, for search (DocSearch's meta tags, as Docusaurus writes them): the docs
+   * version of a doc, and the search tag of any page (`docs-default-2.0`, else `default`).
+   */
+  search?: { version?: string; tag: string };
 }
 
 /** A navbar entry: a link, a menu of links, or HTML of the site's own. */

@@ -1,13 +1,4 @@
-/** Head elements that differ between pages (the rest of `<head>` is the same for the whole build). */
-const PAGE_HEAD_SELECTORS = [
-  'meta[name="description"]',
-  'meta[name="robots"]',
-  'link[rel="canonical"]',
-  'meta[property="og:title"]',
-  'meta[property="og:description"]',
-  'meta[property="og:url"]',
-  'meta[property="og:type"]',
-];
+import { PAGE_HEAD_SELECTORS } from './page-head-selectors.js';
 
 /**
  * Puts the page in `next` in place of the current one: title and head tags, the body's page class,

@@ -1,5 +1,6 @@
-import { Fragment } from 'react';
+import { Fragment, useMemo } from 'react';
 import type { HitView } from './hit-view.js';
+import type { SearchSettings } from './search-settings.js';
 
 /** A hit's title, page › section, the section's own heading last and emphasised; highlights already escaped. */
 export function HitTitle({ view, className }: { view: HitView; className: string }) {
@@ -22,6 +23,27 @@ export function HitTitle({ view, className }: { view: HitView; className: string
 /** "Deprecated", beside the title of a hit on a deprecated page. */
 export function DeprecatedBadge({ view }: { view: HitView }) {
   return view.deprecated ? <span className="search-hit-badge">Deprecated</span> : null;
+}
+
+/** The docs version of a hit ("2.0"), beside its title, when results are of several versions (`label` given). */
+export function VersionBadge({
+  version,
+  label,
+}: {
+  version: string | undefined;
+  label: ((name: string) => string) | undefined;
+}) {
+  return label && version !== undefined ? (
+    <span className="search-hit-badge search-hit-version">{label(version)}</span>
+  ) : null;
+}
+
+/** A version's label (`Next` for `current`), by its name. */
+export function useVersionLabel(versions: SearchSettings['versions']): (name: string) => string {
+  return useMemo(() => {
+    const labels = new Map((versions ?? []).map(({ name, label }) => [name, label]));
+    return (name: string) => labels.get(name) ?? name;
+  }, [versions]);
 }
 
 /** How many pages to name in "Also on …" before "and N more". */

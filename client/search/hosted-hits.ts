@@ -36,6 +36,7 @@ export function normalizeHostedHit(raw: Record<string, unknown>, tags: Tags): Se
     _snippetResult: { hierarchy: {} },
   };
   if (raw.deprecated === true) hit.deprecated = true;
+  if (typeof raw.version === 'string') hit.version = raw.version;
   hit._highlightResult = escapeResult(raw._highlightResult, hit, tags);
   hit._snippetResult = escapeResult(raw._snippetResult, hit, tags);
   return hit;

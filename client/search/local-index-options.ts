@@ -55,7 +55,7 @@ export const FIELD_BOOSTS = { title: 6, keywords: 5, parents: 2, content: 1, sec
 export const LOCAL_INDEX_OPTIONS: Options<SearchRecord> = {
   idField: 'objectID',
   fields: Object.keys(FIELD_BOOSTS),
-  storeFields: ['url', 'type', 'hierarchy', 'content', 'weight', 'deprecated'],
+  storeFields: ['url', 'type', 'hierarchy', 'content', 'weight', 'deprecated', 'version'],
   extractField: extractField as Options<SearchRecord>['extractField'],
   tokenize: (text) => text.split(SEPARATORS),
   processTerm: (term) => {

@@ -175,5 +175,6 @@ function toHit(result: SearchResult): SearchRecord & { result: SearchResult } {
     result,
   };
   if (result.deprecated === true) hit.deprecated = true;
+  if (typeof result.version === 'string') hit.version = result.version;
   return hit;
 }

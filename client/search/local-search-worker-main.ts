@@ -11,26 +11,27 @@ export interface WorkerScope {
 }
 
 /**
- * Answers search requests from the page: loads the serialised index's shards on the first one (all
- * fetched in parallel), then searches them together.
+ * Answers search requests from the page: loads the shards a request names on the first request that
+ * names them (all fetched in parallel; a shard once loaded serves every later request that names it,
+ * such as a search of every version after one of a single version), then searches them together.
  */
 export function startLocalSearchWorker(scope: WorkerScope): void {
-  const indexes = new Map<string, Promise<MiniSearch<SearchRecord>[]>>();
-  const load = (urls: string[]) => {
-    const key = urls.join('\n');
-    let shards = indexes.get(key);
-    if (!shards) {
-      shards = Promise.all(urls.map(loadShard));
+  const shards = new Map<string, Promise<MiniSearch<SearchRecord>>>();
+  const shardAt = (url: string) => {
+    let shard = shards.get(url);
+    if (!shard) {
+      shard = loadShard(url);
       // A failed load is retried by the next query rather than remembered.
-      shards.catch(() => indexes.delete(key));
-      indexes.set(key, shards);
+      shard.catch(() => shards.delete(url));
+      shards.set(url, shard);
     }
-    return shards;
+    return shard;
   };
+  const load = (urls: string[]) => Promise.all(urls.map(shardAt));
   scope.onmessage = async ({ data }) => {
     try {
-      const shards = await load(data.indexUrls);
-      scope.postMessage({ id: data.id, response: searchLocalIndex(shards, data.parameters, randomQueryId()) });
+      const loaded = await load(data.indexUrls);
+      scope.postMessage({ id: data.id, response: searchLocalIndex(loaded, data.parameters, randomQueryId()) });
     } catch (error) {
       scope.postMessage({ id: data.id, error: error instanceof Error ? error.message : String(error) });
     }

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { DeprecatedBadge, HitTitle, repeatsText } from './hit-title.js';
+import { DeprecatedBadge, HitTitle, repeatsText, VersionBadge } from './hit-title.js';
 import { hitView } from './hit-view.js';
 import type { SearchHit } from './search-types.js';
 import type { StoredSearch } from './stored-searches.js';
@@ -29,6 +29,8 @@ export interface HitListProps {
   onOpen: (item: ListItem, event: MouseEvent<HTMLAnchorElement>) => void;
   /** Buttons beside an item (save, remove). */
   actions?: (item: ListItem) => ReactNode;
+  /** When results are of several docs versions: the label of a hit's version, shown beside its title. */
+  versionLabel?: (name: string) => string;
 }
 
 /**
@@ -36,7 +38,7 @@ export interface HitListProps {
  * beside items (recent and favourite searches) must not sit inside the listbox, so they go in a
  * column of their own, lined up row by row with a CSS grid.
  */
-export function HitList({ groups, activeId, label, onActivate, onOpen, actions }: HitListProps) {
+export function HitList({ groups, activeId, label, onActivate, onOpen, actions, versionLabel }: HitListProps) {
   let row = 0;
   const rows = groups.map((group) => ({ group, titleRow: ++row, itemRows: group.items.map(() => ++row) }));
   const place = (gridRow: number, column: string) => (actions ? { gridRow, gridColumn: column } : undefined);
@@ -80,6 +82,10 @@ export function HitList({ groups, activeId, label, onActivate, onOpen, actions }
                     <span className="search-hit-title-row">
                       <HitTitle view={view} className="search-hit-title" />
                       <DeprecatedBadge view={view} />
+                      <VersionBadge
+                        version={'version' in item.hit ? item.hit.version : undefined}
+                        label={versionLabel}
+                      />
                     </span>
                     {view.snippetHtml ? (
                       <span className="search-hit-snippet" dangerouslySetInnerHTML={{ __html: view.snippetHtml }} />

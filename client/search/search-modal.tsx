@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { CloseIcon, SearchIcon } from '../icons.js';
+import { useVersionLabel } from './hit-title.js';
 import { groupHits } from './hit-view.js';
 import { openElsewhere, openModeFor, trapFocus } from './open-hit.js';
 import { HitList, LISTBOX_ID, type ListGroup, type ListItem } from './search-hit-list.js';
@@ -7,6 +8,7 @@ import { searchParametersFor, SMALL_SCREEN_QUERY, SNIPPET_WORDS, SNIPPET_WORDS_S
 import { EmptyStartScreen, ErrorScreen, NoResultsScreen } from './search-screens.js';
 import type { SearchSession } from './search-session.js';
 import { useSearch } from './use-search.js';
+import { ALL_VERSIONS, pageVersion, versionSearchTags } from './version-scope.js';
 
 export const MAX_QUERY_LENGTH = 64;
 const INPUT_ID = 'search-modal-input';
@@ -20,7 +22,11 @@ export interface SearchModalProps {
   onClose: (restoreFocus?: boolean) => void;
 }
 
-/** The DocSearch-style dialog: a combobox input over grouped results, recent and favourite searches. */
+/**
+ * The DocSearch-style dialog: a combobox input over grouped results, recent and favourite searches. On
+ * a versioned site it searches the docs version of the page it was opened on (the last version outside
+ * the docs) and the pages outside the docs, with an "All versions" checkbox to search every version.
+ */
 export function SearchModal({ session, initialQuery, selectInitialQuery = true, onClose }: SearchModalProps) {
   const { settings, history } = session;
   const [query, setQuery] = useState(initialQuery.slice(0, MAX_QUERY_LENGTH));
@@ -29,10 +35,19 @@ export function SearchModal({ session, initialQuery, selectInitialQuery = true, 
   const dialog = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const lastGroups = useRef<string[]>([]);
-  const search = useSearch(session.provider, query, (text) =>
-    searchParametersFor(settings.searchParameters, text, {
-      snippetWords: matchMedia(SMALL_SCREEN_QUERY).matches ? SNIPPET_WORDS_SMALL : SNIPPET_WORDS,
-    }),
+  const [readVersion] = useState(() => pageVersion(settings, document));
+  const [allVersions, setAllVersions] = useState(false);
+  const scope = readVersion === undefined ? undefined : allVersions ? ALL_VERSIONS : readVersion;
+  const versionLabel = useVersionLabel(settings.versions);
+  const search = useSearch(
+    session.provider,
+    query,
+    (text) =>
+      searchParametersFor(settings.searchParameters, text, {
+        snippetWords: matchMedia(SMALL_SCREEN_QUERY).matches ? SNIPPET_WORDS_SMALL : SNIPPET_WORDS,
+        tags: versionSearchTags(scope),
+      }),
+    scope,
   );
   const blank = query.trim() === '';
   const response = blank ? undefined : search.response;
@@ -173,6 +188,24 @@ export function SearchModal({ session, initialQuery, selectInitialQuery = true, 
             Cancel
           </button>
         </div>
+        {readVersion !== undefined ? (
+          <div className="search-modal-scope">
+            <span className="search-modal-scope-version">
+              {allVersions ? 'Every version of the docs' : `Version: ${versionLabel(readVersion)}`}
+            </span>
+            <label className="search-modal-scope-all">
+              <input
+                type="checkbox"
+                checked={allVersions}
+                onChange={(event) => {
+                  setAllVersions(event.target.checked);
+                  input.current?.focus();
+                }}
+              />{' '}
+              All versions
+            </label>
+          </div>
+        ) : null}
         <div className="search-modal-body">
           {status === 'error' ? (
             <ErrorScreen />
@@ -183,6 +216,7 @@ export function SearchModal({ session, initialQuery, selectInitialQuery = true, 
               label={blank ? 'Recent and favorite searches' : 'Search results'}
               onActivate={(id) => setActiveIndex(items.findIndex((item) => item.id === id))}
               onOpen={onOpen}
+              {...(allVersions && !blank && { versionLabel })}
               actions={
                 blank
                   ? (item) => (
@@ -214,7 +248,7 @@ export function SearchModal({ session, initialQuery, selectInitialQuery = true, 
           {!blank ? (
             <a
               className="search-modal-all"
-              href={`${settings.searchPageUrl}?q=${encodeURIComponent(query)}`}
+              href={`${settings.searchPageUrl}?q=${encodeURIComponent(query)}${scope === undefined ? '' : `&version=${encodeURIComponent(scope)}`}`}
               onClick={() => setTimeout(() => onClose(false), 0)}
             >
               See all results

@@ -1,12 +1,13 @@
 import { Fragment, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PAGE_LOAD_EVENT } from '../page-events.js';
-import { DeprecatedBadge, HitTitle } from './hit-title.js';
+import { DeprecatedBadge, HitTitle, useVersionLabel, VersionBadge } from './hit-title.js';
 import { groupHits, hitView } from './hit-view.js';
 import { searchParametersFor, SMALL_SCREEN_QUERY, SNIPPET_WORDS, SNIPPET_WORDS_SMALL } from './search-parameters.js';
 import type { SearchSession } from './search-session.js';
 import type { SearchHit } from './search-types.js';
 import { useSearch } from './use-search.js';
+import { ALL_VERSIONS, pageVersion, versionSearchTags } from './version-scope.js';
 
 const MAX_QUERY_LENGTH = 64;
 
@@ -29,21 +30,36 @@ function queryFromUrl(): string {
   return (new URLSearchParams(location.search).get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
 }
 
+/**
+ * On a versioned site, the docs version searched: the URL's `version` (a version's name, or `all`), as
+ * the modal's "See all results" passes it, else the last version; undefined on a site without versions.
+ */
+function versionFromUrl(settings: SearchSession['settings']): string | undefined {
+  const fallback = pageVersion(settings, document);
+  if (fallback === undefined) return undefined;
+  const asked = new URLSearchParams(location.search).get('version');
+  return asked === ALL_VERSIONS || settings.versions?.some(({ name }) => name === asked) ? asked! : fallback;
+}
+
 function SearchPageResults({ session, input }: { session: SearchSession; input: HTMLInputElement }) {
   const [query, setQuery] = useState(queryFromUrl);
+  const [version, setVersion] = useState(() => versionFromUrl(session.settings));
+  const versionLabel = useVersionLabel(session.settings.versions);
   const [more, setMore] = useState<{
     query: string;
+    version: string | undefined;
     hits: SearchHit[];
     page: number;
     loading: boolean;
     failed: boolean;
-  }>({ query: '', hits: [], page: 0, loading: false, failed: false });
+  }>({ query: '', version: undefined, hits: [], page: 0, loading: false, failed: false });
   const parametersFor = (text: string, page = 0) =>
     searchParametersFor(session.settings.searchParameters, text, {
       page,
       snippetWords: matchMedia(SMALL_SCREEN_QUERY).matches ? SNIPPET_WORDS_SMALL : SNIPPET_WORDS,
+      tags: versionSearchTags(version),
     });
-  const search = useSearch(session.provider, query, parametersFor);
+  const search = useSearch(session.provider, query, parametersFor, version);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the page's input takes the query it was opened with, once.
   useEffect(() => {
@@ -65,33 +81,48 @@ function SearchPageResults({ session, input }: { session: SearchSession; input: 
     const url = new URL(location.href);
     if (query) url.searchParams.set('q', query);
     else url.searchParams.delete('q');
+    if (version !== undefined) url.searchParams.set('version', version);
     if (url.href !== location.href) history.replaceState(history.state, '', url);
-  }, [query]);
+  }, [query, version]);
 
   const blank = query.trim() === '';
   const response = blank || search.answered !== query ? undefined : search.response;
-  const extra = more.query === query ? more : undefined;
+  const extra = more.query === query && more.version === version ? more : undefined;
   const hits = [...(response?.hits ?? []), ...(extra?.hits ?? [])];
   const page = extra?.page ?? 0;
   const canLoadMore = response !== undefined && page + 1 < response.nbPages;
   const loadMore = () => {
     const next = page + 1;
-    setMore({ query, hits: extra?.hits ?? [], page, loading: true, failed: false });
+    setMore({ query, version, hits: extra?.hits ?? [], page, loading: true, failed: false });
+    const same = (current: typeof more) => current.query === query && current.version === version;
     session.provider
       .then((provider) => provider.search(parametersFor(query, next)))
       .then(
         (answer) =>
           setMore((current) =>
-            current.query === query
-              ? { query, hits: [...current.hits, ...answer.hits], page: next, loading: false, failed: false }
+            same(current)
+              ? { query, version, hits: [...current.hits, ...answer.hits], page: next, loading: false, failed: false }
               : current,
           ),
-        () => setMore((current) => (current.query === query ? { ...current, loading: false, failed: true } : current)),
+        () => setMore((current) => (same(current) ? { ...current, loading: false, failed: true } : current)),
       );
   };
 
   return (
     <>
+      {version !== undefined ? (
+        <label className="search-page-version">
+          Docs version{' '}
+          <select value={version} onChange={(event) => setVersion(event.target.value)}>
+            {(session.settings.versions ?? []).map(({ name, label }) => (
+              <option key={name} value={name}>
+                {label}
+              </option>
+            ))}
+            <option value={ALL_VERSIONS}>All versions</option>
+          </select>
+        </label>
+      ) : null}
       <p className="search-page-status" role="status">
         {blank
           ? ''
@@ -114,6 +145,7 @@ function SearchPageResults({ session, input }: { session: SearchSession; input: 
                       <HitTitle view={view} className="search-page-hit-title" />
                     </a>
                     <DeprecatedBadge view={view} />
+                    <VersionBadge version={hit.version} label={version === ALL_VERSIONS ? versionLabel : undefined} />
                   </div>
                   {view.snippetHtml ? (
                     <p className="search-page-hit-snippet" dangerouslySetInnerHTML={{ __html: view.snippetHtml }} />

@@ -1,4 +1,5 @@
 import { HIERARCHY_LEVELS, type SearchParameters } from './search-types.js';
+import { withTagFilter } from './version-scope.js';
 
 /** Words in a snippet: 10, or 5 on screens up to 768 px wide. */
 export const SNIPPET_WORDS = 10;
@@ -34,13 +35,22 @@ export function parseSnippetAttributes(attributes: unknown): Map<string, number>
   return map;
 }
 
-/** The parameters of one search: defaults, then the site's `searchParameters`, then this query's. */
+/**
+ * The parameters of one search: defaults, then the site's `searchParameters`, then this query's; with
+ * `tags` (a search of one docs version, see `versionSearchTags`), a filter on the records' tags too.
+ */
 export function searchParametersFor(
   siteParameters: Record<string, unknown>,
   query: string,
-  extra: { snippetWords?: number; page?: number; hitsPerPage?: number; clickAnalytics?: boolean } = {},
+  extra: {
+    snippetWords?: number;
+    page?: number;
+    hitsPerPage?: number;
+    clickAnalytics?: boolean;
+    tags?: readonly string[];
+  } = {},
 ): SearchParameters {
-  const parameters: SearchParameters = { ...searchDefaults, ...siteParameters, query };
+  const parameters: SearchParameters = withTagFilter({ ...searchDefaults, ...siteParameters, query }, extra.tags);
   if (extra.snippetWords !== undefined) parameters.attributesToSnippet = snippetAttributes(extra.snippetWords);
   if (extra.page !== undefined) parameters.page = extra.page;
   if (extra.hitsPerPage !== undefined) parameters.hitsPerPage = extra.hitsPerPage;

@@ -12,6 +12,12 @@ export interface SearchHost {
   protocol: 'http' | 'https';
 }
 
+/** A docs version a search can be limited to. */
+export interface SearchVersion {
+  name: string;
+  label: string;
+}
+
 /** What the browser needs to search, written by the build's search stage. */
 export interface SearchSettings {
   provider: 'local' | 'hosted';
@@ -19,6 +25,16 @@ export interface SearchSettings {
   indexName: string;
   /** Local provider: URLs of the serialised index's shards (one for most sites), searched together. */
   indexUrls?: string[];
+  /**
+   * Local provider of a versioned site: the search tag of each shard's records, by position in
+   * `indexUrls` (each version's docs are in shards of their own, the other pages in `default` ones): a
+   * search of one version loads only its shards and the `default` ones.
+   */
+  indexTags?: string[];
+  /** A versioned site's docs versions, in the dropdown's order: a search is of one of them, or of all. */
+  versions?: SearchVersion[];
+  /** The version searched on pages outside the docs (the last version, as readers land on it). */
+  lastVersion?: string;
   appId?: string;
   apiKey?: string;
   hosts?: SearchHost[];

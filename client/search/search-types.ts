@@ -21,6 +21,14 @@ export interface SearchRecord {
   keywords?: string[];
   /** The record's page is deprecated (an operation marked `deprecated`): it ranks below live pages and is labelled so. */
   deprecated?: true;
+  /** A versioned site's doc: the name of its docs version (`2.0`), as DocSearch's `version` attribute. */
+  version?: string;
+  /**
+   * A versioned site's records: the search tag of the record's page, as Docusaurus names it for
+   * DocSearch — `docs-default-<version>` for a doc, `default` for any other page. Searches of one
+   * version filter on it (`facetFilters`, see `versionSearchTags`).
+   */
+  docusaurus_tag?: string;
 }
 
 /** Another page whose hit repeats a hit's heading and text word for word (shared schema text, error responses). */

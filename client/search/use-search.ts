@@ -17,17 +17,20 @@ export interface SearchState {
 }
 
 /**
- * Runs a search whenever the query changes (a blank query searches nothing); answers to older queries
- * are dropped. `provider` is a promise because it loads on first use; its failure is an error too.
+ * Runs a search whenever the query or the `scope` (the docs version searched) changes (a blank query
+ * searches nothing); answers to older queries are dropped. `provider` is a promise because it loads on
+ * first use; its failure is an error too.
  */
 export function useSearch(
   provider: Promise<SearchProvider>,
   query: string,
   parametersFor: (query: string) => SearchParameters,
+  scope = '',
 ): SearchState {
   const [state, setState] = useState<SearchState>({ status: 'idle', answered: '' });
   const parameters = useRef(parametersFor);
   parameters.current = parametersFor;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `parametersFor` reads the scope; a new scope searches again.
   useEffect(() => {
     if (query.trim() === '') {
       setState({ status: 'idle', answered: '' });
@@ -50,6 +53,6 @@ export function useSearch(
       current = false;
       clearTimeout(stall);
     };
-  }, [provider, query]);
+  }, [provider, query, scope]);
   return state;
 }

@@ -10,6 +10,8 @@ import { packageRoot } from '../paths/package-root.js';
 /** Entry points of the browser bundle, relative to the package root. */
 const ENTRY_SCRIPT = 'client/entry.ts';
 const ENTRY_STYLES = 'client/styles/index.css';
+/** The styles of versioned docs, linked only on a versioned site's pages (see `siteAssets`). */
+const VERSIONS_STYLES = 'client/styles/versions.css';
 /**
  * Modules a site's client components import, by specifier: entries of this bundle, so that the
  * components share the React that hydrates them (see src/content/mdx/bundle-client-components.ts).
@@ -34,6 +36,7 @@ export async function bundleClient(): Promise<ClientAssets> {
       entryPoints: [
         { in: ENTRY_SCRIPT, out: 'app' },
         { in: ENTRY_STYLES, out: 'styles' },
+        { in: VERSIONS_STYLES, out: 'versions' },
         ...Object.values(SHARED_MODULE_ENTRIES).map((entry) => ({ in: entry, out: path.basename(entry, '.ts') })),
       ],
       outdir,
@@ -61,6 +64,7 @@ function collectAssets(result: esbuild.BuildResult<{ write: false; metafile: tru
   }
   let entryScript = '';
   const stylesheets: string[] = [];
+  let versionsStylesheet: string | undefined;
   const preloads: string[] = [];
   const sharedModules: Record<string, string> = {};
   const sharedSpecifiers = new Map(
@@ -77,7 +81,16 @@ function collectAssets(result: esbuild.BuildResult<{ write: false; metafile: tru
       }
     } else if (output.entryPoint === ENTRY_STYLES && outputPath.endsWith('.css')) {
       stylesheets.push(toUrl(outputPath));
+    } else if (output.entryPoint === VERSIONS_STYLES && outputPath.endsWith('.css')) {
+      versionsStylesheet = toUrl(outputPath);
     }
   }
-  return { files, entryScript, stylesheets, preloads, sharedModules };
+  return {
+    files,
+    entryScript,
+    stylesheets,
+    preloads,
+    sharedModules,
+    ...(versionsStylesheet && { versionsStylesheet }),
+  };
 }

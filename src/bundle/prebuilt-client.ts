@@ -14,6 +14,7 @@ const MANIFEST = 'manifest.json';
 interface ClientManifest {
   entryScript: string;
   stylesheets: string[];
+  versionsStylesheet?: string;
   preloads: string[];
   sharedModules: Record<string, string>;
   /** Paths relative to the output folder (`assets/app-3F2A9C1B.js`), found under the prebuilt folder. */
@@ -30,6 +31,7 @@ export function writePrebuiltClient(assets: ClientAssets, dir = PREBUILT_CLIENT_
   const manifest: ClientManifest = {
     entryScript: assets.entryScript,
     stylesheets: assets.stylesheets,
+    ...(assets.versionsStylesheet && { versionsStylesheet: assets.versionsStylesheet }),
     preloads: assets.preloads,
     sharedModules: assets.sharedModules,
     files: [...assets.files.keys()],
@@ -52,8 +54,15 @@ export function loadPrebuiltClient(dir = PREBUILT_CLIENT_DIR): ClientAssets {
   const files = new Map<string, OutputFile>(
     manifest.files.map((file) => [file, { contents: '', copyFrom: path.join(dir, file) }]),
   );
-  const { entryScript, stylesheets, preloads, sharedModules } = manifest;
-  return { files, entryScript, stylesheets, preloads, sharedModules };
+  const { entryScript, stylesheets, versionsStylesheet, preloads, sharedModules } = manifest;
+  return {
+    files,
+    entryScript,
+    stylesheets,
+    preloads,
+    sharedModules,
+    ...(versionsStylesheet && { versionsStylesheet }),
+  };
 }
 
 /** Where `npm run compile` puts watch's dev client (see bundle-watch-client.ts): apart from the site's bundle. */

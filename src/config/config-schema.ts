@@ -129,12 +129,16 @@ export type { CategoryLinkConfig, SidebarItemConfig } from './sidebar-item-schem
 /** What a build does with a problem of one kind: fail, print a warning at the end, or say nothing. */
 const problemPolicySchema = z.enum(['throw', 'warn', 'ignore']).default('throw');
 
-/** What an `editUrl` function is given for a doc. */
+/** What an `editUrl` function is given for a doc, as Docusaurus gives it (with `filePath` besides). */
 export interface EditUrlInfo {
-  /** The doc's path under the docs folder (`guides/setup.md`), as Docusaurus passes it. */
+  /** The doc's path under its version's docs folder (`guides/setup.md`), as Docusaurus passes it. */
   docPath: string;
-  /** The doc's path from the site root (`content/docs/guides/setup.md`). */
+  /** The doc's path from the site root (`content/docs/guides/setup.md`, `versioned_docs/version-1.0/guides/setup.md`). */
   filePath: string;
+  /** The folder of the doc's version from the site root: the docs folder (`docs.path`), or `versioned_docs/version-1.0`. */
+  versionDocsDirPath: string;
+  /** The doc's version: `current` (the docs folder, and every doc of a site without versions) or its name in `versions.json`. */
+  version: string;
 }
 
 const editUrlSchema = z.union([

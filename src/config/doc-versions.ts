@@ -6,12 +6,9 @@ import { CURRENT_VERSION, type DocVersion, type VersionBanner } from '../model/d
 import type { SiteConfig } from './config-schema.js';
 import { configKeyLine } from './config-key-line.js';
 import { CONFIG_FILE } from './load-config.js';
-import { docsRoot, siteFolders, underBase } from './site-folders.js';
+import { docsRoot, siteFolders, underBase, VERSIONED_DOCS, VERSIONED_SIDEBARS, VERSIONS_FILE } from './site-folders.js';
 
-/** Docusaurus' files of a versioned site, beside its config. */
-export const VERSIONS_FILE = 'versions.json';
-export const VERSIONED_DOCS = 'versioned_docs';
-export const VERSIONED_SIDEBARS = 'versioned_sidebars';
+export { VERSIONED_DOCS, VERSIONED_SIDEBARS, VERSIONS_FILE } from './site-folders.js';
 
 /** The folder of a released version's docs, relative to the site root (`versioned_docs/version-1.0`). */
 export function versionFolder(name: string): string {

@@ -1,6 +1,12 @@
 import path from 'node:path';
 import type { SiteConfig } from './config-schema.js';
 
+/** Docusaurus' files of a versioned site, beside its config (see `resolveDocVersions`). */
+export const VERSIONS_FILE = 'versions.json';
+export const VERSIONED_DOCS = 'versioned_docs';
+export const VERSIONED_SIDEBARS = 'versioned_sidebars';
+const VERSIONED_INPUTS = [VERSIONS_FILE, VERSIONED_DOCS, VERSIONED_SIDEBARS];
+
 /** Standalone pages (`/changelog`, `/showcase`) are not configurable: Docusaurus keeps them in React. */
 export const PAGES_DIR = 'content/pages';
 
@@ -24,8 +30,10 @@ export function siteFolders(config: Pick<SiteConfig, 'docs' | 'blog' | 'staticDi
 
 /**
  * What a build reads from the site root, relative to it: the content, `openapi/` and static folders,
- * `site.config.ts`, the sidebars file and the `customCss` stylesheets. `watch` rebuilds when one of them
- * changes; an output folder must not lie inside one.
+ * `site.config.ts`, the sidebars file, the `customCss` stylesheets, and Docusaurus' files of versioned
+ * docs (`versions.json`, `versioned_docs/`, `versioned_sidebars/`: watched on any site, so that a first
+ * `versions.json` is seen too). `watch` rebuilds when one of them changes; an output folder must not lie
+ * inside one.
  */
 export function siteInputPaths(
   config: Pick<SiteConfig, 'docs' | 'blog' | 'staticDir' | 'sidebars' | 'customCss'>,
@@ -42,6 +50,7 @@ export function siteInputPaths(
       'site.config.ts',
       ...sidebarsFile,
       ...config.customCss.map(folderOf),
+      ...VERSIONED_INPUTS,
     ]),
   ];
 }

@@ -3,7 +3,7 @@ import { carryThemeConfig } from './carry-theme-config.js';
 import { carryPluginList, ConfigImports, isData, type PluginListContext } from './carry-unified-plugins.js';
 import type { DocusaurusConfigSource, KeyPath } from './docusaurus-config-source.js';
 import { DocusaurusReading, isPlainObject, type NotCarried, type ObjectReader } from './docusaurus-reading.js';
-import { docRoutesById, type DocsFolderSettings } from './doc-routes.js';
+import { navbarDocRoutes, type DocsFolderSettings, type VersionKeys } from './doc-routes.js';
 import { Code, CommentLine, Commented } from './write-ts-value.js';
 
 const NOT_YET = 'not supported by docs-build yet';
@@ -139,7 +139,7 @@ export function carryDocusaurusConfig(value: unknown, { root, source, missing }:
   }
 
   readI18n(top);
-  const routes = docRoutesById(root, docs.folder);
+  const routes = navbarDocRoutes(root, docs.folder, docs.written as VersionKeys);
   const { headTags: metaTags, ...themeCarried } = carryThemeConfig(reading, top.take('themeConfig'), (id) =>
     routes.get(id),
   );

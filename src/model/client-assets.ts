@@ -8,6 +8,11 @@ export interface ClientAssets {
   entryScript: string;
   /** URLs of stylesheets every page links. */
   stylesheets: string[];
+  /**
+   * URL of the versioned docs' stylesheet (the version badge, search's version controls), which only a
+   * versioned site's pages link (and only its output holds); among `files`.
+   */
+  versionsStylesheet?: string;
   /** URLs of modules worth a `<link rel="modulepreload">` (chunks the entry imports statically). */
   preloads: string[];
   /**

@@ -44,3 +44,16 @@ export interface SiteVersions {
 export function inLastVersion(page: { version?: string }, versions: SiteVersions | undefined): boolean {
   return page.version === undefined || versions === undefined || page.version === versions.last;
 }
+
+/**
+ * The id a version's sidebar has in the site model: the last version's keep their own (`docs`), the
+ * others' are named with their version (`docs@1.0`), since every version names its sidebars alike.
+ */
+export function versionSidebarId(id: string, version: Pick<DocVersion, 'name' | 'isLast'> | undefined): string {
+  return !version || version.isLast ? id : `${id}@${version.name}`;
+}
+
+/** The id a sidebar has in the config (`docs`), whatever version's it is (`docs@1.0`): what navbar `docSidebar` items name. */
+export function configSidebarId(id: string, version: string | undefined): string {
+  return version !== undefined && id.endsWith(`@${version}`) ? id.slice(0, -version.length - 1) : id;
+}

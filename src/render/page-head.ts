@@ -2,7 +2,7 @@ import type { HeadView } from '../../templates/view-types.js';
 import type { SiteConfig } from '../config/config-schema.js';
 import type { SiteVersions } from '../model/doc-version.js';
 import type { Page } from '../model/page.js';
-import { withBaseUrl } from '../shared/browser-shapes.js';
+import { searchTagOf, withBaseUrl } from '../shared/browser-shapes.js';
 
 /** Title, description, canonical URL, OpenGraph type and image of a page. */
 export function pageHead(
@@ -23,6 +23,9 @@ export function pageHead(
     ogType: page.kind === 'blog-post' ? 'article' : 'website',
     noindex: isNotFound || page.unlisted === true || version?.noIndex === true,
     ...(page.image ? { imageUrl: imageUrl(origin, config.baseUrl, page.image) } : {}),
+    ...(versions && {
+      search: { ...(page.version !== undefined && { version: page.version }), tag: searchTagOf(page.version) },
+    }),
   };
 }
 

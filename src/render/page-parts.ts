@@ -28,12 +28,12 @@ export function headPartKeys(
   shared: RenderShared,
   head: HeadView,
 ): Pick<PageParts, 'frame' | 'stylesheets' | 'head' | 'description'> {
-  const { title, noindex, canonicalUrl, ogType, imageUrl } = head;
+  const { title, noindex, canonicalUrl, ogType, imageUrl, search } = head;
   const { config, chrome } = shared;
   return {
     frame: dataKey({ chrome: { ...chrome, stylesheets: undefined }, baseUrl: config.baseUrl, imageUrl }),
     stylesheets: dataKey(chrome.stylesheets),
-    head: dataKey({ title, noindex, canonicalUrl, ogType }),
+    head: dataKey({ title, noindex, canonicalUrl, ogType, search }),
     description: dataKey(head.description),
   };
 }

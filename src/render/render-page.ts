@@ -14,7 +14,7 @@ import type { SiteConfig } from '../config/config-schema.js';
 import { hasMarkdownCopy, markdownFilePath } from '../model/generated-files.js';
 import { DEFAULT_TOC_LEVELS, type Page } from '../model/page.js';
 import type { RenderedPage } from '../model/rendered-page.js';
-import type { SiteVersions } from '../model/doc-version.js';
+import { configSidebarId, type SiteVersions } from '../model/doc-version.js';
 import { versionBannerFor, versionsViewFor } from './version-views.js';
 import { pageHead } from './page-head.js';
 import { headPartKeys, PART_MARK_TAG, takePageParts } from './page-parts.js';
@@ -57,7 +57,8 @@ function pageElement(shared: RenderShared, page: Page, head: HeadView): ReactEle
     chrome: shared.chrome,
     current: {
       route: page.route,
-      sidebarId: page.sidebarId,
+      // A navbar `docSidebar` item names the sidebar as the config does: it is active in every version.
+      sidebarId: page.sidebarId === undefined ? undefined : configSidebarId(page.sidebarId, page.version),
       ...(shared.versions && { versions: versionsViewFor(page, shared.versions) }),
     },
   };

@@ -52,13 +52,7 @@ export function docSets(
   }));
 }
 
-/**
- * The id a version's sidebar has in the site model: the last version's keep their own (`docs`), the
- * others' are named with their version (`docs@1.0`), since every version names its sidebars alike.
- */
-export function versionSidebarId(id: string, version: DocVersion | undefined): string {
-  return !version || version.isLast ? id : `${id}@${version.name}`;
-}
+export { versionSidebarId } from '../model/doc-version.js';
 
 /**
  * The versions as the pages need them: each version's first page (its first sidebar's first page,

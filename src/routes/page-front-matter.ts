@@ -1,8 +1,10 @@
 import type { SiteConfig } from '../config/config-schema.js';
 import { siteFolders } from '../config/site-folders.js';
+import { versionFolder } from '../config/doc-versions.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../diagnostics/make-diagnostic.js';
 import { frontMatterLocation } from '../diagnostics/source-lines.js';
+import { CURRENT_VERSION } from '../model/doc-version.js';
 import { DEFAULT_TOC_LEVELS, type FrontMatterPageFields } from '../model/page.js';
 import type { SourceFile } from '../model/source-file.js';
 
@@ -41,12 +43,14 @@ function editUrlOf(source: SourceFile, config: SiteConfig, diagnostics: Diagnost
   const { editUrl } = config;
   if (editUrl === undefined) return undefined;
   if (typeof editUrl === 'string') return `${editUrl.replace(/\/+$/, '')}/${source.file}`;
-  // The path under the docs folder (`docs.path`), as Docusaurus passes it.
-  const docsFolder = `${siteFolders(config).docs}/`;
+  // The path under its version's docs folder (`docs.path`, `versioned_docs/version-1.0`), as Docusaurus passes it.
+  const version = source.version ?? CURRENT_VERSION;
+  const versionDocsDirPath = version === CURRENT_VERSION ? siteFolders(config).docs : versionFolder(version);
+  const docsFolder = `${versionDocsDirPath}/`;
   const docPath = source.file.startsWith(docsFolder) ? source.file.slice(docsFolder.length) : source.file;
   let url: unknown;
   try {
-    url = editUrl({ docPath, filePath: source.file });
+    url = editUrl({ docPath, filePath: source.file, versionDocsDirPath, version });
   } catch (error) {
     url = error;
   }

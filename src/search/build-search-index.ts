@@ -45,6 +45,7 @@ export async function buildSearchIndex(
       config,
       index.topLevelSections,
       index.shardFiles.map((file) => `/${file}`),
+      site.versions && { versions: site.versions, ...(index.shardTags && { indexTags: index.shardTags }) },
     );
   } else {
     const records = collectSearchRecords(config, site);
@@ -53,6 +54,7 @@ export async function buildSearchIndex(
       config,
       records.map((record) => record.hierarchy.lvl0 ?? ''),
       undefined,
+      site.versions && { versions: site.versions },
     );
   }
   files.set(SEARCH_SETTINGS_URL.slice(1), { contents: JSON.stringify(settings) });

@@ -1,4 +1,4 @@
-import type { SearchRecord } from '../shared/browser-shapes.js';
+import { searchTagOf, type SearchRecord } from '../shared/browser-shapes.js';
 import type { SiteConfig } from '../config/config-schema.js';
 import type { Page } from '../model/page.js';
 import type { SiteModel } from '../model/site-model.js';
@@ -7,13 +7,26 @@ import { topLevelSection } from './top-level-section.js';
 
 /** Every page's records, in the site's page order. */
 export function collectSearchRecords(config: SiteConfig, site: SiteModel): SearchRecord[] {
-  return site.pages.flatMap((page) => searchRecordsOf(config, page));
+  const versioned = site.versions !== undefined;
+  return site.pages.flatMap((page) => searchRecordsOf(config, page, versioned));
 }
 
-/** One page's records, under its top-level section and its title as search shows them; none for an unlisted page. */
-export function searchRecordsOf(config: SiteConfig, page: Page): SearchRecord[] {
+/**
+ * One page's records, under its top-level section and its title as search shows them; none for an
+ * unlisted page. On a versioned site each carries its page's search tag (`docusaurus_tag`) and a doc's
+ * its version, as DocSearch's records of a Docusaurus site do: a search of one version filters on them.
+ */
+export function searchRecordsOf(config: SiteConfig, page: Page, versioned = false): SearchRecord[] {
   if (page.unlisted) return [];
-  return pageRecords(page, topLevelSection(config, page), recordTitle(config, page));
+  const records = pageRecords(page, topLevelSection(config, page), recordTitle(config, page));
+  if (versioned) {
+    const tag = searchTagOf(page.version);
+    for (const record of records) {
+      if (page.version !== undefined) record.version = page.version;
+      record.docusaurus_tag = tag;
+    }
+  }
+  return records;
 }
 
 /** How many records `searchRecordsOf` gives the page, without making them. */

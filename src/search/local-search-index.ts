@@ -2,6 +2,7 @@ import { cacheKey } from '../cache/build-cache.js';
 import type { SiteConfig } from '../config/config-schema.js';
 import type { Page } from '../model/page.js';
 import type { SiteModel } from '../model/site-model.js';
+import { searchTagOf } from '../shared/browser-shapes.js';
 import { searchRecordsOf } from './collect-search-records.js';
 import { DEFAULT_SHARD_SIZE, dealIntoShards, shardCount } from './deal-into-shards.js';
 import { localIndexShards, type IndexShard } from './local-index-shards.js';
@@ -10,13 +11,18 @@ import { pageRecordCounts, type SearchCache } from './search-counts-cache.js';
 export interface LocalSearchIndex {
   /** Each shard's file, relative to the output folder, in shard order. */
   shardFiles: string[];
+  /** A versioned site's: the search tag of each shard's records, in shard order (see `searchTagOf`). */
+  shardTags?: string[];
   /** `hierarchy.lvl0` of every page with records, in page order (repeats included). */
   topLevelSections: string[];
 }
 
 /**
  * The site's local index: its pages' records in shards of about `search.localIndexShardSize` (a page's
- * records stay together, pages are dealt round-robin). Records are counted first and made again shard
+ * records stay together, pages are dealt round-robin). On a versioned site each version's docs have
+ * shards of their own, and the other pages theirs (by search tag): a search of one version loads only
+ * its shards and the others', and an edit of one version's docs leaves the other versions' shards as
+ * they were (with the cache, reused from the last output). Records are counted first and made again shard
  * by shard, so the build never holds every record of a big site at once. With a cache, a page's count
  * is kept under its data key, and a shard is kept under the keys of its pages (its records are made
  * from them and the config alone): a site whose pages did not change makes no record. Each shard is
@@ -28,17 +34,34 @@ export async function localSearchIndex(
   onShard: (shard: IndexShard, position: number) => void,
   cached?: SearchCache,
 ): Promise<LocalSearchIndex> {
+  const versioned = site.versions !== undefined;
   const pages: { page: Page; lvl0: string }[] = [];
-  let total = 0;
+  // By search tag, in the order first met (one group on a site without versions).
+  const groups = new Map<string, { pages: { page: Page; lvl0: string }[]; total: number }>();
   const counts = pageRecordCounts(config, site.pages, cached);
   site.pages.forEach((page, i) => {
     const { count, lvl0 } = counts[i]!;
     if (count === 0) return;
     pages.push({ page, lvl0 });
-    total += count;
+    const tag = versioned ? searchTagOf(page.version) : '';
+    let group = groups.get(tag);
+    if (!group) groups.set(tag, (group = { pages: [], total: 0 }));
+    group.pages.push({ page, lvl0 });
+    group.total += count;
   });
-  const dealt = dealIntoShards(pages, shardCount(total, config.search.localIndexShardSize ?? DEFAULT_SHARD_SIZE));
-  const recordsOf = (shard: number) => dealt[shard]!.flatMap(({ page }) => searchRecordsOf(config, page));
+  const shardSize = config.search.localIndexShardSize ?? DEFAULT_SHARD_SIZE;
+  const dealt: { page: Page; lvl0: string }[][] = [];
+  const shardTags: string[] = [];
+  for (const [tag, group] of groups)
+    for (const shard of dealIntoShards(group.pages, shardCount(group.total, shardSize))) {
+      dealt.push(shard);
+      shardTags.push(tag);
+    }
+  if (dealt.length === 0) {
+    dealt.push([]);
+    shardTags.push(searchTagOf(undefined));
+  }
+  const recordsOf = (shard: number) => dealt[shard]!.flatMap(({ page }) => searchRecordsOf(config, page, versioned));
   const configKey = cached && cacheKey(JSON.stringify(config));
   const keyOf = (shard: number) =>
     cacheKey(configKey!, ...dealt[shard]!.map(({ page }) => cached!.pageKeys.get(page)!));
@@ -48,5 +71,9 @@ export async function localSearchIndex(
     onShard,
     cached && { cache: cached.cache, keyOf, outDir: cached.outDir, memo: cached.shardMemo },
   );
-  return { shardFiles, topLevelSections: pages.map(({ lvl0 }) => lvl0) };
+  return {
+    shardFiles,
+    ...(versioned && { shardTags }),
+    topLevelSections: pages.map(({ lvl0 }) => lvl0),
+  };
 }

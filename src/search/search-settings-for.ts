@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../config/config-schema.js';
+import type { SiteVersions } from '../model/doc-version.js';
 import { withBaseUrl, type SearchSettings } from '../shared/browser-shapes.js';
 
 /** Index name of the local provider (recent and favourite searches are stored under it). */
@@ -7,12 +8,14 @@ export const LOCAL_INDEX_NAME = 'local';
 /**
  * The browser's search settings from the site config; `topLevelSections` (the records' `lvl0`) become
  * the suggested queries, `indexUrls` (the index's shards, paths of the site) are set for the local
- * provider. The URLs are written under the site's base URL.
+ * provider, with `indexTags` (each shard's search tag) on a versioned site, whose `versions` the
+ * searches are limited to one of. The URLs are written under the site's base URL.
  */
 export function searchSettingsFor(
   config: SiteConfig,
   topLevelSections: readonly string[],
   indexUrls: string[] | undefined,
+  versioned?: { versions: SiteVersions; indexTags?: string[] },
 ): SearchSettings {
   const search = config.search;
   const hosted = search.appId !== undefined && search.apiKey !== undefined && search.indexName !== undefined;
@@ -36,6 +39,11 @@ export function searchSettingsFor(
       insightsHosts: search.insightsHosts,
     });
   else settings.indexUrls = indexUrls?.map((url) => withBaseUrl(config.baseUrl, url));
+  if (versioned) {
+    if (!hosted && versioned.indexTags) settings.indexTags = versioned.indexTags;
+    settings.versions = versioned.versions.list.map(({ name, label }) => ({ name, label }));
+    settings.lastVersion = versioned.versions.last;
+  }
   return settings;
 }
 

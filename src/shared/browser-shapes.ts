@@ -11,6 +11,8 @@ export {
 } from '../../client/search/search-types.js';
 export { SEARCH_SETTINGS_URL, type SearchSettings } from '../../client/search/search-settings.js';
 export { LOCAL_INDEX_OPTIONS } from '../../client/search/local-index-options.js';
+/** The search tags of a versioned site's records and pages (a search of one version filters on them). */
+export { searchTagOf } from '../../client/search/version-scope.js';
 /** The Try it console's data and its request samples (the build renders the samples the console rewrites). */
 export {
   EnvValue,

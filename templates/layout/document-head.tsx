@@ -29,6 +29,8 @@ export function DocumentHead({ head, chrome }: DocumentHeadProps) {
       {head.imageUrl ? <meta property="og:image" content={head.imageUrl} /> : null}
       <meta name="twitter:card" content={head.imageUrl ? 'summary_large_image' : 'summary'} />
       {head.imageUrl ? <meta name="twitter:image" content={head.imageUrl} /> : null}
+      {head.search?.version !== undefined ? <meta name="docsearch:version" content={head.search.version} /> : null}
+      {head.search ? <meta name="docsearch:docusaurus_tag" content={head.search.tag} /> : null}
       {chrome.faviconHref ? <link rel="icon" href={href(chrome.faviconHref)} /> : null}
       <script dangerouslySetInnerHTML={{ __html: chrome.themeScript }} />
       {chrome.stylesheets.map((url) => (

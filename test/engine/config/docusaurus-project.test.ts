@@ -465,7 +465,18 @@ describe('config modules and folders', () => {
   it('watch looks at the folders and the sidebars file the config names, and into the folders that hold them', async () => {
     const build = await buildFixtureOnce(FIXTURE);
     const inputs = build.result!.inputs;
-    assert.deepEqual(inputs, ['content', 'docs', 'blog', 'openapi', 'static', 'site.config.ts', 'sidebars.js']);
+    assert.deepEqual(inputs, [
+      'content',
+      'docs',
+      'blog',
+      'openapi',
+      'static',
+      'site.config.ts',
+      'sidebars.js',
+      'versions.json',
+      'versioned_docs',
+      'versioned_sidebars',
+    ]);
     const root = path.join(os.tmpdir(), 'site');
     const ignored = (relative: string, watched: readonly string[], isFile = false) =>
       isIgnoredPath(root, path.join(root, relative), watched, isFile);
@@ -475,6 +486,10 @@ describe('config modules and folders', () => {
       'blog/2026-03-01-launch.md',
       'sidebars.js',
       'static/img/logo.svg',
+      // a site's first versions.json, and the docs and sidebars of its versions
+      'versions.json',
+      'versioned_docs/version-1.0/intro.md',
+      'versioned_sidebars/version-1.0-sidebars.json',
     ]) {
       assert.equal(ignored(relative, inputs), false, relative);
     }

@@ -270,10 +270,10 @@ describe('docs-build init --from-docusaurus', () => {
     assert.deepEqual(
       config.navbar.items,
       [
-        { type: 'internal', to: '/guide/setup', label: 'Setup', position: 'left' },
+        { type: 'internal', to: '/next/guide/setup', label: 'Setup', position: 'left' },
         { type: 'docsVersionDropdown', position: 'right' },
       ],
-      "a doc item links to its doc's route",
+      "a doc item links to its doc's route: in the last version (1.0), else, as 1.0 has no guide/setup, in the current docs",
     );
     assert.deepEqual(config.footer.columns, [
       {
@@ -310,6 +310,12 @@ describe('docs-build init --from-docusaurus', () => {
       'Ports -> /harbor/next/guide/ports',
       'Set up -> /harbor/next/guide/setup',
     ]);
+    assert.deepEqual(
+      site.result!.warnings.filter((warning) => warning.code === 'DEAD_LINK'),
+      [],
+      'the navbar link to guide/setup is not dead (onBrokenLinks: warn would let it pass)',
+    );
+    assert.match(site.html('/')!, /<a class="navbar-link" href="\/harbor\/next\/guide\/setup">Setup<\/a>/);
     assert.doesNotMatch(site.html('/')!, /Switch between dark and light mode/, 'disableSwitch hides the switch');
     assert.ok(site.text('favicon.svg'), 'the first static directory is the static folder');
     assert.equal(site.text('robots.txt'), undefined, 'the second is not carried');

@@ -100,4 +100,42 @@ describe('versioned docs: dropdown, banners, badges and what search engines see'
     assert.equal(dropdown(old).label, 'v1 (old)');
     assert.doesNotMatch(build.html('/docs/2.0/guide')!, /<meta name="robots" content="noindex/);
   });
+
+  it('links the versioned docs’ stylesheet (the badge, search’s version controls) on a versioned site only', async () => {
+    const build = await buildFixtureOnce(SITE);
+    const linked = /<link rel="stylesheet" href="\/(assets\/versions-[0-9A-Z]+\.css)"/.exec(
+      build.html('/docs/2.0/guide')!,
+    )?.[1];
+    assert.ok(linked, 'a versioned doc links the versions stylesheet');
+    assert.match(build.text(linked)!, /\.version-badge\{/);
+    assert.match(build.html('/')!, new RegExp(`href="/${linked}"`));
+    // a site without versions neither links it nor ships it
+    const plain = await buildFixture('chrome-site');
+    assert.deepEqual(plain.errors, []);
+    assert.doesNotMatch(plain.html('/')!, /assets\/versions-/);
+    assert.equal([...plain.result!.files.keys()].filter((file) => file.startsWith('assets/versions-')).length, 0);
+  });
+
+  it('gives an editUrl function the doc path under its version’s folder, as Docusaurus does', async () => {
+    const files = fixtureFiles(SITE);
+    files['site.config.ts'] = files['site.config.ts']!.replace(
+      "sidebars: 'sidebars.json',",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the config's own template literal, written into its file.
+      "sidebars: 'sidebars.json',\n  editUrl: ({ docPath, versionDocsDirPath, version }) => `https://code.example.com/${versionDocsDirPath}/${docPath}?v=${version}`,",
+    );
+    const build = await buildFixture(files);
+    assert.deepEqual(build.errors, []);
+    const editLink = (route: string) => /<a[^>]+href="([^"]+)"[^>]*>[^<]*Edit this page/.exec(build.html(route)!)?.[1];
+    assert.equal(editLink('/docs/1.0/guide'), 'https://code.example.com/versioned_docs/version-1.0/guide.md?v=1.0');
+    assert.equal(editLink('/docs/guide'), 'https://code.example.com/versioned_docs/version-3.0/guide.md?v=3.0');
+    assert.equal(editLink('/docs/next/guide'), 'https://code.example.com/docs/guide.md?v=current');
+  });
+
+  it('marks the navbar’s docSidebar item active on the docs of every version', async () => {
+    const build = await buildFixtureOnce(SITE);
+    const docsLink = (route: string) => /<a class="([^"]+)" href="[^"]*">Docs<\/a>/.exec(build.html(route)!)?.[1];
+    for (const route of ['/docs/guide', '/docs/next/guide', '/docs/2.0/guide', '/docs/1.0/legacy'])
+      assert.equal(docsLink(route), 'navbar-link navbar-link--active', route);
+    assert.equal(docsLink('/'), 'navbar-link');
+  });
 });

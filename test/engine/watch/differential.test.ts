@@ -5,11 +5,10 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { buildSite } from '../../../src/build/build-site.js';
 import { createMemoryLogger } from '../../../src/context/logger.js';
-import { outputContents } from '../../../src/write/output-files.js';
 import { hotPageUpdate, type HotPageUpdate } from '../../../src/watch/hot-page-update.js';
 import { watchSite, type WatchHandle } from '../../../src/watch/watch-site.js';
 import { fixturesDir, writeSite } from '../../helpers/build-fixture.js';
-import { httpGet } from '../../helpers/http-get.js';
+import { coldBuild, firstMismatch, readFolder } from '../../helpers/output-compare.js';
 import { waitFor } from '../../helpers/wait-for.js';
 
 const SILENT = createMemoryLogger();
@@ -18,7 +17,6 @@ const htmlOf = (update: HotPageUpdate, file: string) => {
   const page = update.pages.get(file);
   return page && Buffer.from(page.html).toString('utf8');
 };
-const WATCH_CLIENT = /<script data-docs-build-watch>[\s\S]*?<\/script>/;
 
 const config = (title: string) =>
   `export default {\n  title: '${title}',\n  url: 'https://differential.example.com',\n  openapi: [{ id: 'small', file: 'openapi/small.yaml', routeBase: '/api', label: 'API' }],\n};\n`;
@@ -75,49 +73,8 @@ function replaceIn(file: string, from: string, to: string): void {
   fs.writeFileSync(file, text.replace(from, to));
 }
 
-/** Every file of a cold in-memory build (no cache), by output path. */
-async function coldBuild(root: string): Promise<Map<string, Buffer>> {
-  const result = await buildSite({ root, write: false, cache: false, logger: SILENT });
-  return new Map([...result.files].map(([name, file]) => [name, Buffer.from(outputContents(file))]));
-}
-
-/** Every file of an output folder, by path relative to it (without the marker every build leaves). */
-function readFolder(folder: string): Map<string, Buffer> {
-  const files = new Map<string, Buffer>();
-  for (const entry of fs.readdirSync(folder, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const relative = path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
-    if (relative !== '.docs-build-output')
-      files.set(relative, fs.readFileSync(path.join(entry.parentPath, entry.name)));
-  }
-  return files;
-}
-
 /** How long the watcher may take to show an edit before the test fails: generous, as it is no timing assertion. */
 const WAIT_MS = 20_000;
-
-/** The first difference between what watch serves and a cold build's files (and the pages gone since `previous`). */
-async function firstMismatch(
-  url: string,
-  cold: Map<string, Buffer>,
-  previous: Map<string, Buffer>,
-): Promise<string | undefined> {
-  for (const [output, expected] of cold) {
-    const response = await httpGet(url, `/${output}`);
-    if (response.status !== 200) return `watch answers ${output} with ${response.status}`;
-    const served = output.endsWith('.html')
-      ? Buffer.from(response.body.toString('utf8').replace(WATCH_CLIENT, ''))
-      : response.body;
-    if (!served.equals(expected))
-      return `watch serves ${output} unlike a cold build:\n${served.toString('utf8').slice(0, 2000)}\n---\n${expected.toString('utf8').slice(0, 2000)}`;
-  }
-  for (const output of previous.keys()) {
-    if (cold.has(output) || !output.endsWith('.html') || output === '404.html') continue;
-    const { status } = await httpGet(url, `/${output}`);
-    if (status !== 404) return `watch still serves ${output} (${status})`;
-  }
-  return undefined;
-}
 
 describe('watch and the build cache give what a cold build gives, edit after edit', () => {
   let root: string;
