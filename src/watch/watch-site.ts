@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { buildSite, type BuildState, type DiscoveredSite } from '../build/build-site.js';
+import { buildSite, type BuildState } from '../build/build-site.js';
 import { loadConfig } from '../config/load-config.js';
 import { siteInputPaths } from '../config/site-folders.js';
 import { consoleLogger, type Logger } from '../context/logger.js';
@@ -19,8 +19,8 @@ import { createFileFingerprints } from './file-fingerprints.js';
 import { hotPageUpdate, type HotPageUpdate } from './hot-page-update.js';
 import { createIdleCollector } from './idle-collector.js';
 import { attachLiveReload } from './live-reload.js';
-import { previewPage } from './first-page-preview.js';
-import { buildingSite, errorSite, placeholderForPages, type FindAhead } from './placeholder-site.js';
+import { createFirstBuildPreviews } from './first-build-previews.js';
+import { buildingSite, errorSite, placeholderForPages } from './placeholder-site.js';
 import { publishFiles, type ServedFile } from './publish-files.js';
 import { reportBuildFailure } from './report-build-failure.js';
 import { stateIndex } from './state-index.js';
@@ -97,41 +97,10 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
   // Until the first build ends, a page a tab asks for is shown ahead of it (see previewPage) when it
   // can be, and any other answers "Building the site" (200); both reload when the build is done.
   let firstBuildDone = false;
-  const ahead = createMemorySource({
-    decorate: (file, body) =>
-      file.endsWith('.html') ? Buffer.from(injectWatchClient(body.toString('utf8'), file, baseUrl, true)) : body,
-  });
-  let discovered: (site: DiscoveredSite | undefined) => void = () => undefined;
-  const firstDiscovered = new Promise<DiscoveredSite | undefined>((resolve) => (discovered = resolve));
-  let firstBuildEnded: () => void = () => undefined;
-  const firstBuildEnd = new Promise<void>((resolve) => (firstBuildEnded = resolve));
-  const previews = new Map<string, Promise<void>>();
   // The keys of the served pages' parts, by output path: what a page's next version is compared with.
   const servedParts = new Map<string, PageParts>();
-  const findAhead: FindAhead = async (relative, trailingSlash, page) => {
-    if (page) {
-      let showing = previews.get(relative);
-      if (!showing) {
-        showing = (async () => {
-          const site = await firstDiscovered;
-          const files = site && !firstBuildDone ? await previewPage(site, relative).catch(() => undefined) : undefined;
-          if (!files || firstBuildDone) return;
-          // Its parts are those the build's page is compared with, as if it had been served by a build.
-          for (const [file, { parts }] of files) if (parts) servedParts.set(file, parts);
-          ahead.patch(new Map([...files].map(([file, { contents }]) => [file, contents])));
-        })();
-        previews.set(relative, showing);
-      }
-      await showing;
-    }
-    const view = firstBuildDone ? null : await ahead.view();
-    const found = await view?.find(relative, trailingSlash);
-    if (found || page) return found ?? null;
-    // Another file (a page's Markdown copy, all-docs.txt, which the pages shown fetch ahead) is answered by the build.
-    await firstBuildEnd;
-    return (await (await source.view())?.find(relative, trailingSlash)) ?? null;
-  };
-  const served = placeholderForPages(source, () => !firstBuildDone, findAhead);
+  const previews = createFirstBuildPreviews(source, servedParts, () => baseUrl);
+  const served = placeholderForPages(source, () => !firstBuildDone, previews.find);
   const http = await startHttpServer(createRequestHandler(served, logger, { baseUrl: () => baseUrl }), {
     port: options.port,
     host: options.host,
@@ -194,9 +163,7 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
 
   function endFirstBuild(): void {
     firstBuildDone = true;
-    discovered(undefined);
-    firstBuildEnded();
-    ahead.replace(new Map());
+    previews.end();
   }
 
   async function runBuild(label: string): Promise<void> {
@@ -224,12 +191,7 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
           shardMemo,
           checkpoint: turns.checkpoint,
           // The pages tabs asked for already are shown before the whole content stage starts.
-          onDiscovered: firstBuildDone
-            ? undefined
-            : (site) => {
-                discovered(site);
-                return Promise.all(previews.values());
-              },
+          onDiscovered: firstBuildDone ? undefined : previews.discovered,
           onPagesRendered: (files) => {
             if (hasGoodBuild && !outdated()) pushed.push(...publish(servedFiles(files, isPageOrAsset), 'patch'));
           },
