@@ -4,6 +4,7 @@ import { makeDiagnostic } from '../diagnostics/make-diagnostic.js';
 import type { EndpointPage } from '../model/endpoint-page.js';
 import { openApiSpecFilePath } from '../model/generated-files.js';
 import { buildEndpointView } from './build-endpoint-view.js';
+import { endpointPage, operationTitle } from './endpoint-outline.js';
 import { createEndpointHighlighter, type EndpointHighlighter } from './code-highlighter.js';
 import { DEFAULT_SAMPLE_LANGUAGES, loadGenerators, SAMPLE_LANGUAGES } from '../shared/browser-shapes.js';
 import { codeSampleLanguage, codeSamplesOf } from './code-samples.js';
@@ -119,7 +120,7 @@ async function loadSpec(
       view.tryIt.responseChecks = checks.checks;
       if (checks.module) view.tryIt.responseValidators = checks.module.file;
     }
-    const title = operation.summary ?? operation.operationId ?? `${ref.method.toUpperCase()} ${ref.path}`;
+    const title = operationTitle(ref, operation);
     const content = renderEndpointContent({
       view,
       title,
@@ -226,42 +227,4 @@ function callbackParent(callback: NonNullable<OperationRef['callback']>, routeBa
     path: parent.path,
     href: `${routeBase}/${parent.slug}`,
   };
-}
-
-function endpointPage(o: {
-  entry: SpecEntry;
-  source: SpecSource;
-  ref: OperationRef;
-  route: string;
-  title: string;
-  operation: OperationObject;
-  content: EndpointPage['content'];
-  descriptionText: string;
-}): EndpointPage {
-  return {
-    route: o.route,
-    specId: o.entry.id,
-    tag: o.ref.tag,
-    tagOrder: o.ref.tagOrder,
-    order: o.ref.order,
-    title: o.title,
-    description: firstSentences(o.descriptionText) || o.title,
-    file: o.source.file,
-    method: o.ref.method.toUpperCase(),
-    path: o.ref.path,
-    deprecated: o.operation.deprecated === true,
-    content: o.content,
-  };
-}
-
-/** The first paragraph of a description, cut at a sentence end near 160 characters (a meta description). */
-function firstSentences(text: string): string {
-  const paragraph =
-    text
-      .split(/\n\s*\n/)[0]
-      ?.replace(/\s+/g, ' ')
-      .trim() ?? '';
-  if (paragraph.length <= 160) return paragraph;
-  const cut = paragraph.slice(0, 160).lastIndexOf('. ');
-  return cut > 40 ? paragraph.slice(0, cut + 1) : paragraph.slice(0, 157) + '…';
 }

@@ -5,12 +5,16 @@ import { siteFolders } from '../config/site-folders.js';
 import { isReadAsMarkdown, renderMarkdownPages } from '../content/render-content.js';
 import { standInContent } from '../content/stand-in-content.js';
 import type { RenderedContent } from '../model/rendered-content.js';
+import { outlineEndpointPages } from '../openapi/endpoint-outline.js';
 import { renderPage } from '../render/render-page.js';
 import { renderShared } from '../render/render-site.js';
 import { buildRoutes } from '../routes/build-routes.js';
 import { htmlFilePath, outputContents } from '../write/output-files.js';
 import { listStaticFiles } from '../write/static-files.js';
 import type { ServedFile } from './publish-files.js';
+
+/** Settles after any promise that had settled before the race started: `Promise.race([p, NOT_YET])` is p's value if p was done. */
+const NOT_YET = Promise.resolve(undefined);
 
 /** The route a page path of the site asks for (`a/b`, `a/b/`, `a/b/index.html`, `''` → `/a/b`, `/`). */
 function routeOf(relative: string): string {
@@ -34,7 +38,13 @@ export async function previewPage(
   const route = routeOf(relative);
   const source = discovered.sources.find((candidate) => candidate.route === route);
   if (source && (source.kind === 'blog' || !isReadAsMarkdown(source, context.config))) return undefined;
-  const endpoints = await loadingEndpoints.catch(() => undefined);
+  // A Markdown page does not wait for the openapi stage (seconds for a large spec): its sidebar has the
+  // operations' outline until the build's page replaces it. A page under a spec's routes does.
+  if (!source && !context.config.openapi.some((spec) => route.startsWith(`${spec.routeBase.replace(/\/$/, '')}/`)))
+    return undefined;
+  const endpoints = source
+    ? ((await Promise.race([loadingEndpoints, NOT_YET]).catch(() => undefined)) ?? outlineEndpointPages(context))
+    : await loadingEndpoints.catch(() => undefined);
   if (!endpoints || (!source && !endpoints.some((endpoint) => endpoint.route === route))) return undefined;
 
   const rendered = new Map<string, RenderedContent>(

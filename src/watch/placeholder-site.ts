@@ -1,4 +1,5 @@
 import { PLACEHOLDER_META } from '../../client/watch/watch-messages.js';
+import { REDIRECTS_FILE } from '../model/generated-files.js';
 import type { FileSource, SourceFile } from '../serve/file-source.js';
 
 /**
@@ -55,7 +56,8 @@ export function placeholderForPages(
       return {
         find: async (relative, trailingSlash) => {
           const found = await view.find(relative, trailingSlash);
-          if (found || !showsPlaceholder()) return found;
+          // The redirects come with the build (every request looks for them first): ahead of it there are none.
+          if (found || !showsPlaceholder() || relative === REDIRECTS_FILE) return found;
           const page = isPagePath(relative);
           return (await ahead(relative, trailingSlash, page)) ?? (page ? view.find('404.html', false) : null);
         },
