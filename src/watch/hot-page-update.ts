@@ -22,6 +22,11 @@ export interface HotPageUpdate {
   memo: Map<string, RenderedPage>;
   /** The state with the edits in it, for the next update. */
   state: BuildState;
+  /**
+   * Settles when what the content stage rendered is in the build cache, where the whole build that
+   * follows finds it: written while the edited pages are shown, not before.
+   */
+  cacheWritten: Promise<void>;
 }
 
 /**
@@ -60,12 +65,22 @@ export async function hotPageUpdate(
     return undefined;
 
   // content: those pages rendered (and kept in the content cache, for the whole build that follows)
-  const content = await renderEdited(state, after);
+  const { content, cacheWritten } = await renderEdited(state, after);
   if (!content) return undefined;
-  return showEdits(
-    state,
-    after.map((source, i) => ({ before: before[i]!, after: source, content: content.rendered.get(source.file)! })),
+  return withCacheWritten(
+    showEdits(
+      state,
+      after.map((source, i) => ({ before: before[i]!, after: source, content: content.rendered.get(source.file)! })),
+    ),
+    cacheWritten,
   );
+}
+
+function withCacheWritten(
+  update: Omit<HotPageUpdate, 'cacheWritten'> | undefined,
+  cacheWritten: Promise<void>,
+): HotPageUpdate | undefined {
+  return update && { ...update, cacheWritten };
 }
 
 /** Whether an edited source keeps the route, id and aliases it had. */
@@ -82,7 +97,7 @@ function sameRoute(before: SourceFile, after: SourceFile): boolean {
 async function moduleInputsUpdate(state: BuildState): Promise<HotPageUpdate | undefined> {
   const { pagesByFile } = stateIndex(state);
   const moduleSources = state.sources.filter((source) => !isReadAsMarkdown(source, state.context.config));
-  const content = await renderEdited(state, moduleSources);
+  const { content, cacheWritten } = await renderEdited(state, moduleSources);
   if (!content) return undefined;
   const edits: RouteEdit[] = [];
   for (const source of moduleSources) {
@@ -94,16 +109,19 @@ async function moduleInputsUpdate(state: BuildState): Promise<HotPageUpdate | un
       return undefined;
     edits.push({ before: source, after: source, content: now });
   }
-  return showEdits(state, edits);
+  return withCacheWritten(showEdits(state, edits), cacheWritten);
 }
 
 /**
  * The content stage over the edited sources, from the state's: undefined on a diagnostic (the whole
  * build reports it), or when an MDX page needs a browser file that is not served as it is (a client
- * component's module, a component's stylesheet, newly imported). What it rendered is kept in the
- * content cache, where the whole build that follows finds it.
+ * component's module, a component's stylesheet, newly imported). What it rendered goes into the
+ * content cache, where the whole build that follows finds it: `cacheWritten` settles when it is there.
  */
-async function renderEdited(state: BuildState, edited: SourceFile[]): Promise<ContentResult | undefined> {
+async function renderEdited(
+  state: BuildState,
+  edited: SourceFile[],
+): Promise<{ content?: ContentResult; cacheWritten: Promise<void> }> {
   const { context } = state;
   const content = await quietlyAsync(state, (quiet) =>
     renderContent(quiet, { sources: state.sources, drafts: state.drafts }, state.assets, state.renderModulePages, {
@@ -111,19 +129,23 @@ async function renderEdited(state: BuildState, edited: SourceFile[]): Promise<Co
       dataKeys: state.dataKeys,
     }),
   );
-  await context.cache?.finish({ prune: false });
-  if (!content) return undefined;
+  const cacheWritten = context.cache?.finish({ prune: false }) ?? Promise.resolve();
+  // Nothing shown quickly: the whole build comes next, and finds what was rendered.
+  if (!content) {
+    await cacheWritten;
+    return { cacheWritten };
+  }
   const served = [...content.assets].every(([name, file]) =>
     sameBytes(state.assets.files.get(name)?.contents, file.contents),
   );
-  return served ? content : undefined;
+  return served ? { content, cacheWritten } : { cacheWritten };
 }
 
 /**
  * The routes and render stages for the edited pages, whose new content the edits hold: their pages
  * made again (alone, or with the site around them when other pages show what changed), then rendered.
  */
-function showEdits(state: BuildState, edits: RouteEdit[]): HotPageUpdate | undefined {
+function showEdits(state: BuildState, edits: RouteEdit[]): Omit<HotPageUpdate, 'cacheWritten'> | undefined {
   const rendered = new Map(state.rendered);
   for (const { after, content } of edits) rendered.set(after.file, content);
   const editedByFile = new Map(edits.map((edit) => [edit.after.file, edit.after]));

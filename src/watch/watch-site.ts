@@ -253,6 +253,7 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
     for (const [key, html] of update.memo) renderMemo.set(key, html);
     const pages = publish(servedFiles(update.pages), 'patch');
     logger.info(`Updated ${describeChanged(pages)} in ${Math.round(performance.now() - started)} ms`);
+    await update.cacheWritten;
     // A title edit's state has new pages throughout: its lookups are made now that the page is shown,
     // not when the next edit waits for them.
     stateIndex(state);

@@ -39,6 +39,7 @@ describe('hotPageUpdate seeds the whole build that follows', () => {
       const update = await hotPageUpdate(last.state!, [intro()]);
       assert.ok(update, 'the edit is shown quickly');
       for (const [key, html] of update.memo) renderMemo.set(key, html);
+      await update.cacheWritten;
       const next = await build();
       assert.equal(next.cache.markdown?.misses, 0, 'no Markdown page rendered again');
       const memo = next.cache['page-memo']!;
