@@ -1,5 +1,6 @@
 import { cacheKey } from '../cache/build-cache.js';
 import type { SiteConfig } from '../config/config-schema.js';
+import { inLastVersion } from '../model/doc-version.js';
 import { GENERATED_FILES, hasMarkdownCopy, markdownFilePath } from '../model/generated-files.js';
 import type { Page } from '../model/page.js';
 import type { SiteModel } from '../model/site-model.js';
@@ -10,8 +11,9 @@ import type { OutputKey } from './reuse-unchanged-outputs.js';
  * The key of each output file that a build with the cache can take from the last output instead of
  * making it again, by path: each page's HTML (its render key, from `pageRenderKeys`), each page's
  * Markdown copy (the page's data key: the copy is made from the page alone), and all-docs.txt,
- * llms-full.txt and llms.txt (made from the config and the pages: its JSON and every page's data key,
- * in page order).
+ * llms-full.txt and llms.txt (made from the config and the pages they list: its JSON, the last version's
+ * name and the data key of every page of the last version or of none, in page order; an edit of an
+ * older version leaves them as they were).
  */
 export function outputKeys(
   config: SiteConfig,
@@ -24,7 +26,12 @@ export function outputKeys(
   for (const page of site.pages)
     if (hasMarkdownCopy(page))
       keys.set(markdownFilePath(page.route), { key: pageKeys.get(page)!, kind: 'markdown-copies' });
-  const siteKey = cacheKey(JSON.stringify(config), ...site.pages.map((page) => pageKeys.get(page)!));
+  const listed = site.pages.filter((page) => inLastVersion(page, site.versions));
+  const siteKey = cacheKey(
+    JSON.stringify(config),
+    site.versions?.last ?? '',
+    ...listed.map((page) => pageKeys.get(page)!),
+  );
   for (const file of [GENERATED_FILES.allDocs, GENERATED_FILES.llmsFull, GENERATED_FILES.llms])
     keys.set(file, { key: siteKey, kind: 'site-files' });
   return keys;

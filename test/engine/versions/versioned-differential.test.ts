@@ -116,6 +116,8 @@ describe('a cached build after an edit of one version', () => {
         hits: Object.keys(SITE).filter((f) => f.endsWith('.md')).length - 1,
         misses: 1,
       });
+      // all-docs.txt, llms.txt and llms-full.txt list the last version (3.0) alone: linked, not made again.
+      assert.deepEqual(result.cache['site-files'], { hits: 3, misses: 0 });
       const after = shards();
       for (const [tag, url] of before)
         if (tag === 'docs-default-2.0') assert.notEqual(after.get(tag), url, 'the edited version is indexed again');
