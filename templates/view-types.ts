@@ -135,6 +135,11 @@ export interface CurrentView {
   sidebarId?: string;
   /** On a versioned site: the version read (the last one off the docs) and where each version's link leads. */
   versions?: VersionsView;
+  /**
+   * On a page of a version other than the last: where the navbar's `docSidebar` items lead (config sidebar
+   * id → the first doc of that version's sidebar), as Docusaurus leads them within the version read.
+   */
+  sidebarHrefs?: Record<string, string>;
 }
 
 /** The version dropdown of one page: its label, and each version's link (the same doc there, else its first page). */

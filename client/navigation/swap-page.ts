@@ -42,9 +42,9 @@ export function swapPage(next: Document): void {
 }
 
 /**
- * Active states of the navbar links, which depend on the page (the links themselves never change),
- * except the docs version dropdown's, which lead to the page's copies in the other versions: it is
- * replaced whole.
+ * Active states and targets of the navbar links, which depend on the page (a docs sidebar link leads
+ * within the version read), and the docs version dropdown, whose links lead to the page's copies in the
+ * other versions: it is replaced whole.
  */
 function syncNavbarLinks(next: Document): void {
   const versions = document.querySelector('.navbar .navbar-versions');
@@ -56,6 +56,8 @@ function syncNavbarLinks(next: Document): void {
     const source = incoming[index];
     if (!source) return;
     link.className = source.className;
+    const href = source.getAttribute('href');
+    if (href !== null) link.setAttribute('href', href);
     const current = source.getAttribute('aria-current');
     if (current) link.setAttribute('aria-current', current);
     else link.removeAttribute('aria-current');

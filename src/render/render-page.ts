@@ -15,7 +15,7 @@ import { hasMarkdownCopy, markdownFilePath } from '../model/generated-files.js';
 import { DEFAULT_TOC_LEVELS, type Page } from '../model/page.js';
 import type { RenderedPage } from '../model/rendered-page.js';
 import { configSidebarId, type SiteVersions } from '../model/doc-version.js';
-import { versionBannerFor, versionsViewFor } from './version-views.js';
+import { sidebarHrefsFor, versionBannerFor, versionsViewFor } from './version-views.js';
 import { pageHead } from './page-head.js';
 import { headPartKeys, PART_MARK_TAG, takePageParts } from './page-parts.js';
 import { breadcrumbsFor, sidebarMenuFor, type PrerenderedSidebar } from './prerender-sidebars.js';
@@ -59,7 +59,10 @@ function pageElement(shared: RenderShared, page: Page, head: HeadView): ReactEle
       route: page.route,
       // A navbar `docSidebar` item names the sidebar as the config does: it is active in every version.
       sidebarId: page.sidebarId === undefined ? undefined : configSidebarId(page.sidebarId, page.version),
-      ...(shared.versions && { versions: versionsViewFor(page, shared.versions) }),
+      ...(shared.versions && {
+        versions: versionsViewFor(page, shared.versions),
+        sidebarHrefs: sidebarHrefsFor(page, shared.versions, shared.chrome.navItems, shared.sidebars),
+      }),
     },
   };
   const content = page.content;

@@ -1,6 +1,7 @@
-import type { VersionsView } from '../../templates/view-types.js';
-import type { DocVersion, SiteVersions } from '../model/doc-version.js';
+import type { NavItemView, VersionsView } from '../../templates/view-types.js';
+import { type DocVersion, type SiteVersions, versionSidebarId } from '../model/doc-version.js';
 import type { Page } from '../model/page.js';
+import type { PrerenderedSidebar } from './prerender-sidebars.js';
 
 /**
  * The version dropdown of a page: the version it belongs to (the last one on pages outside the docs),
@@ -43,4 +44,25 @@ function sameDocIn(page: Page, version: string, versions: SiteVersions): string 
 
 function versionNamed(name: string, versions: SiteVersions): DocVersion | undefined {
   return versions.list.find((version) => version.name === name);
+}
+
+/**
+ * Where the navbar's `docSidebar` items lead on a page of a version other than the last: the first doc
+ * of the same sidebar in the version read (`CurrentView.sidebarHrefs`). Undefined elsewhere, where
+ * they lead to the last version's.
+ */
+export function sidebarHrefsFor(
+  page: Page,
+  versions: SiteVersions,
+  navItems: readonly NavItemView[],
+  sidebars: ReadonlyMap<string, Pick<PrerenderedSidebar, 'firstRoute'>>,
+): Record<string, string> | undefined {
+  if (page.version === undefined || page.version === versions.last) return undefined;
+  const hrefs: Record<string, string> = {};
+  for (const item of navItems) {
+    if (item.kind !== 'internal' || item.sidebarId === undefined) continue;
+    const first = sidebars.get(versionSidebarId(item.sidebarId, { name: page.version, isLast: false }))?.firstRoute;
+    if (first !== undefined) hrefs[item.sidebarId] = first;
+  }
+  return Object.keys(hrefs).length > 0 ? hrefs : undefined;
 }

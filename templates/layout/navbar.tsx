@@ -228,15 +228,16 @@ function NavLink({ item, current }: { item: NavLinkView; current: CurrentView })
       </a>
     );
   }
-  const isCurrent = current.route === item.href;
+  const target = (item.sidebarId !== undefined && current.sidebarHrefs?.[item.sidebarId]) || item.href;
+  const isCurrent = current.route === target;
   const active =
     isCurrent ||
     (item.sidebarId !== undefined && item.sidebarId === current.sidebarId) ||
-    current.route.startsWith(`${item.href}/`);
+    current.route.startsWith(`${target}/`);
   return (
     <a
       className={active ? 'navbar-link navbar-link--active' : 'navbar-link'}
-      href={href(item.href)}
+      href={href(target)}
       aria-current={isCurrent ? 'page' : undefined}
     >
       {item.label}

@@ -138,4 +138,15 @@ describe('versioned docs: dropdown, banners, badges and what search engines see'
       assert.equal(docsLink(route), 'navbar-link navbar-link--active', route);
     assert.equal(docsLink('/'), 'navbar-link');
   });
+
+  it('leads the navbar’s docSidebar item to the first doc of the version read', async () => {
+    const build = await buildFixtureOnce(SITE);
+    const docsHref = (route: string) => /<a class="[^"]+" href="([^"]*)">Docs<\/a>/.exec(build.html(route)!)?.[1];
+    assert.equal(docsHref('/docs/guide'), '/docs/intro');
+    assert.equal(docsHref('/docs/next/guide'), '/docs/next/intro');
+    assert.equal(docsHref('/docs/2.0/legacy'), '/docs/2.0/intro');
+    assert.equal(docsHref('/docs/1.0/guide'), '/docs/1.0/intro');
+    // outside the docs: the last version's
+    assert.equal(docsHref('/'), '/docs/intro');
+  });
 });

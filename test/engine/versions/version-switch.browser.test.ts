@@ -45,6 +45,20 @@ describe('versioned docs in Chromium', () => {
     await page.context().close();
   });
 
+  it('leads the navbar’s Docs link within the version read, after a switch too', async () => {
+    const page = await open('/docs/2.0/guide');
+    const docsLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Docs', exact: true });
+    assert.equal(await docsLink.getAttribute('href'), '/docs/2.0/intro');
+    await switchTo(page, '1.0');
+    await page.waitForURL(`${site.url}/docs/1.0/guide`);
+    // the client router swapped the page: the link follows it
+    await page.locator('nav[aria-label="Main"] a.navbar-link[href="/docs/1.0/intro"]', { hasText: 'Docs' }).waitFor();
+    await docsLink.click();
+    await page.waitForURL(`${site.url}/docs/1.0/intro`);
+    assert.equal(await page.locator('summary[aria-label^="Docs version"]').textContent(), '1.0');
+    await page.context().close();
+  });
+
   it("follows the banner of an unmaintained version to the page's copy in the last version", async () => {
     const page = await open('/docs/1.0/guide');
     const banner = page.getByRole('note').filter({ hasText: 'no longer actively maintained' });
