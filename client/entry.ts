@@ -2,6 +2,7 @@ import { installAnnouncementClose } from './behaviours/announcement-close.js';
 import { installCodeCopy } from './behaviours/code-copy.js';
 import { installCopyDocs } from './behaviours/copy-docs.js';
 import { installCopyPage } from './behaviours/copy-page.js';
+import { loadExampleTabs } from './behaviours/load-example-tabs.js';
 import { installMobileMenu } from './behaviours/mobile-menu.js';
 import { installNavbarAutoHide } from './behaviours/navbar-auto-hide.js';
 import { installNavbarDropdowns } from './behaviours/navbar-dropdowns.js';
@@ -38,8 +39,7 @@ onEveryPage(() => {
   void islands.hydrate(document);
   revealCurrentSidebarLink(document);
   // Endpoint pages only: their sample and response tabs, in a chunk of their own.
-  if (document.querySelector('[data-example-tabs]'))
-    void import('./behaviours/example-tabs.js').then(({ enhanceExampleTabs }) => enhanceExampleTabs(document));
+  loadExampleTabs(document);
 });
 // Endpoint pages' "Try it": the console's code is loaded on the click, never before.
 document.addEventListener('click', (event) => {

@@ -10,8 +10,11 @@ const TAB = `${GROUP} [role="tab"]`;
 /** Documents whose listeners are in place. */
 const installed = new WeakSet<Document>();
 
-/** Makes the example tabs under `root` work: listeners once per document, the stored choices applied each time. */
-export function enhanceExampleTabs(root: Document): void {
+/**
+ * Makes the example tabs under `root` work: listeners once per document, the stored choices applied each
+ * time, then the tab the reader clicked before this ran (`clickedEarly`), if any.
+ */
+export function enhanceExampleTabs(root: Document, clickedEarly: HTMLElement | null = null): void {
   if (!installed.has(root)) {
     installed.add(root);
     root.addEventListener('click', (event) => {
@@ -36,6 +39,7 @@ export function enhanceExampleTabs(root: Document): void {
     if (list) list.hidden = false;
     group.setAttribute('data-enhanced', '');
   }
+  if (clickedEarly?.isConnected) choose(root, clickedEarly);
 }
 
 function tabsOf(group: HTMLElement): HTMLElement[] {

@@ -381,6 +381,29 @@ describe('endpoint pages of the SideShift site in Chromium', () => {
     await context.close();
   });
 
+  it('chooses the tab clicked while the tabs script was still loading', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // A slow network: the tabs script arrives only after the reader has clicked.
+    await context.route('**/assets/example-tabs-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/endpoints/v2/createfixedshift`);
+    await waitForIslands(page);
+    await statusTabs(page).getByRole('tab', { name: '400', exact: true }).click();
+    assert.equal(await page.locator('[data-example-tabs][data-enhanced]').count(), 0, 'the tabs script is held');
+    release();
+    await page.getByRole('tabpanel', { name: '400', exact: true }).getByText('400 Bad Request').waitFor();
+    assert.equal(await page.getByRole('tabpanel', { name: '201', exact: true }).isVisible(), false);
+    await selected(statusTabs(page).getByRole('tab', { name: '400', exact: true }));
+    await context.close();
+  });
+
   it('works the tabs from the keyboard: arrows, Home and End move the choice and the focus, one tab stop', async () => {
     const { context, page } = await open('/endpoints/v2/createvariableshift', 1280);
     const tab = (name: string) => languageTabs(page).getByRole('tab', { name });
