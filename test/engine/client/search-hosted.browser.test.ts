@@ -181,9 +181,12 @@ describe('the search modal over a hosted index on local servers, in Chromium', (
     // Another reader, with insights on, opens the second hit: once that event is in, one from this
     // page would be in too (it left first).
     const next = await open({}, { keepRequests: true });
-    await next.page.keyboard.type('key');
-    await next.page.getByRole('option').nth(1).waitFor();
+    // One query, so that no later answer (to "key" after "ke") replaces the list and the choice made in it.
+    await next.page.getByRole('combobox', { name: 'Search docs' }).fill('key');
+    const second = next.page.getByRole('option').nth(1);
+    await second.waitFor();
     await next.page.keyboard.press('ArrowDown');
+    await second.and(next.page.locator('[aria-selected="true"]')).waitFor();
     await next.page.keyboard.press('Enter');
     await waitFor("the next reader's click event", () => insights.requests.length > 0);
     assert.deepEqual(
