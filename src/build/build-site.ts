@@ -12,6 +12,7 @@ import type { ModulePagesRenderer } from '../model/module-pages.js';
 import { hasUserPlugins } from '../content/user-plugins.js';
 import { createCodeHighlighter } from '../content/code-blocks/code-highlighter.js';
 import { renderContent } from '../content/render-content.js';
+import { isCachedBodyUnavailable } from '../content/markdown/markdown-cache.js';
 import { createBuildCache } from '../cache/build-cache.js';
 import { engineFingerprint } from '../cache/engine-fingerprint.js';
 import { pageDataKeys } from '../cache/page-data-keys.js';
@@ -213,11 +214,26 @@ export async function buildSite(options: BuildOptions = {}, hooks: InMemoryBuild
   if (hasUserPlugins(config.markdown)) context.configCodeKey = configCodeKey(configInputs);
   if (options.cache ?? writing)
     context.cache = createBuildCache(path.resolve(root, config.cacheDir), engineFingerprint(), context.warnings);
+  // A writing build links most pages from the last output: the cached pages' bodies are read only if needed.
+  context.lazyContentBodies = writing && context.cache !== undefined;
   let succeeded = false;
   const memoStats: BuildResult['cache'] = {};
   let result: Omit<BuildResult, 'cache' | 'durationMs' | 'inputs' | 'baseUrl'>;
   try {
-    result = await runStages(context, { writing, lock, timer, memoStats, ...(!writing && hooks) });
+    const stages = () => runStages(context, { writing, lock, timer, memoStats, ...(!writing && hooks) });
+    const warningsBefore = context.warnings.length;
+    try {
+      result = await stages();
+    } catch (error) {
+      if (!context.lazyContentBodies || !isCachedBodyUnavailable(error)) throw error;
+      // A cached page's body was needed and could not be read: once more, every body read with its
+      // entry, where such a page is a miss (with a warning) and renders again. The output is not touched
+      // until the write stage swaps it, which the first run did not reach.
+      context.warnings.length = warningsBefore;
+      context.cache?.resetStats();
+      context.lazyContentBodies = false;
+      result = await stages();
+    }
     succeeded = true;
   } finally {
     // Results rendered before a failure are kept; only a build that succeeded prunes stale entries.

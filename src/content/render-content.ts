@@ -92,7 +92,7 @@ export function contentCacheScope(context: BuildContext, routes: [string, string
   // The config as JSON, and the code of its plugins, which JSON does not show; hashed once, not into
   // every page's key.
   const sharedKey = cacheKey(JSON.stringify(context.config), context.configCodeKey ?? '');
-  return context.cache && { cache: context.cache, root: context.root, sharedKey, routesByPath: new Map(routes), dataKeys };
+  return context.cache && { cache: context.cache, root: context.root, sharedKey, routesByPath: new Map(routes), dataKeys, lazyBodies: context.lazyContentBodies === true };
 }
 
 /**

@@ -24,6 +24,15 @@ export function contentDescription(content: RenderedContent): string {
   return summary;
 }
 
+/**
+ * Gives `content` the description `contentDescription` made of it before (kept in the build cache
+ * with it), so that a content whose body is read when first used need not be read for it.
+ */
+export function rememberContentDescription(content: RenderedContent, description: string): void {
+  const written = content.description;
+  if (!(typeof written === 'string' && written.trim() !== '')) summaries.set(content, description);
+}
+
 /** A blog post's: the description its front matter states, as written, else a summary of its whole text (`plainText`). */
 export function postDescription(content: RenderedContent, plainText: string): string {
   return typeof content.description === 'string' ? content.description : summarize(plainText);

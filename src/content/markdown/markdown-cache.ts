@@ -6,14 +6,49 @@ import type { RenderedContent } from '../../model/rendered-content.js';
 import type { SourceFile } from '../../model/source-file.js';
 import type { ContentDependencies } from '../content-dependencies.js';
 import type { MarkdownBatchResult } from './render-markdown-files.js';
+import { contentDescription, rememberContentDescription } from '../../routes/page-description.js';
 
 const NAMESPACE = 'markdown';
+/** The bodies of the contents of NAMESPACE, under the same keys (see `ContentBody`). */
+const BODY_NAMESPACE = 'markdown-bodies';
+
+/**
+ * The fields of a content that hold its page whole (most of its bytes), which most cached builds need
+ * for a few pages only (those rendered again, and those of the search shards made again): the others
+ * are linked from the last output, so their bodies are read from the cache when first used, if ever.
+ */
+const BODY_FIELDS = ['html', 'markdown', 'sections', 'plainText', 'excerptHtml'] as const;
+type ContentBody = Pick<RenderedContent, (typeof BODY_FIELDS)[number]>;
+const isBodyField = (field: string): field is keyof ContentBody => (BODY_FIELDS as readonly string[]).includes(field);
 
 interface CachedMarkdown {
-  content: RenderedContent;
-  /** `dataKey(content)`, made once when the content was rendered. */
+  /** The content without its body (stored apart, under the same key in BODY_NAMESPACE). */
+  content: Omit<RenderedContent, keyof ContentBody>;
+  /** The fields of the content in their order, its body's too. */
+  fields: string[];
+  /** `dataKey(content)`, made once when the content was rendered: what the content with a body read from the cache must have. */
   contentKey: string;
+  /** `contentDescription` of the content (made from its text, when it states none). */
+  description: string;
   dependencies: ContentDependencies;
+}
+
+/**
+ * Thrown when the body of a content taken from the cache is needed and cannot be read (missing,
+ * damaged): the build starts again reading every body with its entry (`lazyBodies` off), where such an
+ * entry is a miss and its page is rendered again.
+ */
+export class CachedBodyUnavailable extends Error {
+  constructor(readonly file: string) {
+    super(`the cached body of ${file} could not be read`);
+    this.name = 'CachedBodyUnavailable';
+  }
+}
+
+/** Whether `error` is, or was caused by, a `CachedBodyUnavailable`. */
+export function isCachedBodyUnavailable(error: unknown): boolean {
+  for (let at = error; at instanceof Error; at = at.cause) if (at instanceof CachedBodyUnavailable) return true;
+  return false;
 }
 
 export interface ContentCacheScope {
@@ -25,6 +60,11 @@ export interface ContentCacheScope {
   routesByPath: Map<string, string>;
   /** Filled in with the data key of every content taken from or stored in the cache. */
   dataKeys: KnownDataKeys;
+  /**
+   * Read a cached content's body when it is first used rather than with its entry (a build that writes,
+   * which links most pages from the last output). If it cannot be read then, `CachedBodyUnavailable`.
+   */
+  lazyBodies: boolean;
 }
 
 /**
@@ -34,15 +74,59 @@ export interface ContentCacheScope {
 export function takeCachedMarkdown(scope: ContentCacheScope, sources: SourceFile[]): { cached: [string, RenderedContent][]; toRender: SourceFile[] } {
   const cached: [string, RenderedContent][] = [];
   const toRender: SourceFile[] = [];
-  const stillValid = (entry: CachedMarkdown) => dependenciesHold(scope, entry.dependencies);
+  const stillValid = (entry: CachedMarkdown) => Array.isArray(entry.fields) && dependenciesHold(scope, entry.dependencies);
   for (const source of sources) {
-    const entry = scope.cache.read<CachedMarkdown>(NAMESPACE, keyOf(scope, source), stillValid);
-    if (entry) {
-      cached.push([source.file, entry.content]);
-      scope.dataKeys.set(entry.content, entry.contentKey);
+    const key = keyOf(scope, source);
+    const entry = scope.cache.read<CachedMarkdown>(NAMESPACE, key, stillValid);
+    const content = entry && cachedContent(scope, source, key, entry);
+    if (content) {
+      cached.push([source.file, content]);
+      scope.dataKeys.set(content, entry.contentKey);
+      rememberContentDescription(content, entry.description);
     } else toRender.push(source);
   }
   return { cached, toRender };
+}
+
+/**
+ * The content of an entry, with its fields in their order: its body read now, or (`lazyBodies`) read
+ * when one of its fields is first read. Undefined when the body cannot be read now.
+ */
+function cachedContent(scope: ContentCacheScope, source: SourceFile, key: string, entry: CachedMarkdown): RenderedContent | undefined {
+  const light = entry.content as Record<string, unknown>;
+  const whole = (body: ContentBody) => {
+    const content: Record<string, unknown> = {};
+    for (const field of entry.fields) content[field] = isBodyField(field) ? body[field] : light[field];
+    return content;
+  };
+  const readBody = () =>
+    scope.cache.readPart<ContentBody>(
+      BODY_NAMESPACE,
+      key,
+      (body) => typeof body === 'object' && body !== null && dataKey(whole(body)) === entry.contentKey,
+    );
+  if (!scope.lazyBodies) {
+    const body = readBody();
+    return body && (whole(body) as unknown as RenderedContent);
+  }
+  // Kept while the entry is, though this build may never read it.
+  scope.cache.keep(BODY_NAMESPACE, key);
+  let body: ContentBody | undefined;
+  let unreadable = false;
+  const content: Record<string, unknown> = {};
+  for (const field of entry.fields) {
+    if (!isBodyField(field)) content[field] = light[field];
+    else
+      Object.defineProperty(content, field, {
+        enumerable: true,
+        get: () => {
+          if (!body && !unreadable) unreadable = !(body = readBody());
+          if (!body) throw new CachedBodyUnavailable(source.file);
+          return body[field];
+        },
+      });
+  }
+  return content as unknown as RenderedContent;
 }
 
 /** Stores the pages that rendered without a diagnostic, with what they depended on. */
@@ -55,7 +139,19 @@ export function storeRenderedMarkdown(scope: ContentCacheScope, sources: SourceF
     if (!source || !content) continue;
     const contentKey = dataKey(content);
     scope.dataKeys.set(content, contentKey);
-    scope.cache.write(NAMESPACE, keyOf(scope, source), { content, contentKey, dependencies } satisfies CachedMarkdown);
+    const light: Record<string, unknown> = {};
+    const body: Record<string, unknown> = {};
+    const fields = Object.keys(content).filter((field) => content[field as keyof RenderedContent] !== undefined);
+    for (const field of fields) (isBodyField(field) ? body : light)[field] = content[field as keyof RenderedContent];
+    const key = keyOf(scope, source);
+    scope.cache.write(NAMESPACE, key, {
+      content: light as CachedMarkdown['content'],
+      fields,
+      contentKey,
+      description: contentDescription(content),
+      dependencies,
+    } satisfies CachedMarkdown);
+    scope.cache.write(BODY_NAMESPACE, key, body);
   }
 }
 

@@ -543,14 +543,16 @@ describe('the persistent build cache', () => {
         '# Guide\n\nIntro text that becomes the description.\n\n## Setup\n\nStep one.\n\n### Deeper\n\nMore.\n',
     });
     await build(root, 'out');
-    const entries = cacheEntries(root, 'markdown').map(
+    // A page's body (HTML, Markdown, sections) is kept apart from the rest of its entry, under the same key.
+    const bodies = cacheEntries(root, 'markdown-bodies').map(
       (name) =>
-        JSON.parse(fs.readFileSync(path.join(root, '.docs-build-cache/markdown', name), 'utf8')) as {
-          value: { content: { plainText?: unknown; sections?: unknown[] } };
+        JSON.parse(fs.readFileSync(path.join(root, '.docs-build-cache/markdown-bodies', name), 'utf8')) as {
+          value: { plainText?: unknown; sections?: unknown[] };
         },
     );
+    assert.deepEqual(cacheEntries(root, 'markdown-bodies'), cacheEntries(root, 'markdown'));
     assert.deepEqual(
-      entries.map((entry) => [entry.value.content.plainText, entry.value.content.sections!.length > 0]),
+      bodies.map((entry) => [entry.value.plainText, entry.value.sections!.length > 0]),
       [
         [undefined, true],
         [undefined, true],
