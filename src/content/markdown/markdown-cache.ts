@@ -74,12 +74,16 @@ export interface ContentCacheScope {
 export function takeCachedMarkdown(scope: ContentCacheScope, sources: SourceFile[]): { cached: [string, RenderedContent][]; toRender: SourceFile[] } {
   const cached: [string, RenderedContent][] = [];
   const toRender: SourceFile[] = [];
-  const stillValid = (entry: CachedMarkdown) => Array.isArray(entry.fields) && dependenciesHold(scope, entry.dependencies);
   for (const source of sources) {
     const key = keyOf(scope, source);
-    const entry = scope.cache.read<CachedMarkdown>(NAMESPACE, key, stillValid);
-    const content = entry && cachedContent(scope, source, key, entry);
-    if (content) {
+    // An entry whose body cannot be read now (when it is read with the entry) is a miss.
+    let content: RenderedContent | undefined;
+    const usable = (stored: CachedMarkdown) =>
+      Array.isArray(stored.fields) &&
+      dependenciesHold(scope, stored.dependencies) &&
+      (content = cachedContent(scope, source, key, stored)) !== undefined;
+    const entry = scope.cache.read<CachedMarkdown>(NAMESPACE, key, usable);
+    if (entry && content) {
       cached.push([source.file, content]);
       scope.dataKeys.set(content, entry.contentKey);
       rememberContentDescription(content, entry.description);
