@@ -27,6 +27,8 @@ export interface BuildCache {
    * missing, damaged or not `valid` is a miss with a warning.
    */
   readPart<T>(namespace: string, key: string, valid: (value: T) => boolean): T | undefined;
+  /** The file an entry is kept in (for a worker thread that reads it). */
+  entryFile(namespace: string, key: string): string;
   /** Keeps an entry that this build uses without reading it (read later only if it is needed): `finish` does not prune it. */
   keep(namespace: string, key: string): void;
   /** Stores a value; written by `finish`. A write that fails is dropped: the cache is an aid, never a reason for a build to fail. */
@@ -128,6 +130,7 @@ export function createBuildCache(dir: string, fingerprint: string, warnings: Dia
       return undefined;
     },
     keep: use,
+    entryFile: fileOf,
     resetStats() {
       for (const namespace of Object.keys(stats)) delete stats[namespace];
     },

@@ -6,7 +6,7 @@ import type { RenderedContent } from '../../model/rendered-content.js';
 import type { SourceFile } from '../../model/source-file.js';
 import type { ContentDependencies } from '../content-dependencies.js';
 import type { MarkdownBatchResult } from './render-markdown-files.js';
-import { contentDescription, rememberContentDescription } from '../../routes/page-description.js';
+import { contentDescription, rememberContentDescription } from '../../model/content-description.js';
 
 const NAMESPACE = 'markdown';
 /** The bodies of the contents of NAMESPACE, under the same keys (see `ContentBody`). */
