@@ -455,6 +455,37 @@ describe('the persistent build cache', () => {
     await assertSameAsCold(root, 'out');
   });
 
+  it('a build that fails before it writes gives back the spare output it claimed at its start, and leaves no staging folder', async () => {
+    const root = writeSite(smallSite);
+    await build(root, 'out');
+    await build(root, 'out');
+    const spares = path.join(root, '.docs-build-cache/spare-outputs');
+    // Its output marker goes when it is claimed: only a complete output has one.
+    const withoutMarker = (tree: Record<string, string>) =>
+      Object.fromEntries(Object.entries(tree).filter(([name]) => !name.endsWith('/.docs-build-output')));
+    const spare = withoutMarker(snapshotTree(spares));
+    assert.equal(fs.readdirSync(spares).length, 1);
+    const output = snapshotTree(path.join(root, 'out'));
+
+    fs.writeFileSync(path.join(root, 'content/docs/guide.md'), '# Guide\n\n[dead](./missing.md)\n');
+    await assert.rejects(build(root, 'out'), BuildError);
+    assert.deepEqual(snapshotTree(spares), spare);
+    assert.deepEqual(snapshotTree(path.join(root, 'out')), output);
+    assert.deepEqual(
+      fs.readdirSync(root).filter((name) => name.startsWith('.out-next-')),
+      [],
+    );
+
+    // The next build writes over that spare: the unchanged pages are the current output's files.
+    fs.writeFileSync(path.join(root, 'content/docs/guide.md'), '# Guide\n\n## Setup\n\nStep two.\n');
+    await build(root, 'out');
+    assert.equal(
+      fs.statSync(path.join(root, 'out/other/index.html')).ino,
+      fs.statSync(path.join(spares, fs.readdirSync(spares)[0]!, 'other/index.html')).ino,
+    );
+    await assertSameAsCold(root, 'out');
+  });
+
   it('trusts a page file that is still the file it checked (same inode, size and time), and catches one edited or replaced', async () => {
     const root = writeSite(smallSite);
     await build(root, 'out');
