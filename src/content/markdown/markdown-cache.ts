@@ -8,9 +8,19 @@ import type { ContentDependencies } from '../content-dependencies.js';
 import type { MarkdownBatchResult } from './render-markdown-files.js';
 import { contentDescription, rememberContentDescription } from '../../model/content-description.js';
 
-const NAMESPACE = 'markdown';
-/** The bodies of the contents of NAMESPACE, under the same keys (see `ContentBody`). */
+/**
+ * The entries of a folder's pages, in one cache entry per folder of content files: a large site's
+ * pages were thousands of small files to open and read on every build. Counted page by page as `markdown`.
+ */
+const FOLDER_NAMESPACE = 'markdown-folders';
+const COUNTED_AS = 'markdown';
+/** The bodies of the pages, one entry each under its page's key (see `ContentBody`). */
 const BODY_NAMESPACE = 'markdown-bodies';
+
+/** What the cache keeps of one folder: the entry of each of its pages, by page key. */
+interface CachedFolder {
+  pages: Record<string, CachedMarkdown>;
+}
 
 /**
  * The fields of a content that hold its page whole (most of its bytes), which most cached builds need
@@ -65,6 +75,13 @@ export interface ContentCacheScope {
    * which links most pages from the last output). If it cannot be read then, `CachedBodyUnavailable`.
    */
   lazyBodies: boolean;
+  /**
+   * The content files are some of the site's (`watch`, after an edit): a folder's entry keeps the
+   * entries of its pages not among them, where a whole build's keeps only those of its pages.
+   */
+  partial: boolean;
+  /** The folders' entries read by `takeCachedMarkdown`, by folder key: what each holds now, and whether to store it. */
+  folders: Map<string, { pages: Record<string, CachedMarkdown>; changed: boolean }>;
 }
 
 /**
@@ -74,22 +91,48 @@ export interface ContentCacheScope {
 export function takeCachedMarkdown(scope: ContentCacheScope, sources: SourceFile[]): { cached: [string, RenderedContent][]; toRender: SourceFile[] } {
   const cached: [string, RenderedContent][] = [];
   const toRender: SourceFile[] = [];
-  for (const source of sources) {
-    const key = keyOf(scope, source);
-    // An entry whose body cannot be read now (when it is read with the entry) is a miss.
-    let content: RenderedContent | undefined;
-    const usable = (stored: CachedMarkdown) =>
-      Array.isArray(stored.fields) &&
-      dependenciesHold(scope, stored.dependencies) &&
-      (content = cachedContent(scope, source, key, stored)) !== undefined;
-    const entry = scope.cache.read<CachedMarkdown>(NAMESPACE, key, usable);
-    if (entry && content) {
-      cached.push([source.file, content]);
-      scope.dataKeys.set(content, entry.contentKey);
-      rememberContentDescription(content, entry.description);
-    } else toRender.push(source);
+  const counts = (scope.cache.stats[COUNTED_AS] ??= { hits: 0, misses: 0 });
+  for (const [folderKey, inFolder] of byFolder(scope, sources)) {
+    const stored =
+      scope.cache.read<CachedFolder>(FOLDER_NAMESPACE, folderKey, (value) => typeof value?.pages === 'object' && value.pages !== null)
+        ?.pages ?? {};
+    const pages: Record<string, CachedMarkdown> = scope.partial ? { ...stored } : {};
+    for (const source of inFolder) {
+      const key = keyOf(scope, source);
+      const entry = Object.hasOwn(stored, key) ? stored[key] : undefined;
+      // An entry whose body cannot be read now (when it is read with the entry) is a miss.
+      const content = entry && usable(scope, entry) ? cachedContent(scope, source, key, entry) : undefined;
+      if (entry && content) {
+        counts.hits++;
+        pages[key] = entry;
+        cached.push([source.file, content]);
+        scope.dataKeys.set(content, entry.contentKey);
+        rememberContentDescription(content, entry.description);
+      } else {
+        counts.misses++;
+        toRender.push(source);
+      }
+    }
+    // Stored again when a page is rendered (see storeRenderedMarkdown), or to leave out entries no page has now.
+    scope.folders.set(folderKey, { pages, changed: Object.keys(pages).length !== Object.keys(stored).length });
   }
   return { cached, toRender };
+}
+
+/** The sources by the key of their folder's entry, in order. */
+function byFolder(scope: ContentCacheScope, sources: SourceFile[]): Map<string, SourceFile[]> {
+  const groups = new Map<string, SourceFile[]>();
+  for (const source of sources) {
+    const key = folderKeyOf(scope, source);
+    const group = groups.get(key);
+    if (group) group.push(source);
+    else groups.set(key, [source]);
+  }
+  return groups;
+}
+
+function folderKeyOf(scope: ContentCacheScope, source: SourceFile): string {
+  return cacheKey(scope.sharedKey, path.posix.dirname(source.file));
 }
 
 /**
@@ -148,19 +191,35 @@ export function storeRenderedMarkdown(scope: ContentCacheScope, sources: SourceF
     const fields = Object.keys(content).filter((field) => content[field as keyof RenderedContent] !== undefined);
     for (const field of fields) (isBodyField(field) ? body : light)[field] = content[field as keyof RenderedContent];
     const key = keyOf(scope, source);
-    scope.cache.write(NAMESPACE, key, {
+    const folderKey = folderKeyOf(scope, source);
+    let folder = scope.folders.get(folderKey);
+    if (!folder) scope.folders.set(folderKey, (folder = { pages: {}, changed: true }));
+    folder.pages[key] = {
       content: light as CachedMarkdown['content'],
       fields,
       contentKey,
       description: contentDescription(content),
       dependencies,
-    } satisfies CachedMarkdown);
+    };
+    folder.changed = true;
     scope.cache.write(BODY_NAMESPACE, key, body);
   }
+  for (const [folderKey, folder] of scope.folders)
+    if (folder.changed) scope.cache.write(FOLDER_NAMESPACE, folderKey, { pages: folder.pages } satisfies CachedFolder);
 }
 
 function keyOf(scope: ContentCacheScope, source: SourceFile): string {
   return cacheKey(scope.sharedKey, source.file, source.route, source.text);
+}
+
+/** Whether an entry is whole and what it depended on still holds. */
+function usable(scope: ContentCacheScope, entry: CachedMarkdown): boolean {
+  try {
+    return Array.isArray(entry.fields) && dependenciesHold(scope, entry.dependencies);
+  } catch {
+    // Not the shape this code writes (the folder's entry was damaged but still JSON): a miss.
+    return false;
+  }
 }
 
 function dependenciesHold(scope: ContentCacheScope, dependencies: ContentDependencies): boolean {

@@ -581,7 +581,7 @@ describe('the persistent build cache', () => {
           value: { plainText?: unknown; sections?: unknown[] };
         },
     );
-    assert.deepEqual(cacheEntries(root, 'markdown-bodies'), cacheEntries(root, 'markdown'));
+    assert.equal(cacheEntries(root, 'markdown-bodies').length, 3);
     assert.deepEqual(
       bodies.map((entry) => [entry.value.plainText, entry.value.sections!.length > 0]),
       [
@@ -599,26 +599,28 @@ describe('the persistent build cache', () => {
   });
 
   it('a damaged entry is rendered again with a one-line warning; an entry from other code is ignored', async () => {
-    const root = writeSite(smallSite);
+    // One entry per folder of pages: three folders, one damaged, one written by other code, one kept.
+    const root = writeSite({
+      ...smallSite,
+      'content/docs/more/deep.md': '# Deep\n\nDeep text.\n',
+      'content/docs/kept/page.md': '# Kept\n\nKept text.\n',
+    });
     await build(root, 'out');
-    const [damaged, foreign] = cacheEntries(root, 'markdown').map((name) =>
-      path.join(root, '.docs-build-cache/markdown', name),
-    );
-    fs.writeFileSync(damaged!, fs.readFileSync(damaged!, 'utf8').slice(0, 40));
-    const entry = JSON.parse(fs.readFileSync(foreign!, 'utf8')) as {
-      fingerprint: string;
-      value: { content: { html: string } };
+    const folderEntry = (title: string) => {
+      const found = cacheEntries(root, 'markdown-folders')
+        .map((name) => path.join(root, '.docs-build-cache/markdown-folders', name))
+        .filter((file) => fs.readFileSync(file, 'utf8').includes(`"title":"${title}"`));
+      assert.equal(found.length, 1);
+      return found[0]!;
     };
-    fs.writeFileSync(
-      foreign!,
-      JSON.stringify({
-        fingerprint: 'another-version',
-        value: { ...entry.value, content: { ...entry.value.content, html: '<p>stale</p>' } },
-      }),
-    );
+    const damaged = folderEntry('Guide');
+    const foreign = folderEntry('Deep');
+    fs.writeFileSync(damaged, fs.readFileSync(damaged, 'utf8').slice(0, 40));
+    const entry = JSON.parse(fs.readFileSync(foreign, 'utf8')) as { fingerprint: string; value: unknown };
+    fs.writeFileSync(foreign, JSON.stringify({ fingerprint: 'another-version', value: entry.value }));
 
     const result = await build(root, 'out');
-    assert.deepEqual(result.cache.markdown, { hits: 1, misses: 2 });
+    assert.deepEqual(result.cache.markdown, { hits: 1, misses: 4 });
     assert.deepEqual(
       result.warnings.map((warning) => warning.code),
       ['CACHE_ENTRY_UNREADABLE'],
@@ -629,10 +631,17 @@ describe('the persistent build cache', () => {
   it('drops the entries of deleted pages, and --no-cache neither reads nor writes one', async () => {
     const root = writeSite(smallSite);
     await build(root, 'out');
-    assert.equal(cacheEntries(root, 'markdown').length, 3);
+    assert.equal(cacheEntries(root, 'markdown-bodies').length, 3);
     fs.rmSync(path.join(root, 'content/docs/other.md'));
     await build(root, 'out');
-    assert.equal(cacheEntries(root, 'markdown').length, 2);
+    assert.equal(cacheEntries(root, 'markdown-bodies').length, 2);
+    const [folder] = cacheEntries(root, 'markdown-folders');
+    const pages = (
+      JSON.parse(fs.readFileSync(path.join(root, '.docs-build-cache/markdown-folders', folder!), 'utf8')) as {
+        value: { pages: object };
+      }
+    ).value.pages;
+    assert.equal(Object.keys(pages).length, 2);
 
     const uncached = writeSite(smallSite);
     const result = await build(uncached, 'out', false);
