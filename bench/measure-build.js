@@ -6,8 +6,6 @@ import { fileURLToPath } from 'node:url';
 import { setAside } from './set-aside.js';
 
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
-const CLI = path.join(REPO_ROOT, 'bin', 'docs-build.js');
-const FALLBACK = path.join(REPO_ROOT, 'bench', 'measure-child.js');
 const GNU_TIME = '/usr/bin/time';
 const TIME_LIMIT_MS = 20 * 60 * 1000;
 
@@ -35,18 +33,21 @@ function readOr(file, fallback) {
  * `{ cache: true }`, a rebuild like a second `docs-build build` in a row: the build reads and writes
  * the site's persistent cache, and the previous output is left in place for it to replace. Wall time
  * is from spawn to exit; peak RSS is the child's, from GNU time or, without it, from the child itself.
- * @param {{ cache?: boolean }} [options]
+ * `checkout`: the compiled checkout whose CLI builds (a baseline's; default this one).
+ * @param {{ cache?: boolean, checkout?: string }} [options]
  * @returns {Promise<{ ok: boolean, exitCode: number | null, wallMs: number, peakRssKb?: number,
  *   pages?: number, buildMs?: number, output: string, rssSource: string }>}
  */
-export function measureBuild(root, outDir, useGnuTime = hasGnuTime(), { cache = false } = {}) {
+export function measureBuild(root, outDir, useGnuTime = hasGnuTime(), { cache = false, checkout = REPO_ROOT } = {}) {
+  const cli = path.join(checkout, 'bin', 'docs-build.js');
+  const fallback = path.join(checkout, 'bench', 'measure-child.js');
   if (!cache) setAside(outDir);
   const rssFile = path.join(os.tmpdir(), `docs-build-bench-rss-${process.pid}-${Date.now()}`);
   // Cold unless asked: the build cache would make a repeated run a warm one.
   const buildArgs = ['build', '--root', root, '--out-dir', outDir, ...(cache ? [] : ['--no-cache'])];
   const [command, args] = useGnuTime
-    ? [GNU_TIME, ['-f', '%M', '-o', rssFile, process.execPath, CLI, ...buildArgs]]
-    : [process.execPath, [FALLBACK, ...buildArgs]];
+    ? [GNU_TIME, ['-f', '%M', '-o', rssFile, process.execPath, cli, ...buildArgs]]
+    : [process.execPath, [fallback, ...buildArgs]];
   return new Promise((resolve) => {
     const started = performance.now();
     const child = spawn(command, args, {

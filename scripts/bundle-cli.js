@@ -21,6 +21,7 @@ await esbuild.build({
     'index-shard-worker': 'dist/src/search/index-shard-worker.js',
     'openapi-worker': 'dist/src/build/openapi-worker.js',
     'module-pages-worker': 'dist/src/content/mdx/module-pages-worker.js',
+    'output-prefetch-worker': 'dist/src/write/output-prefetch-worker.js',
   },
   outdir,
   bundle: true,

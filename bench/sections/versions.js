@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { canUseBrowser } from '../browser-resources.js';
 import { formatTable, number } from '../format-table.js';
 import { generateCorpus, pageLocation } from '../generate-corpus.js';
-import { hasGnuTime, measureBuild } from '../measure-build.js';
+import { hasGnuTime, measureBuild, REPO_ROOT } from '../measure-build.js';
 import { pageEdits, uniqueMarker } from '../page-edits.js';
 import { setAside } from '../set-aside.js';
 import { median } from '../statistics.js';
@@ -76,19 +77,29 @@ function appendLine(file) {
   );
 }
 
-/** `runs` cached builds, `before()` ahead of each: the median wall time, and the cache counts of one more build in this process. */
-async function cachedBuilds(root, outDir, gnuTime, before) {
-  const walls = [];
+/**
+ * `RUNS` cached builds of each side, interleaved (a side: a site, its output folder and the compiled
+ * checkout that builds it), `before(side)` ahead of each: each side's median wall time, and the cache
+ * counts of one more build in this process with that checkout's code.
+ */
+async function cachedBuilds(sides, gnuTime, before) {
+  const walls = new Map(sides.map((side) => [side, []]));
   for (let run = 0; run < RUNS; run++) {
-    before();
-    const result = await measureBuild(root, outDir, gnuTime, { cache: true });
-    if (!result.ok) return { ok: false, result };
-    walls.push(result.wallMs);
+    for (const side of sides) {
+      before(side);
+      const result = await measureBuild(side.root, side.outDir, gnuTime, { cache: true, checkout: side.checkout });
+      if (!result.ok) return { ok: false, result };
+      walls.get(side).push(result.wallMs);
+    }
   }
-  before();
-  const { buildSite } = await import(new URL('../../dist/src/build/build-site.js', import.meta.url).href);
-  const counted = await buildSite({ root, outDir, logger: SILENT, cache: true });
-  return { ok: true, wallMs: median(walls), counts: counted.cache };
+  const bySide = new Map();
+  for (const side of sides) {
+    before(side);
+    const { buildSite } = await import(pathToFileURL(path.join(side.checkout, 'dist/src/build/build-site.js')).href);
+    const counted = await buildSite({ root: side.root, outDir: side.outDir, logger: SILENT, cache: true });
+    bySide.set(side, { wallMs: median(walls.get(side)), counts: counted.cache });
+  }
+  return { ok: true, bySide };
 }
 
 /** Body edits of `page` in an open tab of `docs-build watch`, timed from the write to the marker on screen. */
@@ -143,7 +154,7 @@ export const versionsSection = {
   name: 'versions',
   title: `Versioned docs: ${RELEASED.length + 1} versions × ${number(PAGES)} pages`,
   selectedBy: [],
-  async run({ state, log }) {
+  async run({ state, log, baseline }) {
     const gnuTime = hasGnuTime();
     const sites = prepareSites(log);
     const outOne = path.join(BENCH_DIR, 'out-versions-one');
@@ -175,27 +186,64 @@ export const versionsSection = {
       }
       setAside(outFive);
 
-      log('filling the cache of five versions …');
-      const fill = await measureBuild(sites.five, outFive, gnuTime, { cache: true });
-      if (!fill.ok) fail('fill the cache', fill);
+      // With a baseline, its checkout builds a copy of the site of its own (each code's cache is its own).
+      const sides = [
+        ...(baseline
+          ? [
+              {
+                name: 'before',
+                checkout: path.resolve(baseline),
+                root: `${sites.five}-baseline`,
+                outDir: `${outFive}-baseline`,
+              },
+            ]
+          : []),
+        { name: baseline ? 'after' : undefined, checkout: REPO_ROOT, root: sites.five, outDir: outFive },
+      ];
+      if (baseline) {
+        setAside(sides[0].root);
+        setAside(sides[0].outDir);
+        fs.cpSync(sites.five, sides[0].root, {
+          recursive: true,
+          filter: (from) => !from.includes('.docs-build-cache'),
+        });
+      }
+      let filled = true;
+      for (const side of sides) {
+        log(`filling the cache of five versions${side.name ? ` (${side.name})` : ''} …`);
+        const fill = await measureBuild(side.root, side.outDir, gnuTime, { cache: true, checkout: side.checkout });
+        if (!fill.ok) {
+          fail(`fill the cache${side.name ? ` (${side.name})` : ''}`, fill);
+          filled = false;
+        }
+      }
       for (const [name, page] of Object.entries(sites.pages)) {
-        if (!fill.ok) break;
-        log(`  ${RUNS} cached builds after an edit of ${path.relative(sites.five, page.file)} …`);
-        const cached = await cachedBuilds(sites.five, outFive, gnuTime, () => appendLine(page.file));
+        if (!filled) break;
+        const relative = path.relative(sites.five, page.file);
+        log(
+          `  ${RUNS} cached builds after an edit of ${relative}${baseline ? ', before and after interleaved' : ''} …`,
+        );
+        const cached = await cachedBuilds(sides, gnuTime, (side) => appendLine(path.join(side.root, relative)));
+        const scenario = `cached build, one edit in ${name === 'current' ? 'the current docs' : `version ${RELEASED[2]}`}`;
         if (!cached.ok) {
-          fail(`cached build, one edit (${name})`, cached.result);
+          fail(`${scenario}`, cached.result);
           continue;
         }
-        rows.push([
-          `cached build, one edit in ${name === 'current' ? 'the current docs' : `version ${RELEASED[2]}`}`,
-          number(cached.wallMs / 1000, 2),
-          `≤ ${BUDGETS.cachedS} s`,
-          cached.wallMs / 1000 <= BUDGETS.cachedS ? 'within' : 'over',
-          ['markdown', 'search-index']
-            .map((kind) => counted(cached.counts, kind))
-            .filter(Boolean)
-            .join(', ') || 'rendered again: —',
-        ]);
+        for (const [side, { wallMs, counts }] of cached.bySide)
+          rows.push([
+            `${scenario}${side.name ? ` (${side.name})` : ''}`,
+            number(wallMs / 1000, 2),
+            `≤ ${BUDGETS.cachedS} s`,
+            wallMs / 1000 <= BUDGETS.cachedS ? 'within' : 'over',
+            ['markdown', 'search-index']
+              .map((kind) => counted(counts, kind))
+              .filter(Boolean)
+              .join(', ') || 'rendered again: —',
+          ]);
+      }
+      if (baseline) {
+        setAside(sides[0].root);
+        setAside(sides[0].outDir);
       }
       for (const [file, bytes] of originals) fs.writeFileSync(file, bytes);
 
@@ -236,6 +284,11 @@ export const versionsSection = {
     const notes = [
       `Each build is a new process (wall time from spawn to exit); cold builds once each (--no-cache), cached builds the median of ${RUNS}, each after a new line appended to the page (${path.relative(sites.five, sites.pages.current.file)} of the current docs, of version ${RELEASED[2]}).`,
       '"markdown N of M" / "search-index N of M": pages rendered again and index shards made again, of all, in one more cached build like the timed ones (result.cache).',
+      ...(baseline
+        ? [
+            `"before": ${baseline}'s CLI on a copy of the site with a cache of its own; "after": this checkout's; their cached builds interleaved, run by run.`,
+          ]
+        : []),
       'Watch: the same page edited in its middle paragraph, timed from the write to the marker on screen in headless Chromium (see the watch section).',
     ];
     return `${table}\n\n${notes.join('\n')}`;

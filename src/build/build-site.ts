@@ -12,6 +12,7 @@ import type { ModulePagesRenderer } from '../model/module-pages.js';
 import { hasUserPlugins } from '../content/user-plugins.js';
 import { createCodeHighlighter } from '../content/code-blocks/code-highlighter.js';
 import { renderContent } from '../content/render-content.js';
+import { isCachedBodyUnavailable } from '../content/markdown/markdown-cache.js';
 import { createBuildCache } from '../cache/build-cache.js';
 import { engineFingerprint } from '../cache/engine-fingerprint.js';
 import { pageDataKeys } from '../cache/page-data-keys.js';
@@ -42,6 +43,7 @@ import { moduleFolders } from '../paths/module-folders.js';
 import { recoverInterruptedBuilds } from '../write/staging-folders.js';
 import { LateFiles } from '../write/late-files.js';
 import { writeOutput } from '../write/write-output.js';
+import { startOutputPrefetch, type OutputPrefetch } from '../write/output-prefetch.js';
 import { loadEndpointPages } from './load-endpoint-pages.js';
 import { siteAssets } from './site-assets.js';
 import { createStageTimer, type StageTimer } from './stage-timer.js';
@@ -213,13 +215,32 @@ export async function buildSite(options: BuildOptions = {}, hooks: InMemoryBuild
   if (hasUserPlugins(config.markdown)) context.configCodeKey = configCodeKey(configInputs);
   if (options.cache ?? writing)
     context.cache = createBuildCache(path.resolve(root, config.cacheDir), engineFingerprint(), context.warnings);
+  // A writing build links most pages from the last output: the cached pages' bodies are read only if needed.
+  context.lazyContentBodies = writing && context.cache !== undefined;
+  // The stats of the last output's files and the spare output's entries, taken on another thread meanwhile.
+  const prefetch = writing && context.cache ? await startOutputPrefetch(context.cache, outDir) : undefined;
   let succeeded = false;
   const memoStats: BuildResult['cache'] = {};
   let result: Omit<BuildResult, 'cache' | 'durationMs' | 'inputs' | 'baseUrl'>;
   try {
-    result = await runStages(context, { writing, lock, timer, memoStats, ...(!writing && hooks) });
+    const stages = (outputs?: OutputPrefetch) =>
+      runStages(context, { writing, lock, timer, memoStats, outputs, ...(!writing && hooks) });
+    const warningsBefore = context.warnings.length;
+    try {
+      result = await stages(prefetch);
+    } catch (error) {
+      if (!context.lazyContentBodies || !isCachedBodyUnavailable(error)) throw error;
+      // A cached page's body was needed and could not be read: once more, every body read with its
+      // entry, where such a page is a miss (with a warning) and renders again. The output is not touched
+      // until the write stage swaps it, which the first run did not reach.
+      context.warnings.length = warningsBefore;
+      context.cache?.resetStats();
+      context.lazyContentBodies = false;
+      result = await stages();
+    }
     succeeded = true;
   } finally {
+    await prefetch?.release();
     // Results rendered before a failure are kept; only a build that succeeded prunes stale entries.
     await context.cache?.finish({ prune: succeeded });
   }
@@ -238,6 +259,8 @@ interface StageOptions extends InMemoryBuildHooks {
   timer: StageTimer;
   /** Filled in with how many pages came from `renderMemo`. */
   memoStats: BuildResult['cache'];
+  /** A writing build's: what the write stage needs of the file system, taken since the build started. */
+  outputs?: OutputPrefetch | undefined;
 }
 
 /**
@@ -254,6 +277,7 @@ async function runStages(
     renderMemo,
     shardMemo,
     memoStats,
+    outputs,
     onPagesRendered,
     onDiscovered,
     renderModulePages,
@@ -353,13 +377,20 @@ async function runStages(
     let reused: ReusedOutputs | undefined;
     if (context.cache && pageKeys && renderKeys) {
       const keys = outputKeys(context.config, site, renderKeys, pageKeys);
-      reused = await time('outputs', async () => reuseUnchangedOutputs(context.cache!, context.outDir, files, keys));
+      const stamps = await outputs?.stamps();
+      reused = await time('outputs', async () =>
+        reuseUnchangedOutputs(context.cache!, context.outDir, files, keys, stamps),
+      );
     }
     // write: the only stage that touches the output folder (pages render here, timed as render); the
     // search files are written as they are made, over any static file of the same name
-    await time('write', () => writeOutput(context, files, lateFiles!.endWith(searching!), lock), {
-      excluding: 'render',
-    });
+    await time(
+      'write',
+      () => writeOutput(context, files, lateFiles!.endWith(searching!), lock, outputs?.takeStaging()),
+      {
+        excluding: 'render',
+      },
+    );
     reused?.remember();
     return { pages: site.pages, files, warnings: context.warnings, outDir: context.outDir, timings, state: undefined };
   }

@@ -22,6 +22,15 @@ export interface BuildCache {
   readonly dir: string;
   /** The stored value, if there is one written by this code and `stillValid` (when given) accepts it. */
   read<T>(namespace: string, key: string, stillValid?: (value: T) => boolean): T | undefined;
+  /**
+   * Like `read`, for the part of an item whose other part was read already, which must be there: one
+   * missing, damaged or not `valid` is a miss with a warning.
+   */
+  readPart<T>(namespace: string, key: string, valid: (value: T) => boolean): T | undefined;
+  /** The file an entry is kept in (for a worker thread that reads it). */
+  entryFile(namespace: string, key: string): string;
+  /** Keeps an entry that this build uses without reading it (read later only if it is needed): `finish` does not prune it. */
+  keep(namespace: string, key: string): void;
   /** Stores a value; written by `finish`. A write that fails is dropped: the cache is an aid, never a reason for a build to fail. */
   write(namespace: string, key: string, value: unknown): void;
   /**
@@ -31,6 +40,8 @@ export interface BuildCache {
   finish(options: { prune: boolean }): Promise<void>;
   /** Items served from the cache and items rendered again, by namespace. */
   readonly stats: Record<string, { hits: number; misses: number }>;
+  /** Counts from zero again (`stats`): for a build that starts its stages again. */
+  resetStats(): void;
 }
 
 /** The key of an item: a hash of everything its result depends on. */
@@ -78,32 +89,50 @@ export function createBuildCache(dir: string, fingerprint: string, warnings: Dia
     keys.add(key);
   };
 
+  const damaged = (file: string) =>
+    warnings.push(makeDiagnostic('CACHE_ENTRY_UNREADABLE', undefined, { file: path.relative(process.cwd(), file) }));
+  /** The entry's value, or why there is none. */
+  const lookUp = <T>(namespace: string, key: string, valid?: (value: T) => boolean) => {
+    const file = fileOf(namespace, key);
+    let text: string;
+    try {
+      text = fs.readFileSync(file, 'utf8');
+    } catch {
+      return { file, outcome: 'missing' as const };
+    }
+    try {
+      const entry = JSON.parse(text) as StoredEntry<T>;
+      if (entry.fingerprint !== fingerprint) return { file, outcome: 'other code' as const };
+      if (valid && !valid(entry.value)) return { file, outcome: 'not valid' as const };
+      use(namespace, key);
+      count(namespace, 'hits');
+      return { file, outcome: 'hit' as const, value: entry.value };
+    } catch {
+      return { file, outcome: 'damaged' as const };
+    }
+  };
+
   return {
     dir,
     stats,
     read<T>(namespace: string, key: string, stillValid?: (value: T) => boolean): T | undefined {
-      const file = fileOf(namespace, key);
-      let text: string;
-      try {
-        text = fs.readFileSync(file, 'utf8');
-      } catch {
-        count(namespace, 'misses');
-        return undefined;
-      }
-      try {
-        const entry = JSON.parse(text) as StoredEntry<T>;
-        if (entry.fingerprint === fingerprint && (!stillValid || stillValid(entry.value))) {
-          use(namespace, key);
-          count(namespace, 'hits');
-          return entry.value;
-        }
-      } catch {
-        warnings.push(
-          makeDiagnostic('CACHE_ENTRY_UNREADABLE', undefined, { file: path.relative(process.cwd(), file) }),
-        );
-      }
+      const found = lookUp(namespace, key, stillValid);
+      if (found.outcome === 'hit') return found.value;
+      if (found.outcome === 'damaged') damaged(found.file);
       count(namespace, 'misses');
       return undefined;
+    },
+    readPart<T>(namespace: string, key: string, valid: (value: T) => boolean): T | undefined {
+      const found = lookUp(namespace, key, valid);
+      if (found.outcome === 'hit') return found.value;
+      damaged(found.file);
+      count(namespace, 'misses');
+      return undefined;
+    },
+    keep: use,
+    entryFile: fileOf,
+    resetStats() {
+      for (const namespace of Object.keys(stats)) delete stats[namespace];
     },
     write(namespace, key, value) {
       use(namespace, key);

@@ -68,7 +68,7 @@ export async function renderContent(
 
   // Pages whose result the cache holds are not rendered again: Markdown page by page, the MDX and TSX
   // pages (bundled together) all together.
-  const cacheScope = contentCacheScope(context, routes, dataKeys);
+  const cacheScope = contentCacheScope(context, routes, dataKeys, only !== undefined);
   const { cached, toRender } = cacheScope ? takeCachedMarkdown(cacheScope, markdownSources) : { cached: [], toRender: markdownSources };
 
   const [markdown, modules] = await Promise.all([
@@ -87,12 +87,15 @@ export async function renderContent(
   return { rendered: new Map(sources.map((source) => [source.file, byFile.get(source.file)!])), assets: modules.assets, moduleInputs: modules.inputs, dataKeys };
 }
 
-/** Where this stage keeps and finds rendered content in the build's cache, if it has one; `routes` as `contentRoutes` gives them. */
-export function contentCacheScope(context: BuildContext, routes: [string, string][], dataKeys: KnownDataKeys): ContentCacheScope | undefined {
+/**
+ * Where this stage keeps and finds rendered content in the build's cache, if it has one; `routes` as
+ * `contentRoutes` gives them; `partial`: the stage renders some of the site's files only (`watch`).
+ */
+export function contentCacheScope(context: BuildContext, routes: [string, string][], dataKeys: KnownDataKeys, partial = false): ContentCacheScope | undefined {
   // The config as JSON, and the code of its plugins, which JSON does not show; hashed once, not into
   // every page's key.
   const sharedKey = cacheKey(JSON.stringify(context.config), context.configCodeKey ?? '');
-  return context.cache && { cache: context.cache, root: context.root, sharedKey, routesByPath: new Map(routes), dataKeys };
+  return context.cache && { cache: context.cache, root: context.root, sharedKey, routesByPath: new Map(routes), dataKeys, lazyBodies: context.lazyContentBodies === true, partial, folders: new Map() };
 }
 
 /**

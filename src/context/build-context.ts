@@ -31,6 +31,11 @@ export interface BuildContext {
    * part of every content cache key (see config/config-code-key.ts).
    */
   configCodeKey?: string;
+  /**
+   * Read the bodies of cached contents (HTML, Markdown, text) when first used, not with their entries:
+   * a writing build with the cache, which links most pages from the last output and needs few bodies.
+   */
+  lazyContentBodies?: boolean;
   /** Build pages whose front matter says `draft: true` (`watch` does, `build` does not). */
   includeDrafts: boolean;
   /** Add the config's head tags, scripts, stylesheets and analytics to pages (`watch` leaves them out unless asked). */

@@ -1,4 +1,5 @@
 import type { Page } from './page.js';
+import { hasMarkdownText } from './rendered-content.js';
 
 /** Files the outputs stage writes besides pages, by path relative to the output folder. */
 export const GENERATED_FILES = {
@@ -15,7 +16,7 @@ export const REDIRECTS_FILE = '_redirects';
 
 /** Pages published as Markdown too (`{route}.md`): those with content of their own, other than the 404 page. */
 export function hasMarkdownCopy(page: Page): boolean {
-  return page.kind !== 'not-found' && page.kind !== 'search' && page.content?.markdown !== undefined;
+  return page.kind !== 'not-found' && page.kind !== 'search' && hasMarkdownText(page.content);
 }
 
 /** Where a page's Markdown copy is published: `/` → `index.md`, `/faq` → `faq.md`. */

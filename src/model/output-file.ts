@@ -16,4 +16,6 @@ export interface OutputFile {
    * page whose inputs did not change); `render` is the fallback when the link cannot be made.
    */
   linkFrom?: string;
+  /** The device and inode (`dev:ino`) of `linkFrom` when it was checked, so that the writer need not ask again. */
+  linkFromInode?: string;
 }

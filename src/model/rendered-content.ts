@@ -50,6 +50,15 @@ export interface RenderedContent {
   excerptHtml?: string;
 }
 
+/**
+ * Whether the content has its page as Markdown (`markdown`), without reading it: the body of content
+ * taken from the build cache (its HTML, Markdown and text) is read from the cache when first used.
+ */
+export function hasMarkdownText(content: RenderedContent | undefined): boolean {
+  const own = content && Object.getOwnPropertyDescriptor(content, 'markdown');
+  return own !== undefined && (own.get !== undefined || own.value !== undefined);
+}
+
 /** A page's readable text: its `plainText`, or the text of its sections. */
 export function contentPlainText(content: RenderedContent): string {
   return content.plainText ?? plainTextOf(content.sections ?? []);

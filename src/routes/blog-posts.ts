@@ -10,7 +10,7 @@ import type { SourceFile } from '../model/source-file.js';
 import { parseAuthorFields, toBlogAuthor } from './blog-authors.js';
 import { blogPostDate } from './blog-post-date.js';
 import { postDescription } from './page-description.js';
-import { readingMinutes } from './text-summary.js';
+import { readingMinutes } from '../model/text-summary.js';
 
 /** A blog post with its source and content, as the routes stage works with it. */
 export interface BlogPost {

@@ -3,7 +3,8 @@ import type { EndpointPage } from '../model/endpoint-page.js';
 import type { Page } from '../model/page.js';
 import type { RenderedContent } from '../model/rendered-content.js';
 import type { SourceFile } from '../model/source-file.js';
-import { contentDescription, endpointDescription } from './page-description.js';
+import { contentDescription } from '../model/content-description.js';
+import { endpointDescription } from './page-description.js';
 
 /**
  * The page of a doc (`content/docs`) or a standalone page (`content/pages`). A standalone page at `/404`

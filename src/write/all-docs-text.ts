@@ -1,4 +1,5 @@
 import { inLastVersion } from '../model/doc-version.js';
+import { hasMarkdownText } from '../model/rendered-content.js';
 import type { Page } from '../model/page.js';
 import type { SiteModel } from '../model/site-model.js';
 import { absoluteUrl } from '../shared/absolute-url.js';
@@ -11,7 +12,7 @@ import { pageMarkdown } from './page-markdown.js';
  */
 export function docsInReadingOrder(site: SiteModel): Page[] {
   const listed = (page: Page): boolean =>
-    !page.unlisted && page.content?.markdown !== undefined && inLastVersion(page, site.versions);
+    !page.unlisted && hasMarkdownText(page.content) && inLastVersion(page, site.versions);
   const isDoc = (page: Page): boolean => page.kind === 'doc' || page.kind === 'endpoint';
   return [
     ...site.pages.filter((page) => listed(page) && isDoc(page) && page.sidebarId !== undefined),

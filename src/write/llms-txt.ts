@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../config/config-schema.js';
 import { markdownFilePath, openApiSpecFilePath } from '../model/generated-files.js';
+import { hasMarkdownText } from '../model/rendered-content.js';
 import type { Page } from '../model/page.js';
 import type { SiteModel } from '../model/site-model.js';
 import { absoluteUrl, publicSiteUrl } from '../shared/absolute-url.js';
@@ -35,7 +36,7 @@ export function llmsTxt(config: SiteConfig, site: SiteModel): string {
       );
   }
   const posts = site.pages.filter(
-    (page) => page.kind === 'blog-post' && !page.unlisted && page.content?.markdown !== undefined,
+    (page) => page.kind === 'blog-post' && !page.unlisted && hasMarkdownText(page.content),
   );
   if (posts.length > 0) lines.push('', '## Optional', '', ...posts.map((page) => link(siteUrl, page)));
   return `${lines.join('\n')}\n`;

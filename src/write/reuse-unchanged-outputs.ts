@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { cacheKey, type BuildCache } from '../cache/build-cache.js';
 import { checkRecordedFile, contentsHash, type RecordedFile } from '../cache/recorded-file.js';
+import type { TakenStamps } from './output-prefetch.js';
 import type { OutputFile } from '../model/output-file.js';
 import { outputContents } from './output-files.js';
 
@@ -22,17 +23,24 @@ export interface ReusedOutputs {
   remember(): void;
 }
 
+/** The cache file of the manifest of the files last written to `outDir` (see `reuseUnchangedOutputs`). */
+export function outputsManifestFile(cache: BuildCache, outDir: string): string {
+  return cache.entryFile(NAMESPACE, cacheKey(outDir));
+}
+
 /**
  * Replaces, in `files`, each keyed file that the last build into this output folder wrote under the
  * same key, and that still holds exactly those bytes there, by a hard link to it: it is not made
  * again (rendered, or generated from every page). The others are made when written and recorded. One
- * manifest per output folder records the files.
+ * manifest per output folder records the files. `stamps`: the files' stats, taken at the start of the
+ * build on another thread (see `startOutputPrefetch`).
  */
 export function reuseUnchangedOutputs(
   cache: BuildCache,
   outDir: string,
   files: Map<string, OutputFile>,
   keys: ReadonlyMap<string, OutputKey>,
+  stamps?: TakenStamps,
 ): ReusedOutputs {
   const manifestKey = cacheKey(outDir);
   const previous = cache.read<OutputsManifest>(NAMESPACE, manifestKey)?.files ?? {};
@@ -54,12 +62,16 @@ export function reuseUnchangedOutputs(
     const make = () => outputContents(file);
     const written = previous[relative];
     const target = path.join(outDir, relative);
-    const holds = written?.key === key ? checkRecordedFile(target, written) : undefined;
+    let inode: string | undefined;
+    const holds =
+      written?.key === key
+        ? checkRecordedFile(target, written, (stats) => (inode = `${stats.dev}:${stats.ino}`), stamps?.taken(relative))
+        : undefined;
     if (holds) {
       count(kind, 'hits');
       if (holds.identity !== written.identity) changed = true;
       next.files[relative] = { key, ...holds };
-      files.set(relative, { contents: '', linkFrom: target, render: make });
+      files.set(relative, { contents: '', linkFrom: target, ...(inode && { linkFromInode: inode }), render: make });
       continue;
     }
     count(kind, 'misses');

@@ -84,7 +84,7 @@ function keepsOrClears(target: string, file: OutputFile, existing: Map<string, E
 }
 
 function holds(target: string, file: OutputFile): boolean {
-  if (file.linkFrom) return sameFile(target, file.linkFrom);
+  if (file.linkFrom) return sameFile(target, file.linkFrom, file.linkFromInode);
   if (file.render || file.renderPage || file.copyFrom) return false;
   const contents = typeof file.contents === 'string' ? Buffer.from(file.contents) : file.contents;
   try {
@@ -94,10 +94,14 @@ function holds(target: string, file: OutputFile): boolean {
   }
 }
 
-function sameFile(a: string, b: string): boolean {
+/** Whether `a` and `b` are the same file; `inodeOfB`, when given, is `b`'s `dev:ino` as it was checked. */
+function sameFile(a: string, b: string, inodeOfB?: string): boolean {
   try {
-    const [statA, statB] = [fs.statSync(a), fs.statSync(b)];
-    return statA.ino === statB.ino && statA.dev === statB.dev;
+    const inodeOf = (file: string) => {
+      const stats = fs.statSync(file, { bigint: true });
+      return `${stats.dev}:${stats.ino}`;
+    };
+    return inodeOf(a) === (inodeOfB ?? inodeOf(b));
   } catch {
     return false;
   }

@@ -4,6 +4,7 @@ import type { BuildContext } from '../context/build-context.js';
 import { failOnErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../diagnostics/make-diagnostic.js';
 import type { OutputFile } from '../model/output-file.js';
+import type { EarlyStaging } from './output-prefetch.js';
 import { discardOldOutputs } from './discard-old-outputs.js';
 import { exchangeFolders } from './exchange-folders.js';
 import { folderEntries } from './folder-entries.js';
@@ -21,22 +22,28 @@ export { outputTarget } from './output-target.js';
  * place in one atomic step, so that a failed or interrupted build never leaves a half-written output:
  * readers see the old site or the new one. `files` is emptied as it is written. `lateFiles`, made
  * while `files` are written, are written as they come; one that has the name of a file of `files`
- * replaces it, after it.
+ * replaces it, after it. `early`: the staging folder made (and the spare output claimed) at the start
+ * of the build (see `startOutputPrefetch`).
  */
 export async function writeOutput(
   context: BuildContext,
   files: Map<string, OutputFile>,
   lateFiles?: AsyncIterable<[string, OutputFile]>,
   options: OutputLockOptions = {},
+  early?: EarlyStaging,
 ): Promise<void> {
   await fs.mkdir(path.dirname(context.outDir), { recursive: true });
-  const staging = await createStagingFolder(context.outDir);
+  const staging = early?.staging ?? (await createStagingFolder(context.outDir));
   // With the cache, the output the last swap replaced is written over: its folders and unchanged files stay.
   const spare = context.cache && spareOutputPath(context.cache.dir, context.outDir);
   let previous: string | undefined;
   let failed = false;
   try {
-    const existing = spare && claimSpareOutput(spare, staging) ? folderEntries(staging) : undefined;
+    const existing = early
+      ? await early.entries()
+      : spare && claimSpareOutput(spare, staging)
+        ? folderEntries(staging)
+        : undefined;
     const written = new Set(files.keys());
     const conflictsOf = outputPathChecker(written);
     const replacing = new Map<string, OutputFile>();

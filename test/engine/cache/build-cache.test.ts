@@ -455,6 +455,37 @@ describe('the persistent build cache', () => {
     await assertSameAsCold(root, 'out');
   });
 
+  it('a build that fails before it writes gives back the spare output it claimed at its start, and leaves no staging folder', async () => {
+    const root = writeSite(smallSite);
+    await build(root, 'out');
+    await build(root, 'out');
+    const spares = path.join(root, '.docs-build-cache/spare-outputs');
+    // Its output marker goes when it is claimed: only a complete output has one.
+    const withoutMarker = (tree: Record<string, string>) =>
+      Object.fromEntries(Object.entries(tree).filter(([name]) => !name.endsWith('/.docs-build-output')));
+    const spare = withoutMarker(snapshotTree(spares));
+    assert.equal(fs.readdirSync(spares).length, 1);
+    const output = snapshotTree(path.join(root, 'out'));
+
+    fs.writeFileSync(path.join(root, 'content/docs/guide.md'), '# Guide\n\n[dead](./missing.md)\n');
+    await assert.rejects(build(root, 'out'), BuildError);
+    assert.deepEqual(snapshotTree(spares), spare);
+    assert.deepEqual(snapshotTree(path.join(root, 'out')), output);
+    assert.deepEqual(
+      fs.readdirSync(root).filter((name) => name.startsWith('.out-next-')),
+      [],
+    );
+
+    // The next build writes over that spare: the unchanged pages are the current output's files.
+    fs.writeFileSync(path.join(root, 'content/docs/guide.md'), '# Guide\n\n## Setup\n\nStep two.\n');
+    await build(root, 'out');
+    assert.equal(
+      fs.statSync(path.join(root, 'out/other/index.html')).ino,
+      fs.statSync(path.join(spares, fs.readdirSync(spares)[0]!, 'other/index.html')).ino,
+    );
+    await assertSameAsCold(root, 'out');
+  });
+
   it('trusts a page file that is still the file it checked (same inode, size and time), and catches one edited or replaced', async () => {
     const root = writeSite(smallSite);
     await build(root, 'out');
@@ -543,14 +574,16 @@ describe('the persistent build cache', () => {
         '# Guide\n\nIntro text that becomes the description.\n\n## Setup\n\nStep one.\n\n### Deeper\n\nMore.\n',
     });
     await build(root, 'out');
-    const entries = cacheEntries(root, 'markdown').map(
+    // A page's body (HTML, Markdown, sections) is kept apart from the rest of its entry, under the same key.
+    const bodies = cacheEntries(root, 'markdown-bodies').map(
       (name) =>
-        JSON.parse(fs.readFileSync(path.join(root, '.docs-build-cache/markdown', name), 'utf8')) as {
-          value: { content: { plainText?: unknown; sections?: unknown[] } };
+        JSON.parse(fs.readFileSync(path.join(root, '.docs-build-cache/markdown-bodies', name), 'utf8')) as {
+          value: { plainText?: unknown; sections?: unknown[] };
         },
     );
+    assert.equal(cacheEntries(root, 'markdown-bodies').length, 3);
     assert.deepEqual(
-      entries.map((entry) => [entry.value.content.plainText, entry.value.content.sections!.length > 0]),
+      bodies.map((entry) => [entry.value.plainText, entry.value.sections!.length > 0]),
       [
         [undefined, true],
         [undefined, true],
@@ -566,26 +599,28 @@ describe('the persistent build cache', () => {
   });
 
   it('a damaged entry is rendered again with a one-line warning; an entry from other code is ignored', async () => {
-    const root = writeSite(smallSite);
+    // One entry per folder of pages: three folders, one damaged, one written by other code, one kept.
+    const root = writeSite({
+      ...smallSite,
+      'content/docs/more/deep.md': '# Deep\n\nDeep text.\n',
+      'content/docs/kept/page.md': '# Kept\n\nKept text.\n',
+    });
     await build(root, 'out');
-    const [damaged, foreign] = cacheEntries(root, 'markdown').map((name) =>
-      path.join(root, '.docs-build-cache/markdown', name),
-    );
-    fs.writeFileSync(damaged!, fs.readFileSync(damaged!, 'utf8').slice(0, 40));
-    const entry = JSON.parse(fs.readFileSync(foreign!, 'utf8')) as {
-      fingerprint: string;
-      value: { content: { html: string } };
+    const folderEntry = (title: string) => {
+      const found = cacheEntries(root, 'markdown-folders')
+        .map((name) => path.join(root, '.docs-build-cache/markdown-folders', name))
+        .filter((file) => fs.readFileSync(file, 'utf8').includes(`"title":"${title}"`));
+      assert.equal(found.length, 1);
+      return found[0]!;
     };
-    fs.writeFileSync(
-      foreign!,
-      JSON.stringify({
-        fingerprint: 'another-version',
-        value: { ...entry.value, content: { ...entry.value.content, html: '<p>stale</p>' } },
-      }),
-    );
+    const damaged = folderEntry('Guide');
+    const foreign = folderEntry('Deep');
+    fs.writeFileSync(damaged, fs.readFileSync(damaged, 'utf8').slice(0, 40));
+    const entry = JSON.parse(fs.readFileSync(foreign, 'utf8')) as { fingerprint: string; value: unknown };
+    fs.writeFileSync(foreign, JSON.stringify({ fingerprint: 'another-version', value: entry.value }));
 
     const result = await build(root, 'out');
-    assert.deepEqual(result.cache.markdown, { hits: 1, misses: 2 });
+    assert.deepEqual(result.cache.markdown, { hits: 1, misses: 4 });
     assert.deepEqual(
       result.warnings.map((warning) => warning.code),
       ['CACHE_ENTRY_UNREADABLE'],
@@ -596,10 +631,17 @@ describe('the persistent build cache', () => {
   it('drops the entries of deleted pages, and --no-cache neither reads nor writes one', async () => {
     const root = writeSite(smallSite);
     await build(root, 'out');
-    assert.equal(cacheEntries(root, 'markdown').length, 3);
+    assert.equal(cacheEntries(root, 'markdown-bodies').length, 3);
     fs.rmSync(path.join(root, 'content/docs/other.md'));
     await build(root, 'out');
-    assert.equal(cacheEntries(root, 'markdown').length, 2);
+    assert.equal(cacheEntries(root, 'markdown-bodies').length, 2);
+    const [folder] = cacheEntries(root, 'markdown-folders');
+    const pages = (
+      JSON.parse(fs.readFileSync(path.join(root, '.docs-build-cache/markdown-folders', folder!), 'utf8')) as {
+        value: { pages: object };
+      }
+    ).value.pages;
+    assert.equal(Object.keys(pages).length, 2);
 
     const uncached = writeSite(smallSite);
     const result = await build(uncached, 'out', false);

@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parentPort, workerData } from 'node:worker_threads';
+import type { FileStamp } from '../cache/recorded-file.js';
+import { folderEntries } from './folder-entries.js';
+import type { OutputPrefetchJob, OutputPrefetchResult } from './output-prefetch.js';
+
+// Worker entry: the file-system work of a cached build's write stage that needs nothing the build
+// makes (see output-prefetch.ts), done on another core while discover and content run.
+const { outDir, manifestFile, staging } = workerData as OutputPrefetchJob;
+
+function recordedFiles(): string[] {
+  try {
+    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { value?: { files?: object } };
+    return Object.keys(manifest.value?.files ?? {});
+  } catch {
+    return [];
+  }
+}
+
+const atMs = Date.now();
+const stamps: [string, FileStamp | null][] = recordedFiles().map((relative) => {
+  const stats = fs.statSync(path.join(outDir, relative), { bigint: true, throwIfNoEntry: false });
+  return [relative, stats ? { dev: stats.dev, ino: stats.ino, size: stats.size, mtimeNs: stats.mtimeNs } : null];
+});
+let entries: OutputPrefetchResult['entries'];
+try {
+  entries = staging === undefined ? undefined : [...folderEntries(staging)];
+} catch {
+  entries = undefined;
+}
+parentPort!.postMessage({ atMs, stamps, entries } satisfies OutputPrefetchResult);
