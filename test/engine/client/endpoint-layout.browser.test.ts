@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import {
   collectConsole,
   fixturesDir,
+  nextFrames,
   repoRoot,
   waitForIslands,
   serveInChromium,
@@ -40,6 +41,15 @@ describe('endpoint pages of the SideShift site in Chromium', () => {
   const statusTabs = (page: Page) => page.getByRole('tablist', { name: 'Status' });
   /** Waits until `tab` is the selected tab (the behaviour has run and the reader's choice applied). */
   const selected = (tab: Locator) => tab.and(tab.page().locator('[aria-selected="true"]')).waitFor();
+  /**
+   * Clicks a tab as a reader does, once it is in view: scrolling down hides the navbar, and the sticky
+   * examples column moves up into its place a frame later, under a pointer aimed before.
+   */
+  const clickInView = async (tab: Locator) => {
+    await tab.scrollIntoViewIfNeeded();
+    await nextFrames(tab.page());
+    await tab.click();
+  };
   const box = async (locator: Locator) => {
     const found = await locator.boundingBox();
     assert.ok(found, 'the element is displayed');
@@ -171,7 +181,7 @@ describe('endpoint pages of the SideShift site in Chromium', () => {
         `tab ${name} (${tab.x}–${tab.x + tab.width}) is in view`,
       );
     }
-    await statusTabs(page).getByRole('tab', { name: '500', exact: true }).click();
+    await clickInView(statusTabs(page).getByRole('tab', { name: '500', exact: true }));
     await page.getByRole('tabpanel', { name: '500', exact: true }).getByText('500 Internal Server Error').waitFor();
     await context.close();
   });
@@ -395,7 +405,7 @@ describe('endpoint pages of the SideShift site in Chromium', () => {
     const page = await context.newPage();
     await page.goto(`${site.url}/endpoints/v2/createfixedshift`);
     await waitForIslands(page);
-    await statusTabs(page).getByRole('tab', { name: '400', exact: true }).click();
+    await clickInView(statusTabs(page).getByRole('tab', { name: '400', exact: true }));
     assert.equal(await page.locator('[data-example-tabs][data-enhanced]').count(), 0, 'the tabs script is held');
     release();
     await page.getByRole('tabpanel', { name: '400', exact: true }).getByText('400 Bad Request').waitFor();
@@ -451,12 +461,12 @@ describe('endpoint pages of the SideShift site in Chromium', () => {
     const createdPanel = page.getByRole('tabpanel', { name: '201', exact: true });
     await createdPanel.getByText('201 Created').waitFor();
     assert.match((await createdPanel.textContent()) ?? '', /"depositAddress"/);
-    await statusTabs(page).getByRole('tab', { name: '400', exact: true }).click();
+    await clickInView(statusTabs(page).getByRole('tab', { name: '400', exact: true }));
     const badRequest = page.getByRole('tabpanel', { name: '400', exact: true });
     await badRequest.getByText('400 Bad Request').waitFor();
     assert.match((await badRequest.textContent()) ?? '', /Quote has already expired/);
     assert.equal(await createdPanel.isVisible(), false);
-    await statusTabs(page).getByRole('tab', { name: '429', exact: true }).click();
+    await clickInView(statusTabs(page).getByRole('tab', { name: '429', exact: true }));
     await page.getByRole('tabpanel', { name: '429', exact: true }).getByText('429 Too Many Requests').waitFor();
     // The status is not remembered like the language: the next page starts at its first status.
     await page.goto(`${site.url}/endpoints/v2/createvariableshift`);
