@@ -2,6 +2,7 @@
 // Where scripts run, the tab list shows before that chunk arrives (endpoint.css), so a reader can click a
 // tab while it loads: that click is remembered and the tab chosen once the chunk has run.
 
+// As in example-tabs.ts, not imported from it: that would put the chunk in the entry.
 const GROUP = '[data-example-tabs]';
 const TAB = `${GROUP} [role="tab"]`;
 
