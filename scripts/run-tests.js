@@ -4,11 +4,14 @@
 //   node scripts/run-tests.js unit        the tests that need no browser
 //   node scripts/run-tests.js browser     the browser tests (*.browser.test.ts, Chromium at /usr/bin/chromium)
 //   node scripts/run-tests.js <file>...   some files, as test/…/x.test.ts or dist/test/…/x.test.js
+//   --save-durations                      after a run of every file, writes how long each took to
+//                                         scripts/test-durations.json (the order of the next runs)
 //
-// Browser tests run one file at a time: each file has its own server and Chromium, and two at once on a
-// small machine starve each other. Files without a browser run beside them, as many at once as the
-// machine has cores, less the one the browser tests take. Each file is its own process (node --test),
-// so no file sees what another one did. TEST_CONCURRENCY overrides how many unit files run at once.
+// Each file is its own process, so no file sees what another one did. As many files run at once as the
+// machine has cores (TEST_CONCURRENCY overrides it), browser files and the others alike: a browser file
+// takes about one core, as a unit file building a site does. The longest files start first, from the
+// durations a previous run saved, so that no long file is left to run alone at the end. A file's output
+// is printed in one block when it ends.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,6 +19,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const compiled = path.join(root, 'dist/test');
+const durationsFile = path.join(import.meta.dirname, 'test-durations.json');
 const isBrowserTest = (file) => file.endsWith('.browser.test.js');
 
 function testFilesUnder(folder) {
@@ -39,69 +43,67 @@ function compiledFiles(argument) {
   return [target];
 }
 
-const args = process.argv.slice(2);
-const all = [...testFilesUnder(path.join(compiled, 'site')), ...testFilesUnder(path.join(compiled, 'engine'))];
-let files;
-if (args.length === 0) files = all;
-else if (args.length === 1 && args[0] === 'unit') files = all.filter((file) => !isBrowserTest(file));
-else if (args.length === 1 && args[0] === 'browser') files = all.filter(isBrowserTest);
-else files = args.flatMap(compiledFiles);
-if (files.length === 0) {
-  console.error('no test files found; run npm run compile first');
-  process.exit(1);
+/** `dist/test/a/b.test.js` → `test/a/b.test.ts`, the name a reader knows the file by. */
+function sourceName(file) {
+  return path
+    .relative(root, file)
+    .split(path.sep)
+    .join('/')
+    .replace(/^dist\//, '')
+    .replace(/\.js$/, '.ts');
 }
 
-const browserFiles = files.filter(isBrowserTest);
-const unitFiles = files.filter((file) => !isBrowserTest(file));
-const cores = os.availableParallelism();
-const unitConcurrency =
-  Number(process.env.TEST_CONCURRENCY) || Math.max(1, browserFiles.length > 0 ? cores - 1 : cores);
+function selectedFiles(args) {
+  const all = [...testFilesUnder(path.join(compiled, 'site')), ...testFilesUnder(path.join(compiled, 'engine'))];
+  if (args.length === 0) return { files: all, everyFile: true };
+  if (args.length === 1 && args[0] === 'unit') return { files: all.filter((file) => !isBrowserTest(file)) };
+  if (args.length === 1 && args[0] === 'browser') return { files: all.filter(isBrowserTest) };
+  return { files: args.flatMap(compiledFiles) };
+}
 
-/** Runs `groupFiles` with node --test; their output is printed in one block when they are done, unless `live`. */
-function runGroup(name, groupFiles, concurrency, live, env = {}) {
-  if (groupFiles.length === 0) return Promise.resolve({ name, code: 0 });
+/** Seconds each file took in the run that saved them; a file not named there is expected to take the median. */
+function expectedDurations(files) {
+  let saved = {};
+  try {
+    saved = JSON.parse(fs.readFileSync(durationsFile, 'utf8'));
+  } catch {
+    // No saved durations: the files run in their alphabetical order, browser files first (most are longer).
+  }
+  const known = Object.values(saved).sort((a, b) => a - b);
+  const median = known.length > 0 ? known[Math.floor(known.length / 2)] : 0;
+  return new Map(files.map((file) => [file, saved[sourceName(file)] ?? median + (isBrowserTest(file) ? 1 : 0)]));
+}
+
+/** Runs one test file in its own process; resolves with its exit code, output and wall time. */
+function runFile(file, env) {
   const started = Date.now();
-  const times = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-test-times-')), 'times.tsv');
-  const reporters = [
-    '--test-reporter=spec',
-    '--test-reporter-destination=stdout',
-    `--test-reporter=${path.join(import.meta.dirname, 'test-file-times.js')}`,
-    `--test-reporter-destination=${times}`,
-  ];
-  const child = spawn(process.execPath, ['--test', `--test-concurrency=${concurrency}`, ...reporters, ...groupFiles], {
+  const child = spawn(process.execPath, ['--test-reporter=spec', '--test-reporter-destination=stdout', file], {
     cwd: root,
     env: { ...process.env, ...env },
-    stdio: ['ignore', live ? 'inherit' : 'pipe', live ? 'inherit' : 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output = [];
-  child.stdout?.on('data', (chunk) => output.push(chunk));
-  child.stderr?.on('data', (chunk) => output.push(chunk));
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
   return new Promise((resolve) => {
-    child.on('close', (code, signal) => {
-      if (!live) process.stdout.write(Buffer.concat(output));
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      const slowest = fs.existsSync(times)
-        ? fs.readFileSync(times, 'utf8').trim().split('\n').filter(Boolean).slice(0, 8)
-        : [];
-      fs.rmSync(path.dirname(times), { recursive: true, force: true });
-      if (slowest.length > 1)
-        console.log(
-          `# ${name}, slowest files (s):\n${slowest.map((line) => `#   ${path.relative(root, line.replace(/^[^\t]*\t/, '')).padEnd(60)} ${line.split('\t')[0]}`).join('\n')}`,
-        );
-      console.log(
-        `# ${name}: ${groupFiles.length} files, ${concurrency} at a time, ${seconds} s, ${code === 0 ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`}`,
-      );
-      resolve({ name, code: code ?? 1 });
-    });
+    child.on('close', (code, signal) =>
+      resolve({
+        file,
+        passed: code === 0,
+        failure: signal ?? `exit ${code}`,
+        output: Buffer.concat(output),
+        seconds: (Date.now() - started) / 1000,
+      }),
+    );
   });
 }
 
 /**
- * Builds the SideShift site once for the browser files that only read it (test/helpers/built-site.ts
- * `builtSideShiftSite`), instead of once in each of them; a file run alone builds its own.
+ * Builds the SideShift site once for the files that only read it (test/helpers/built-site.ts
+ * `builtSideShiftSite`), instead of once in each of them; a file run alone, or started before this
+ * build is done, builds its own.
  */
 async function sharedSiteBuild() {
-  if (browserFiles.length < 2) return undefined;
   // As test/helpers/built-site.ts builds it (not imported here: it loads node:test).
   const { buildSite } = await import('../dist/src/build/build-site.js');
   const { createMemoryLogger } = await import('../dist/src/context/logger.js');
@@ -118,17 +120,88 @@ async function sharedSiteBuild() {
   return { env: { DOCS_BUILD_TEST_SITE_BUILD: outDir }, remove };
 }
 
-// The browser tests' output is shown as it comes; beside them, the unit tests' output comes in one block.
-const unitRun = runGroup('unit tests', unitFiles, unitConcurrency, browserFiles.length === 0);
-const shared = await sharedSiteBuild().catch((error) => {
-  console.error(
-    `# the SideShift site did not build once for the browser tests; each file builds its own:\n${error.stack}`,
+/**
+ * Runs `files` `slots` at a time, longest expected first. Browser files wait for `shared` (the SideShift
+ * build most of them read); the others start at once and get it when it is ready.
+ */
+async function runAll(files, slots, shared) {
+  const expected = expectedDurations(files);
+  const queue = [...files].sort((a, b) => expected.get(b) - expected.get(a));
+  const results = [];
+  let sharedEnv;
+  let sharedSettled = false;
+  shared.then(
+    (built) => {
+      sharedEnv = built?.env;
+      sharedSettled = true;
+    },
+    () => {
+      sharedSettled = true;
+    },
   );
-  return undefined;
-});
+  const nextFile = () => {
+    const index = queue.findIndex((file) => sharedSettled || !isBrowserTest(file));
+    return index === -1 ? undefined : queue.splice(index, 1)[0];
+  };
+  const worker = async () => {
+    while (queue.length > 0) {
+      const file = nextFile();
+      if (file === undefined) {
+        await shared.catch(() => undefined);
+        continue;
+      }
+      const result = await runFile(file, sharedEnv);
+      process.stdout.write(
+        `# ${sourceName(file)}: ${result.passed ? 'passed' : `FAILED (${result.failure})`}, ${result.seconds.toFixed(1)} s\n`,
+      );
+      process.stdout.write(result.output);
+      results.push(result);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(slots, files.length) }, worker));
+  return results;
+}
+
+function report(results, seconds, slots) {
+  const slowest = [...results].sort((a, b) => b.seconds - a.seconds).slice(0, 8);
+  console.log(
+    `# slowest files (s):\n${slowest.map((result) => `#   ${sourceName(result.file).padEnd(60)} ${result.seconds.toFixed(1)}`).join('\n')}`,
+  );
+  const failed = results.filter((result) => !result.passed);
+  for (const result of failed) console.log(`# FAILED: ${sourceName(result.file)} (${result.failure})`);
+  console.log(
+    `# ${results.length} files, ${slots} at a time, ${seconds.toFixed(1)} s, ${failed.length === 0 ? 'passed' : `${failed.length} FAILED`}`,
+  );
+}
+
+const args = process.argv.slice(2).filter((arg) => arg !== '--save-durations');
+const saveDurations = process.argv.includes('--save-durations');
+const { files, everyFile } = selectedFiles(args);
+if (files.length === 0) {
+  console.error('no test files found; run npm run compile first');
+  process.exit(1);
+}
+const slots = Number(process.env.TEST_CONCURRENCY) || os.availableParallelism();
+const needsSharedSite = files.filter(isBrowserTest).length >= 2;
+const shared = needsSharedSite
+  ? sharedSiteBuild().catch((error) => {
+      console.error(`# the SideShift site did not build once for the tests; each file builds its own:\n${error.stack}`);
+      return undefined;
+    })
+  : Promise.resolve(undefined);
+const started = Date.now();
 try {
-  const results = await Promise.all([runGroup('browser tests', browserFiles, 1, true, shared?.env), unitRun]);
-  process.exitCode = results.some((result) => result.code !== 0) ? 1 : 0;
+  const results = await runAll(files, slots, shared);
+  report(results, (Date.now() - started) / 1000, slots);
+  process.exitCode = results.every((result) => result.passed) ? 0 : 1;
+  if (saveDurations && everyFile && process.exitCode === 0) {
+    const durations = Object.fromEntries(
+      results
+        .map((result) => [sourceName(result.file), Math.round(result.seconds * 10) / 10])
+        .sort(([a], [b]) => a.localeCompare(b)),
+    );
+    fs.writeFileSync(durationsFile, `${JSON.stringify(durations, null, 2)}\n`);
+  }
 } finally {
-  shared?.remove();
+  (await shared)?.remove();
 }

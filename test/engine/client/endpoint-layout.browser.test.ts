@@ -336,7 +336,8 @@ describe('endpoint pages of the SideShift site in Chromium', () => {
         for (const route of ['/endpoints/v2/createfixedshift', '/endpoints/v2/shift', '/endpoints/v1/fetchorder']) {
           await page.goto(site.url + route, { waitUntil: 'networkidle' });
           await waitForIslands(page);
-          found.push(...(await axeViolations(page)).map((v) => `${mode} ${route}: ${v}`));
+          // Folded in light mode, every route gets this check in test/site/every-route.browser.test.ts.
+          if (mode === 'dark') found.push(...(await axeViolations(page)).map((v) => `${mode} ${route}: ${v}`));
           await unfoldAll(page);
           found.push(...(await axeViolations(page)).map((v) => `${mode} ${route} unfolded: ${v}`));
         }

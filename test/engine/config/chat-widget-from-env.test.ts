@@ -7,7 +7,7 @@ import { buildSite } from '../../../src/build/build-site.js';
 import { chatWidgetFromEnv } from '../../../src/config/chat-widget-from-env.js';
 import { createMemoryLogger } from '../../../src/context/logger.js';
 import { BuildError } from '../../../src/diagnostics/diagnostic.js';
-import { repoRoot } from '../../helpers/build-fixture.js';
+import { fixturesDir, repoRoot } from '../../helpers/build-fixture.js';
 import { snapshotTree } from '../../helpers/tree-snapshot.js';
 import { withEnv } from '../../helpers/with-env.js';
 
@@ -113,8 +113,7 @@ describe('the chat-support widget from the build environment', () => {
 
   it('a cached build after the variable changes equals a cold build with it', async () => {
     const root = path.join(temp, 'site');
-    for (const entry of ['content', 'openapi', 'static', 'site.config.ts'])
-      fs.cpSync(path.join(repoRoot, entry), path.join(root, entry), { recursive: true });
+    fs.cpSync(path.join(fixturesDir, 'chat-widget-env-site'), root, { recursive: true });
     const build = (out: string, cache: boolean) =>
       buildSite({ root, outDir: out, cache, logger: createMemoryLogger() });
     await withEnv(NO_WIDGET, () => build('first', true));
@@ -123,8 +122,8 @@ describe('the chat-support widget from the build environment', () => {
       await build('cold', false);
     });
     assert.deepEqual(snapshotTree(path.join(root, 'second')), snapshotTree(path.join(root, 'cold')));
-    assert.match(fs.readFileSync(path.join(root, 'second', 'faq', 'index.html'), 'utf8'), CONFIG_ELEMENT);
+    assert.match(fs.readFileSync(path.join(root, 'second', 'contact', 'index.html'), 'utf8'), CONFIG_ELEMENT);
     await withEnv(NO_WIDGET, () => build('third', true));
-    assert.doesNotMatch(fs.readFileSync(path.join(root, 'third', 'faq', 'index.html'), 'utf8'), /chat-widget-config/);
+    assert.doesNotMatch(fs.readFileSync(path.join(root, 'third', 'contact', 'index.html'), 'utf8'), /chat-widget-config/);
   });
 });
