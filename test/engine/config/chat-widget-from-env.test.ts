@@ -124,6 +124,9 @@ describe('the chat-support widget from the build environment', () => {
     assert.deepEqual(snapshotTree(path.join(root, 'second')), snapshotTree(path.join(root, 'cold')));
     assert.match(fs.readFileSync(path.join(root, 'second', 'contact', 'index.html'), 'utf8'), CONFIG_ELEMENT);
     await withEnv(NO_WIDGET, () => build('third', true));
-    assert.doesNotMatch(fs.readFileSync(path.join(root, 'third', 'contact', 'index.html'), 'utf8'), /chat-widget-config/);
+    assert.doesNotMatch(
+      fs.readFileSync(path.join(root, 'third', 'contact', 'index.html'), 'utf8'),
+      /chat-widget-config/,
+    );
   });
 });
