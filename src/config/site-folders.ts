@@ -30,13 +30,14 @@ export function siteFolders(config: Pick<SiteConfig, 'docs' | 'blog' | 'staticDi
 
 /**
  * What a build reads from the site root, relative to it: the content, `openapi/` and static folders,
- * `site.config.ts`, the sidebars file, the `customCss` stylesheets, and Docusaurus' files of versioned
+ * `site.config.ts`, the sidebars file, the `customCss` stylesheets, the specs' folders and changelog
+ * bases (`specInputPaths`), and Docusaurus' files of versioned
  * docs (`versions.json`, `versioned_docs/`, `versioned_sidebars/`: watched on any site, so that a first
  * `versions.json` is seen too). `watch` rebuilds when one of them changes; an output folder must not lie
  * inside one.
  */
 export function siteInputPaths(
-  config: Pick<SiteConfig, 'docs' | 'blog' | 'staticDir' | 'sidebars' | 'customCss'>,
+  config: Pick<SiteConfig, 'docs' | 'blog' | 'staticDir' | 'sidebars' | 'customCss' | 'openapi'>,
 ): string[] {
   const folders = siteFolders(config);
   const sidebarsFile = typeof config.sidebars === 'string' ? [folderOf(config.sidebars)] : [];
@@ -51,8 +52,22 @@ export function siteInputPaths(
       ...sidebarsFile,
       ...config.customCss.map(folderOf),
       ...VERSIONED_INPUTS,
+      ...specInputPaths(config),
     ]),
   ];
+}
+
+/**
+ * Where the OpenAPI specs are read from, besides `openapi/`: the folder of each spec (its `$ref`s point
+ * beside it), or the spec file alone when it lies in the site root, and each changelog's `baseFile`.
+ */
+export function specInputPaths(config: Pick<SiteConfig, 'openapi'>): string[] {
+  const paths = config.openapi.flatMap((spec) => {
+    const file = folderOf(spec.file);
+    const folder = path.posix.dirname(file);
+    return [folder === '.' ? file : folder, ...(spec.changelog?.baseFile ? [folderOf(spec.changelog.baseFile)] : [])];
+  });
+  return [...new Set(paths)];
 }
 
 /** A folder as written in the config (`./docs/`, `docs`) in one shape: `docs`; `.` for the root itself. */

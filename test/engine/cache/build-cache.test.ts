@@ -215,6 +215,30 @@ describe('the persistent build cache', () => {
     await assertSameAsCold(root, 'out');
   });
 
+  it("a spec outside openapi/ is built again when a file its $ref points to, beside it, changes, or its changelog's base", async () => {
+    const spec = fs
+      .readFileSync(path.join(fixturesDir, 'openapi/small.yaml'), 'utf8')
+      .replace('summary: Get a gadget', "summary:\n        $ref: './summaries.yaml#/gadget'");
+    const root = writeSite({
+      ...smallSite,
+      'site.config.ts':
+        "export default { title: 'T', openapi: [{ id: 'small', file: 'specs/small.yaml', routeBase: '/api', changelog: { baseFile: 'history/small.yaml' } }] };\n",
+      'specs/small.yaml': spec,
+      'specs/summaries.yaml': 'gadget: Get a gadget\n',
+      'history/small.yaml': spec.replace("$ref: './summaries.yaml#/gadget'", 'Get a gadget'),
+    });
+    const read = (file: string) => fs.readFileSync(path.join(root, 'out', file), 'utf8');
+    await build(root, 'out');
+    assert.match(read('api/get-gadgets-gadgetid/index.html'), /Get a gadget/);
+    fs.writeFileSync(path.join(root, 'specs/summaries.yaml'), 'gadget: Fetch a gadget\n');
+    await build(root, 'out');
+    assert.match(read('api/get-gadgets-gadgetid/index.html'), /Fetch a gadget/);
+    await assertSameAsCold(root, 'out');
+    fs.writeFileSync(path.join(root, 'history/small.yaml'), spec.replace(/title: .*/, 'title: Old API'));
+    await build(root, 'out');
+    await assertSameAsCold(root, 'out');
+  });
+
   it('in memory (watch) after a written build, a search shard taken from that output is served with its bytes', async () => {
     const root = writeSite(smallSite);
     await build(root, 'build');

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { access, mkdir, mkdtemp, rename, rm, unlink, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import WebSocket from 'ws';
 import { createMemoryLogger } from '../../../src/context/logger.js';
 import { watchSite, type WatchHandle } from '../../../src/watch/watch-site.js';
 import { injectWatchClient, WATCH_SOCKET_PATH, type WatchMessage } from '../../../src/watch/watch-client.js';
+import { fixturesDir } from '../../helpers/build-fixture.js';
 import { httpGet } from '../../helpers/http-get.js';
 import { waitFor } from '../../helpers/wait-for.js';
 
@@ -294,6 +295,47 @@ describe('watchSite and the modules site.config.ts imports', () => {
       await writeFile(path.join(root, 'settings/site-title.ts'), "export const siteTitle = 'Second Title';\n");
       await waitFor('the new site title', async () =>
         /<title>Home \| Second Title<\/title>/.test((await pageText(watching.url, '/')).text) ? true : undefined,
+      );
+    } finally {
+      await watching.close();
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('watchSite and specs kept outside openapi/', () => {
+  it("builds again when a spec in another folder, or its changelog's base file, changes", async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'docs-build-watch-specs-'));
+    const spec = readFileSync(path.join(fixturesDir, 'openapi/small.yaml'), 'utf8');
+    await mkdir(path.join(root, 'content/docs'), { recursive: true });
+    await mkdir(path.join(root, 'specs'), { recursive: true });
+    await mkdir(path.join(root, 'history'), { recursive: true });
+    await writeFile(path.join(root, 'content/docs/index.md'), '---\ntitle: Home\n---\n\nWelcome.\n');
+    await writeFile(path.join(root, 'specs/small.yaml'), spec);
+    await writeFile(path.join(root, 'history/small-1.0.yaml'), spec);
+    await writeFile(
+      path.join(root, 'site.config.ts'),
+      "export default { title: 'Specs', openapi: [{ id: 'small', file: 'specs/small.yaml', routeBase: '/api', changelog: { baseFile: 'history/small-1.0.yaml' } }] };\n",
+    );
+    const watching = await watchSite({ root, port: 0, logger: createMemoryLogger() });
+    const changelog = async () => (await pageText(watching.url, '/api/changelog')).text;
+    try {
+      const gadget = async () => (await pageText(watching.url, '/api/get-gadgets-gadgetid')).text;
+      assert.ok((await gadget()).includes('Get a gadget'), 'the spec outside openapi/ is built');
+      assert.ok(!(await changelog()).includes('Create a widget'), 'no operation was added since the base');
+
+      await writeFile(
+        path.join(root, 'specs/small.yaml'),
+        spec.replace('summary: Get a gadget', 'summary: Fetch a gadget'),
+      );
+      await waitFor('the edited spec', async () => ((await gadget()).includes('Fetch a gadget') ? true : undefined));
+      // The base loses an operation: the changelog now lists it as added.
+      await writeFile(
+        path.join(root, 'history/small-1.0.yaml'),
+        spec.replace(/ {2}\/widgets#one:[\s\S]*?(?=\n {2}\/|\ncomponents:)/, ''),
+      );
+      await waitFor('the changelog against the edited base', async () =>
+        (await changelog()).includes('Create a widget') ? true : undefined,
       );
     } finally {
       await watching.close();
