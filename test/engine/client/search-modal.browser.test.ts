@@ -28,15 +28,10 @@ describe('the search modal over the local index, in Chromium', () => {
     await release?.();
   });
 
-  /** A fresh context (empty localStorage) with third-party requests answered empty. */
+  /** A fresh context (empty localStorage). */
   async function open(route: string, width = 1280): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
     const context = await browser.newContext({ viewport: { width, height: 800 } });
     contexts.push(context);
-    await context.route('**/*', (route) =>
-      new URL(route.request().url()).origin === server.url
-        ? route.continue()
-        : route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
-    );
     const page = await context.newPage();
     const { messages } = collectPageErrors(page);
     await page.goto(server.url + route);
