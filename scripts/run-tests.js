@@ -181,6 +181,10 @@ if (files.length === 0) {
   console.error('no test files found; run npm run compile first');
   process.exit(1);
 }
+// The tests build the SideShift site as a fresh checkout builds it: without the hosted chat widget a
+// developer's shell may configure (site.config.ts reads these; the tests that need them set their own).
+for (const name of ['DOCS_CHAT_WIDGET_SRC', 'DOCS_CHAT_WIDGET_INIT', 'DOCS_CHAT_WIDGET_OPTIONS'])
+  delete process.env[name];
 const slots = Number(process.env.TEST_CONCURRENCY) || os.availableParallelism();
 const needsSharedSite = files.filter(isBrowserTest).length >= 2;
 const shared = needsSharedSite

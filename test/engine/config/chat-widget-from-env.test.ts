@@ -8,6 +8,7 @@ import { chatWidgetFromEnv } from '../../../src/config/chat-widget-from-env.js';
 import { createMemoryLogger } from '../../../src/context/logger.js';
 import { BuildError } from '../../../src/diagnostics/diagnostic.js';
 import { fixturesDir, repoRoot } from '../../helpers/build-fixture.js';
+import { builtSideShiftSite } from '../../helpers/built-site.js';
 import { snapshotTree } from '../../helpers/tree-snapshot.js';
 import { withEnv } from '../../helpers/with-env.js';
 
@@ -67,10 +68,8 @@ describe('the chat-support widget from the build environment', () => {
   });
 
   it('builds the SideShift site without a widget by default, and with it on every page when the variable is set', async () => {
-    const local = path.join(temp, 'local');
-    await withEnv(NO_WIDGET, () =>
-      buildSite({ root: repoRoot, outDir: local, cache: false, logger: createMemoryLogger() }),
-    );
+    // The build the test files share (scripts/run-tests.js makes it without these variables), else one of its own.
+    const { outDir: local } = await withEnv(NO_WIDGET, () => builtSideShiftSite());
     for (const [file, html] of htmlFiles(local)) {
       assert.doesNotMatch(html, /chat-widget-config|chat\.example\.com/, `${file} has a chat widget`);
     }
