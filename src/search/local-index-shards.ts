@@ -67,10 +67,7 @@ export async function localIndexShards(
   cached?: ShardCache,
 ): Promise<string[]> {
   // Watch (which keeps a memo) indexes every shard on a worker: the thread it serves on stays free for the next edit.
-  const index =
-    count <= 1 && !cached?.memo
-      ? async (records: readonly SearchRecord[]) => serializeLocalIndex(records)
-      : indexInWorker;
+  const onThisThread = count <= 1 && !cached?.memo;
   const keys = Array.from({ length: Math.max(count, 1) }, (_, shard) => cached?.keyOf(shard));
   const files: string[] = new Array(keys.length);
   const toIndex: number[] = [];
@@ -86,7 +83,20 @@ export async function localIndexShards(
   });
   const indexNext = async () => {
     for (let shard = toIndex.shift(); shard !== undefined; shard = toIndex.shift()) {
-      const contents = await index(recordsOf(shard));
+      let contents: string | Uint8Array;
+      if (onThisThread) contents = serializeLocalIndex(recordsOf(shard));
+      else {
+        // Started before the records are made: the worker starts up while this thread makes them.
+        const worker = startIndexWorker();
+        let records: readonly SearchRecord[];
+        try {
+          records = recordsOf(shard);
+        } catch (error) {
+          void worker.cancel();
+          throw error;
+        }
+        contents = await worker.index(records);
+      }
       const made: IndexShard = { file: shardFile(contents), contents };
       const key = keys[shard];
       if (cached && key !== undefined) {
@@ -153,9 +163,16 @@ function readOrUndefined(file: string): Buffer | undefined {
   }
 }
 
-function indexInWorker(records: readonly SearchRecord[]): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./index-shard-worker.js', import.meta.url), { workerData: records });
+/**
+ * A worker thread that indexes the records it is sent (`index`) and posts the index back; `cancel`
+ * ends it unsent, for a caller whose records could not be made.
+ */
+function startIndexWorker(): {
+  index(records: readonly SearchRecord[]): Promise<Uint8Array>;
+  cancel(): Promise<number>;
+} {
+  const worker = new Worker(new URL('./index-shard-worker.js', import.meta.url));
+  const answered = new Promise<Uint8Array>((resolve, reject) => {
     let answer: Uint8Array | undefined;
     worker.once('message', (bytes: Uint8Array) => {
       answer = bytes;
@@ -169,6 +186,15 @@ function indexInWorker(records: readonly SearchRecord[]): Promise<Uint8Array> {
         : reject(new Error(`the search index worker stopped (exit code ${code}) before answering`)),
     );
   });
+  // Not unhandled when the worker is cancelled before it is sent anything.
+  answered.catch(() => undefined);
+  return {
+    index(records) {
+      worker.postMessage(records);
+      return answered;
+    },
+    cancel: () => worker.terminate(),
+  };
 }
 
 /** A shard's file name, hashed from its contents (the same hash whether given as text or as UTF-8). */

@@ -7,6 +7,7 @@ import { searchRecordsOf } from './collect-search-records.js';
 import { DEFAULT_SHARD_SIZE, dealIntoShards, shardCount } from './deal-into-shards.js';
 import { localIndexShards, type IndexShard } from './local-index-shards.js';
 import { pageRecordCounts, type SearchCache } from './search-counts-cache.js';
+import { cachedShardRecords } from './search-records-cache.js';
 
 export interface LocalSearchIndex {
   /** Each shard's file, relative to the output folder, in shard order. */
@@ -26,7 +27,8 @@ export interface LocalSearchIndex {
  * by shard, so the build never holds every record of a big site at once. With a cache, a page's count
  * is kept under its data key, and a shard is kept under the keys of its pages (its records are made
  * from them and the config alone): a site whose pages did not change makes no record. Each shard is
- * handed to `onShard` as soon as it is made (see `localIndexShards`).
+ * handed to `onShard` as soon as it is made (see `localIndexShards`); a shard made again takes its
+ * unchanged pages' records from the cache (see `cachedShardRecords`).
  */
 export async function localSearchIndex(
   config: SiteConfig,
@@ -61,8 +63,19 @@ export async function localSearchIndex(
     dealt.push([]);
     shardTags.push(searchTagOf(undefined));
   }
-  const recordsOf = (shard: number) => dealt[shard]!.flatMap(({ page }) => searchRecordsOf(config, page, versioned));
   const configKey = cached && cacheKey(JSON.stringify(config));
+  const recordsOfPage = (page: Page) => searchRecordsOf(config, page, versioned);
+  const withCache =
+    cached &&
+    cachedShardRecords(
+      cached.cache,
+      cacheKey(configKey!, String(versioned)),
+      dealt.map((shard) => shard.map(({ page }) => page)),
+      cached.pageKeys,
+      recordsOfPage,
+    );
+  const recordsOf =
+    withCache?.recordsOf ?? ((shard: number) => dealt[shard]!.flatMap(({ page }) => recordsOfPage(page)));
   const keyOf = (shard: number) =>
     cacheKey(configKey!, ...dealt[shard]!.map(({ page }) => cached!.pageKeys.get(page)!));
   const shardFiles = await localIndexShards(
@@ -71,6 +84,7 @@ export async function localSearchIndex(
     onShard,
     cached && { cache: cached.cache, keyOf, outDir: cached.outDir, memo: cached.shardMemo },
   );
+  withCache?.keepAll();
   return {
     shardFiles,
     ...(versioned && { shardTags }),

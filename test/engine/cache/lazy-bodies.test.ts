@@ -14,6 +14,7 @@ const SITE = fixtureFiles('versioned-site');
 /** The Markdown pages of the fixture: 4 in the current docs, 3 + 5 + 3 in the released versions, 1 standalone. */
 const MARKDOWN_PAGES = 16;
 const BODIES = '.docs-build-cache/markdown-bodies';
+const RECORDS = '.docs-build-cache/search-records';
 
 function build(root: string): Promise<BuildResult> {
   return buildSite({ root, outDir: 'out', cache: true, logger: createMemoryLogger() });
@@ -46,8 +47,9 @@ describe('the bodies of cached pages', () => {
 
     const second = await build(root);
     assert.deepEqual(second.cache.markdown, { hits: MARKDOWN_PAGES - 1, misses: 1 });
-    // The other current docs share the edited page's search shard, which is made again from their text.
-    assert.deepEqual(second.cache['markdown-bodies'], { hits: 3, misses: 0 });
+    // The other current docs share the edited page's search shard, made again with their records from the cache: no body is read.
+    assert.deepEqual(second.cache['markdown-bodies'], undefined);
+    assert.deepEqual(second.cache['search-records'], { hits: 1, misses: 0 });
     assert.deepEqual(second.cache.pages!.misses, 1);
     assert.deepEqual(second.warnings, []);
     await assertSameAsCold(root);
@@ -68,7 +70,9 @@ describe('the bodies of cached pages', () => {
     fs.rmSync(bodyEntryOf(root, 'Setting up Beacon (next)'));
     const damaged = bodyEntryOf(root, 'Welcome to Beacon next');
     fs.writeFileSync(damaged, fs.readFileSync(damaged, 'utf8').slice(0, 60));
-    // The edit makes the current docs' search shard again, which needs the text of both pages.
+    // The edit makes the current docs' search shard again, which needs the text of both pages (its
+    // records are not in the cache either).
+    fs.rmSync(path.join(root, RECORDS), { recursive: true });
     fs.appendFileSync(path.join(root, 'docs/guide.md'), '\nA closing line, next.\n');
 
     const result = await build(root);
@@ -80,7 +84,8 @@ describe('the bodies of cached pages', () => {
     assert.deepEqual(result.cache.markdown, { hits: MARKDOWN_PAGES - 3, misses: 3 });
     await assertSameAsCold(root);
 
-    // Both bodies are whole again: the next build after an edit reads them without a warning.
+    // Both bodies are whole again: the next build after an edit that needs them reads them without a warning.
+    fs.rmSync(path.join(root, RECORDS), { recursive: true });
     fs.appendFileSync(path.join(root, 'docs/guide.md'), '\nOne more line.\n');
     const next = await build(root);
     assert.deepEqual(next.warnings, []);
