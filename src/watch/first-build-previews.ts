@@ -16,8 +16,6 @@ export interface FirstBuildPreviews {
   discovered(site: DiscoveredSite): Promise<unknown>;
   /** The first build is done, well or not: no page is shown ahead any more, files waited for are looked for in `site`. */
   end(): void;
-  /** Settles once a page is shown ahead of the first build, or the first build is done. */
-  readonly firstShown: Promise<void>;
 }
 
 /**
@@ -41,8 +39,6 @@ export function createFirstBuildPreviews(
   const discovered = new Promise<DiscoveredSite | undefined>((resolve) => (handOver = resolve));
   let finish: () => void = () => undefined;
   const ended = new Promise<void>((resolve) => (finish = resolve));
-  let shownOne: () => void = () => undefined;
-  const firstShown = new Promise<void>((resolve) => (shownOne = resolve));
   const previews = new Map<string, Promise<void>>();
 
   async function show(relative: string): Promise<void> {
@@ -51,7 +47,6 @@ export function createFirstBuildPreviews(
     if (!files || done) return;
     for (const [file, { parts }] of files) if (parts) servedParts.set(file, parts);
     shown.patch(new Map([...files].map(([file, { contents }]) => [file, contents])));
-    shownOne();
   }
 
   return {
@@ -69,12 +64,10 @@ export function createFirstBuildPreviews(
       handOver(from);
       return Promise.all(previews.values());
     },
-    firstShown,
     end() {
       done = true;
       handOver(undefined);
       finish();
-      shownOne();
       shown.replace(new Map());
     },
   };

@@ -328,11 +328,11 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
   }
   /**
    * A file the first scan found: its bytes are remembered (to skip events that change none), from what
-   * the first build read when it read it. The scan starts only once the first page is shown, so an edit
-   * made before it has no event: a file written since watch started is looked at again, as an event
+   * the first build read when it read it. The scan starts once the first build is done, so an edit
+   * saved before it has no event: a file written since watch started is looked at again, as an event
    * would have it, and taken as changed when the build's bytes of it are not known.
    */
-  function scanned(file: string, modifiedMs: number | undefined): Promise<void> | void {
+  function scannedFile(file: string, modifiedMs: number | undefined): Promise<void> | void {
     const slack = modifiedMs !== undefined && modifiedMs % 1000 !== 0 ? FINE_MTIME_SLACK_MS : COARSE_MTIME_SLACK_MS;
     if (modifiedMs !== undefined && modifiedMs < startedAt - slack)
       return fingerprints.knows(file) ? undefined : fingerprints.seed(file);
@@ -344,36 +344,31 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
     if (fingerprints.hashPending(HASH_SLICE_MS)) setImmediate(hashSeeds).unref();
   }
   try {
-    // The scan (a stat and a watcher per file: about a second at 10,000 pages) waits for the first
-    // page a tab asks for to be shown, or for the first build to end.
-    let watchedAtScan = watched;
-    const watching = previews.firstShown
-      .then(() => new Promise((resolve) => setImmediate(resolve)))
-      .then(() => {
-        watchedAtScan = watched;
-        return watchSources(
-          root,
-          {
-            seen: scanned,
-            changed: (file) => {
-              // The first build may have read the file before this edit, and the scan after it.
-              if (!started) fingerprints.forget(file);
-              lastEventAt = performance.now();
-              dropOutdatedBuild();
-              batcher.add(file);
-            },
-            problem: (message) => logger.warn(message),
-          },
-          () => watched,
-        );
-      });
-    watching.catch(() => undefined);
+    // The first scan (a stat and a watcher per file: about a second at 10,000 pages) starts once the
+    // first build is done: it shares the thread neither with the page a tab asks for meanwhile nor
+    // with the files that page loads. An edit saved meanwhile is found by the scan (see `scanned`) and
+    // shown from the first build's state, as any later edit.
+    const scanned = watched;
     await requestBuild('Built');
-    watcher = await watching;
+    watcher = await watchSources(
+      root,
+      {
+        seen: scannedFile,
+        changed: (file) => {
+          // The first build may have read the file before this edit, and the scan after it.
+          if (!started) fingerprints.forget(file);
+          lastEventAt = performance.now();
+          dropOutdatedBuild();
+          batcher.add(file);
+        },
+        problem: (message) => logger.warn(message),
+      },
+      () => watched,
+    );
     started = true;
     hashSeeds();
-    // What the first build named while the first scan ran.
-    watcher.add(watched.filter((input) => !watchedAtScan.includes(input)).map((input) => path.resolve(root, input)));
+    // What the first build named besides what the config did (a folder outside the root).
+    watcher.add(watched.filter((input) => !scanned.includes(input)).map((input) => path.resolve(root, input)));
   } catch (error) {
     await batcher.close();
     await modulePagesWorkers.close();

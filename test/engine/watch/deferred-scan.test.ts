@@ -10,8 +10,8 @@ import { fixturesDir } from '../../helpers/build-fixture.js';
 import { httpGet } from '../../helpers/http-get.js';
 import { waitFor } from '../../helpers/wait-for.js';
 
-// watch starts watching files only once the first page is shown or the first build is done; an edit
-// made after the first build read a file, and before the scan, has no event of its own.
+// watch starts watching files once its first build is done; an edit made after the first build read
+// a file, and before the scan, has no event of its own.
 describe('docs-build watch and an edit made before its first scan', () => {
   let root: string;
   let release: string;
