@@ -300,7 +300,10 @@ async function runStages(
   loadingEndpoints.catch(() => undefined);
 
   // discover: content files with front matter and routes
-  const { sources, drafts } = await time('discover', () => discoverSources(context, stepCheckpoint));
+  // Not in steps when pages wait for it (`onDiscovered`): its slices would let other work run first.
+  const { sources, drafts } = await time('discover', () =>
+    discoverSources(context, onDiscovered ? undefined : stepCheckpoint),
+  );
   await onDiscovered?.({ context, client, discovered: { sources, drafts }, endpoints: loadingEndpoints });
   await checkpoint();
 
