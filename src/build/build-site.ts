@@ -15,7 +15,8 @@ import { renderContent } from '../content/render-content.js';
 import { isCachedBodyUnavailable } from '../content/markdown/markdown-cache.js';
 import { createBuildCache } from '../cache/build-cache.js';
 import { engineFingerprint } from '../cache/engine-fingerprint.js';
-import { pageDataKeys } from '../cache/page-data-keys.js';
+import { pageDataKeySteps } from '../cache/page-data-keys.js';
+import { runStepsWith } from '../context/stage-steps.js';
 import { createBuildContext, type BuildContext } from '../context/build-context.js';
 import { consoleLogger, type Logger } from '../context/logger.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
@@ -31,7 +32,7 @@ import type { DiscoveredSources, SourceFile } from '../model/source-file.js';
 import { memoizedRenderers } from '../render/memoized-renderers.js';
 import type { RenderShared } from '../render/render-page.js';
 import { createPageRenderers, pageRenderKeys, renderShared, renderSharedKey } from '../render/render-site.js';
-import { buildRoutes } from '../routes/build-routes.js';
+import { buildRouteSteps } from '../routes/build-routes.js';
 import { buildSearchIndex } from '../search/build-search-index.js';
 import type { IndexShard } from '../search/local-index-shards.js';
 import { checkOutputFolder } from '../write/check-output-folder.js';
@@ -108,8 +109,10 @@ export interface InMemoryBuildHooks {
    */
   renderModulePages?: ModulePagesRenderer;
   /**
-   * Awaited between stages: `watch` lets its server and file events through there, and drops a build
-   * that a newer edit made out of date (it throws, and the build fails with that error).
+   * Awaited between stages and between the steps of the long ones (a file, a folder, a page at a time;
+   * it returns at once while the build's slice of the thread lasts): `watch` lets its server and file
+   * events through there, and drops a build that a newer edit made out of date (it throws, and the
+   * build fails with that error).
    */
   checkpoint?: () => Promise<void>;
 }
@@ -281,9 +284,10 @@ async function runStages(
     onPagesRendered,
     onDiscovered,
     renderModulePages,
-    checkpoint = async () => undefined,
+    checkpoint: stepCheckpoint,
   }: StageOptions,
 ): Promise<Omit<BuildResult, 'cache' | 'durationMs' | 'inputs' | 'baseUrl'>> {
+  const checkpoint = stepCheckpoint ?? (async () => undefined);
   // bundle: the client islands' hashed assets, bundled with esbuild when the package was compiled.
   // Loaded first: the content stage bundles the site's own client components against its React.
   const client = await time('bundle', async () => loadPrebuiltClient());
@@ -296,7 +300,10 @@ async function runStages(
   loadingEndpoints.catch(() => undefined);
 
   // discover: content files with front matter and routes
-  const { sources, drafts } = await time('discover', () => discoverSources(context));
+  // Not in steps when pages wait for it (`onDiscovered`): its slices would let other work run first.
+  const { sources, drafts } = await time('discover', () =>
+    discoverSources(context, onDiscovered ? undefined : stepCheckpoint),
+  );
   await onDiscovered?.({ context, client, discovered: { sources, drafts }, endpoints: loadingEndpoints });
   await checkpoint();
 
@@ -307,19 +314,23 @@ async function runStages(
     assets: contentAssets,
     moduleInputs,
     dataKeys,
-  } = await time('content', () => renderContent(context, { sources, drafts }, client, renderModulePages));
+  } = await time('content', () =>
+    renderContent(context, { sources, drafts }, client, renderModulePages, { checkpoint: stepCheckpoint }),
+  );
   const endpoints = await loadingEndpoints;
   const assets = siteAssets(context, client, contentAssets, endpoints);
   await checkpoint();
 
   // routes: route table, sidebars, blog; duplicate routes and dead links fail here
-  const site = await time('routes', async () => buildRoutes(context, { sources, drafts, rendered, endpoints }));
+  const site = await time('routes', () =>
+    runStepsWith(buildRouteSteps(context, { sources, drafts, rendered, endpoints }), stepCheckpoint),
+  );
   if (context.cache) context.warnings.push(...removedRouteWarnings(context.cache, site));
   await checkpoint();
   // What each page's cached results are kept under: its data, hashed once for the search and render stages.
   const pageKeys =
     (writing && context.cache) || renderMemo || shardMemo
-      ? await time('routes', async () => pageDataKeys(site.pages, dataKeys))
+      ? await time('routes', () => runStepsWith(pageDataKeySteps(site.pages, dataKeys), stepCheckpoint))
       : undefined;
   await checkpoint();
 
@@ -405,6 +416,7 @@ async function runStages(
           name,
           page ? { contents: page.html, ...(page.parts && { parts: page.parts }) } : { contents: outputContents(file) },
         );
+        await checkpoint();
       }
       onPagesRendered?.(files);
       await checkpoint();

@@ -1,4 +1,5 @@
 import type { Page } from '../model/page.js';
+import { runSteps, type StageSteps } from '../context/stage-steps.js';
 import { dataKey, type KnownDataKeys } from './data-key.js';
 
 /**
@@ -8,5 +9,15 @@ import { dataKey, type KnownDataKeys } from './data-key.js';
  * render and search stages both; `known`: the keys of contents that have one (see `dataKey`).
  */
 export function pageDataKeys(pages: readonly Page[], known?: KnownDataKeys): Map<Page, string> {
-  return new Map(pages.map((page) => [page, dataKey(page, known)]));
+  return runSteps(pageDataKeySteps(pages, known));
+}
+
+/** `pageDataKeys` as steps, a page at a time (see `runStepsWith`). */
+export function* pageDataKeySteps(pages: readonly Page[], known?: KnownDataKeys): StageSteps<Map<Page, string>> {
+  const keys = new Map<Page, string>();
+  for (const page of pages) {
+    keys.set(page, dataKey(page, known));
+    yield;
+  }
+  return keys;
 }

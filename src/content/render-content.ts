@@ -2,6 +2,7 @@ import { cacheKey } from '../cache/build-cache.js';
 import type { KnownDataKeys } from '../cache/data-key.js';
 import type { SiteConfig } from '../config/config-schema.js';
 import type { BuildContext } from '../context/build-context.js';
+import { runStepsWith, type Checkpoint } from '../context/stage-steps.js';
 import { applyBrokenLinkPolicy } from '../diagnostics/broken-link-policy.js';
 import { failOnErrors } from '../diagnostics/diagnostic.js';
 import type { ClientAssets } from '../model/client-assets.js';
@@ -43,6 +44,8 @@ export interface ContentOptions {
   only?: SourceFile[];
   /** Where to record the data keys of the contents (`ContentResult.dataKeys`): `watch` passes the last build's. */
   dataKeys?: KnownDataKeys;
+  /** Awaited between the cache's folders (see `runStepsWith`). */
+  checkpoint?: Checkpoint;
 }
 
 /**
@@ -58,7 +61,7 @@ export async function renderContent(
   discovered: DiscoveredSources,
   client: Pick<ClientAssets, 'sharedModules'>,
   renderModules?: ModulePagesRenderer,
-  { only, dataKeys = new WeakMap() }: ContentOptions = {},
+  { only, dataKeys = new WeakMap(), checkpoint }: ContentOptions = {},
 ): Promise<ContentResult> {
   const sources = only ?? discovered.sources;
   const routes = contentRoutes(discovered);
@@ -69,7 +72,7 @@ export async function renderContent(
   // Pages whose result the cache holds are not rendered again: Markdown page by page, the MDX and TSX
   // pages (bundled together) all together.
   const cacheScope = contentCacheScope(context, routes, dataKeys, only !== undefined);
-  const { cached, toRender } = cacheScope ? takeCachedMarkdown(cacheScope, markdownSources) : { cached: [], toRender: markdownSources };
+  const { cached, toRender } = cacheScope ? await runStepsWith(takeCachedMarkdown(cacheScope, markdownSources), checkpoint) : { cached: [], toRender: markdownSources };
 
   const [markdown, modules] = await Promise.all([
     renderMarkdownPages(context, toRender, discovered),

@@ -9,7 +9,8 @@ import { makeDiagnostic } from '../diagnostics/make-diagnostic.js';
 import type { DocVersion } from '../model/doc-version.js';
 import type { DiscoveredSources, SourceFile, SourceKind } from '../model/source-file.js';
 import { filesOutsideRoot } from '../paths/files-outside-root.js';
-import { parseFrontMatters } from './front-matter-cache.js';
+import { runSteps, runStepsWith, type Checkpoint, type StageSteps } from '../context/stage-steps.js';
+import { parseFrontMatterSteps } from './front-matter-cache.js';
 import { sourceRoute, type RouteBases } from './source-route.js';
 
 /** Never content, wherever a folder is: partials and drafts (`_name`) and installed packages. */
@@ -40,9 +41,10 @@ function contentFolders(config: SiteConfig, versions: DocVersion[] | undefined):
 
 /**
  * Finds every content file, reads it, parses its front matter and decides its route. Drafts are left
- * out (and returned apart) unless the build includes them.
+ * out (and returned apart) unless the build includes them. `checkpoint` is awaited after each file read
+ * and between the steps of parsing (see `runStepsWith`).
  */
-export async function discoverSources(context: BuildContext): Promise<DiscoveredSources> {
+export async function discoverSources(context: BuildContext, checkpoint?: Checkpoint): Promise<DiscoveredSources> {
   const folders = contentFolders(context.config, context.versions);
   if (!folders.some(({ folder }) => existsSync(path.join(context.root, folder)))) {
     const docs = folders[0]!.folder;
@@ -72,13 +74,23 @@ export async function discoverSources(context: BuildContext): Promise<Discovered
     ]);
   failOnErrors(await filesOutsideRoot(context.root, files, 'CONTENT_LINK_OUTSIDE'));
   // Read synchronously: a promise per file cost large sites seconds, with nothing else for this thread to do.
-  const read = found.flat().map(({ kind, version, folder, relativePath }) => {
+  const read: ReadFile[] = [];
+  for (const { kind, version, folder, relativePath } of found.flat()) {
     const file = `${folder}/${relativePath}`;
     const absPath = path.join(context.root, file);
     const extension = path.extname(relativePath) as SourceFile['extension'];
-    return { kind, version, relativePath, file, absPath, extension, text: readFileSync(absPath, 'utf8') };
-  });
-  return withRoutes(context, read);
+    read.push({
+      kind,
+      ...(version && { version }),
+      relativePath,
+      file,
+      absPath,
+      extension,
+      text: readFileSync(absPath, 'utf8'),
+    });
+    if (checkpoint) await checkpoint();
+  }
+  return runStepsWith(withRouteSteps(context, read), checkpoint);
 }
 
 /**
@@ -89,20 +101,22 @@ export function rediscoverSources(context: BuildContext, known: readonly SourceF
   const folders = contentFolders(context.config, context.versions);
   const folderOf = (source: SourceFile) =>
     folders.find(({ kind, version }) => kind === source.kind && version?.name === source.version)!;
-  return withRoutes(
-    context,
-    known.map((source) => {
-      const { folder, version } = folderOf(source);
-      return {
-        kind: source.kind,
-        ...(version && { version }),
-        relativePath: source.file.slice(folder.length + 1),
-        file: source.file,
-        absPath: source.absPath,
-        extension: source.extension,
-        text: readFileSync(source.absPath, 'utf8'),
-      };
-    }),
+  return runSteps(
+    withRouteSteps(
+      context,
+      known.map((source) => {
+        const { folder, version } = folderOf(source);
+        return {
+          kind: source.kind,
+          ...(version && { version }),
+          relativePath: source.file.slice(folder.length + 1),
+          file: source.file,
+          absPath: source.absPath,
+          extension: source.extension,
+          text: readFileSync(source.absPath, 'utf8'),
+        };
+      }),
+    ),
   );
 }
 
@@ -114,11 +128,11 @@ interface ReadFile extends Pick<SourceFile, 'kind' | 'file' | 'absPath' | 'exten
 }
 
 /** Files read, with their front matter parsed and their routes decided; drafts apart unless the build includes them. */
-function withRoutes(context: BuildContext, read: ReadFile[]): DiscoveredSources {
+function* withRouteSteps(context: BuildContext, read: ReadFile[]): StageSteps<DiscoveredSources> {
   const bases: RouteBases = { docs: docsRoot(context.config), blog: blogRoot(context.config) };
   const withFrontMatter = read.filter(({ extension }) => extension !== '.tsx');
   const frontMatters = new Map(
-    parseFrontMatters(context.cache, withFrontMatter).map((parsed, i) => [withFrontMatter[i]!, parsed]),
+    (yield* parseFrontMatterSteps(context.cache, withFrontMatter)).map((parsed, i) => [withFrontMatter[i]!, parsed]),
   );
   const diagnostics: Diagnostic[] = [];
   const sources = read.map(({ kind, version, relativePath, file, absPath, extension, text }, i): SourceFile => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { cacheKey, type BuildCache } from '../cache/build-cache.js';
+import { runSteps, type StageSteps } from '../context/stage-steps.js';
 import type { FrontMatter } from '../model/front-matter.js';
 import { parseFrontMatter, splitFrontMatter, type FrontMatterResult } from './front-matter.js';
 
@@ -23,7 +24,22 @@ export function parseFrontMatters(
   cache: BuildCache | undefined,
   inputs: readonly FrontMatterInput[],
 ): FrontMatterResult[] {
-  if (!cache) return inputs.map(({ file, text }) => parseFrontMatter(text, file));
+  return runSteps(parseFrontMatterSteps(cache, inputs));
+}
+
+/** `parseFrontMatters` as steps: a file at a time without a cache, a folder at a time with one. */
+export function* parseFrontMatterSteps(
+  cache: BuildCache | undefined,
+  inputs: readonly FrontMatterInput[],
+): StageSteps<FrontMatterResult[]> {
+  if (!cache) {
+    const parsed: FrontMatterResult[] = [];
+    for (const { file, text } of inputs) {
+      parsed.push(parseFrontMatter(text, file));
+      yield;
+    }
+    return parsed;
+  }
   const results: FrontMatterResult[] = new Array(inputs.length);
   const toStore: [string, (FrontMatter | null)[]][] = [];
   for (const indexes of byFolder(inputs)) {
@@ -42,6 +58,7 @@ export function parseFrontMatters(
     });
     for (const [n, result] of parsed.entries()) results[indexes[n]!] = result;
     if (!stored) toStore.push([key, parsed.map(({ frontMatter }) => (isJsonData(frontMatter) ? frontMatter : null))]);
+    yield;
   }
   // Nothing is stored when a file has an error: the build fails before it writes anything.
   if (results.every(({ diagnostics }) => diagnostics.length === 0))

@@ -3,6 +3,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../diagnostics/make-diagnostic.js';
 import type { FrontMatter } from '../model/front-matter.js';
 import { checkPageFields } from './page-field-checks.js';
+import { simpleFrontMatter } from './simple-front-matter.js';
 
 const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
@@ -25,17 +26,10 @@ export function splitFrontMatter(text: string): { yaml?: string; body: string } 
 export function parseFrontMatter(text: string, file: string): FrontMatterResult {
   const { yaml, body } = splitFrontMatter(text);
   if (yaml === undefined) return { frontMatter: {}, body, diagnostics: [] };
-  const document = parseDocument(yaml);
-  const diagnostics: Diagnostic[] = document.errors.map((error: YAMLError) =>
-    makeDiagnostic(
-      'FRONT_MATTER_YAML',
-      // Line 1 of the YAML block is line 2 of the file (after the opening ---).
-      { file, line: (error.linePos?.[0].line ?? 1) + 1, column: (error.linePos?.[0].col ?? 1) - 1 },
-      { error: error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '') },
-    ),
-  );
-  if (diagnostics.length > 0) return { frontMatter: {}, body, diagnostics };
-  const value: unknown = document.toJS();
+  const parsed = simpleFrontMatter(yaml) ?? parseYaml(yaml, file);
+  if (Array.isArray(parsed)) return { frontMatter: {}, body, diagnostics: parsed };
+  const value = parsed;
+  const diagnostics: Diagnostic[] = [];
   if (value === null || value === undefined) return { frontMatter: {}, body, diagnostics };
   if (typeof value !== 'object' || Array.isArray(value)) {
     return {
@@ -52,6 +46,20 @@ export function parseFrontMatter(text: string, file: string): FrontMatterResult 
   ];
   const slugProblem = checkSlug(frontMatter, file, yamlLines);
   return { frontMatter, body, diagnostics: slugProblem ? [...fieldProblems, slugProblem] : fieldProblems };
+}
+
+/** The value of a YAML block, or the diagnostics of its errors (an array). */
+function parseYaml(yaml: string, file: string): unknown {
+  const document = parseDocument(yaml);
+  const diagnostics: Diagnostic[] = document.errors.map((error: YAMLError) =>
+    makeDiagnostic(
+      'FRONT_MATTER_YAML',
+      // Line 1 of the YAML block is line 2 of the file (after the opening ---).
+      { file, line: (error.linePos?.[0].line ?? 1) + 1, column: (error.linePos?.[0].col ?? 1) - 1 },
+      { error: error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '') },
+    ),
+  );
+  return diagnostics.length > 0 ? diagnostics : document.toJS();
 }
 
 const FIELD_TYPES: Record<string, 'string' | 'number' | 'boolean' | 'string[]' | 'authors'> = {

@@ -33,6 +33,7 @@ import { buildRouteTable, type RouteClaim } from './route-table.js';
 import type { SidebarScope } from './sidebar-scope.js';
 import { docSets, siteVersions, versionSidebarId } from './doc-sets.js';
 import type { Sidebar } from '../model/sidebar.js';
+import { runSteps, type StageSteps } from '../context/stage-steps.js';
 
 export interface RouteInputs {
   sources: SourceFile[];
@@ -82,6 +83,15 @@ function inlineSidebars(context: BuildContext): SidebarsSource | undefined {
  * unknown sidebar docs and dead links or anchors are all collected, then fail the build at once.
  */
 export function buildRoutes(context: BuildContext, inputs: RouteInputs, options: RouteOptions = {}): SiteModel {
+  return runSteps(buildRouteSteps(context, inputs, options));
+}
+
+/** `buildRoutes` as steps: between its numbered steps, and a page at a time where it visits every page. */
+export function* buildRouteSteps(
+  context: BuildContext,
+  inputs: RouteInputs,
+  options: RouteOptions = {},
+): StageSteps<SiteModel> {
   const diagnostics: Diagnostic[] = [];
   const lines = createLineFinder(context.root);
   const contentOf = (source: SourceFile): RenderedContent => {
@@ -117,6 +127,7 @@ export function buildRoutes(context: BuildContext, inputs: RouteInputs, options:
     return { ...set, scope, resolved };
   });
   const docsFolder = sets[0]!.folder;
+  yield;
 
   // 2. blog posts, newest first
   const authors = loadBlogAuthors(context, lines, diagnostics);
@@ -126,16 +137,19 @@ export function buildRoutes(context: BuildContext, inputs: RouteInputs, options:
 
   // 3. every page claims its route; the built-in search and 404 pages yield to content pages
   const slugLocation = (source: SourceFile): RouteClaim['location'] => frontMatterLocation(source, 'slug');
-  const claims: RouteClaim[] = [
-    ...inputs.sources
-      .filter((source) => source.kind !== 'blog')
-      .map((source) => ({
-        page: {
-          ...sourcePage(source, contentOf(source)),
-          ...frontMatterPageFields(source, context.config, diagnostics),
-        },
-        location: slugLocation(source),
-      })),
+  const claims: RouteClaim[] = [];
+  for (const source of inputs.sources) {
+    if (source.kind === 'blog') continue;
+    claims.push({
+      page: {
+        ...sourcePage(source, contentOf(source)),
+        ...frontMatterPageFields(source, context.config, diagnostics),
+      },
+      location: slugLocation(source),
+    });
+    yield;
+  }
+  claims.push(
     ...blogPostPages(posts).map((page, index) => ({ page, location: slugLocation(posts[index]!.source) })),
     ...blogListingPages(context.config, summaries, [...authors.keys()]).map((page) => ({ page })),
     ...inputs.endpoints.map((endpoint) => ({
@@ -144,7 +158,7 @@ export function buildRoutes(context: BuildContext, inputs: RouteInputs, options:
         ? lines.locate(endpoint.file, [`${endpoint.path}:`, `'${endpoint.path}'`, `"${endpoint.path}"`])
         : { file: endpoint.file },
     })),
-  ];
+  );
   const claimed = new Map(claims.map(({ page }) => [page.route, page]));
   for (const { scope, version } of sets)
     for (const claim of generatedIndexClaims(scope.generatedIndexes, claimed))
@@ -154,6 +168,7 @@ export function buildRoutes(context: BuildContext, inputs: RouteInputs, options:
   if (!replaced.has(NOT_FOUND_ROUTE)) claims.push({ page: notFoundPage() });
   const table = buildRouteTable(claims);
   diagnostics.push(...table.diagnostics);
+  yield;
 
   // 4. sidebar membership and previous/next links (front matter may name others, or none), which make
   //    the docs and endpoints whole; then the links to unlisted pages leave the sidebars. Each version's
@@ -190,6 +205,7 @@ export function buildRoutes(context: BuildContext, inputs: RouteInputs, options:
   );
   const unlisted = new Set([...routes.values()].filter((page) => page.unlisted).map((page) => page.route));
   const sidebars = allSidebars.map((sidebar) => withoutUnlisted(sidebar, unlisted));
+  yield;
 
   // 5. links in content, sidebars, navbar and footer must reach a page, a generated file or a static file
   const checked = options.checkContentLinksOf;
@@ -202,7 +218,9 @@ export function buildRoutes(context: BuildContext, inputs: RouteInputs, options:
     ...sets.flatMap(({ resolved }) => resolved.links.map((link) => ({ link }))),
     ...configNavigationLinks(context, lines).map((link) => ({ link })),
   ];
+  yield;
   diagnostics.push(...checkSiteLinks(context, routes, links, posts.length > 0, inputs.drafts));
+  yield;
   diagnostics.push(...unknownNavbarSidebars(context, sidebarIds, lines));
   const redirects = siteRedirects(context, routes);
   diagnostics.push(...redirects.diagnostics);

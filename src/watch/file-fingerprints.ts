@@ -5,6 +5,16 @@ export interface FileFingerprints {
   /** Remembers the bytes of a file as they are now (the watcher's first scan), unless it was `forget`-ten or looked at since. */
   seed(file: string): Promise<void>;
   /**
+   * Remembers the text a build read of a file (UTF-8) as its bytes, unless the file was `forget`-ten
+   * or looked at since: watch's first build reads every content file anyway, so the scan need not read
+   * them again. Hashed when first needed (see `hashPending`).
+   */
+  seedRead(file: string, text: string): void;
+  /** Whether the file's bytes are remembered (seeded, or looked at since). */
+  knows(file: string): boolean;
+  /** Hashes texts given to `seedRead` for up to `budgetMs`, so that they are not held; whether any are left. */
+  hashPending(budgetMs: number): boolean;
+  /**
    * Takes the file as never seen: the next look at it finds it changed. For an event during the first
    * build, when the bytes the build read may be older than those the scan remembered.
    */
@@ -25,6 +35,8 @@ export interface FileFingerprints {
  */
 export function createFileFingerprints(): FileFingerprints {
   const hashes = new Map<string, string>();
+  // Texts a build read, not hashed yet: hashing 10,000 of them would delay watch's first page.
+  const pending = new Map<string, string>();
   // Files found empty, or gone, once since they last had bytes: the next look decides.
   const emptyOnce = new Set<string>();
   const goneOnce = new Set<string>();
@@ -42,8 +54,18 @@ export function createFileFingerprints(): FileFingerprints {
     }
   }
 
+  function knownHash(file: string): string | undefined {
+    const text = pending.get(file);
+    if (text !== undefined) {
+      pending.delete(file);
+      hashes.set(file, hashText(text));
+    }
+    return hashes.get(file);
+  }
+
   function forgetFolder(folder: string): boolean {
     let held = false;
+    hashPending(Number.POSITIVE_INFINITY);
     for (const file of hashes.keys()) {
       if (file.startsWith(`${folder}/`) || file.startsWith(`${folder}\\`)) {
         hashes.delete(file);
@@ -53,13 +75,30 @@ export function createFileFingerprints(): FileFingerprints {
     return held;
   }
 
+  function hashPending(budgetMs: number): boolean {
+    const started = performance.now();
+    for (const file of pending.keys()) {
+      knownHash(file);
+      if (performance.now() - started >= budgetMs) break;
+    }
+    return pending.size > 0;
+  }
+
+  const knows = (file: string) => hashes.has(file) || pending.has(file);
+
   return {
     async seed(file) {
       const hash = await hashOf(file).catch(() => null);
-      if (hash !== null && !unseeded.has(file) && !hashes.has(file)) hashes.set(file, hash);
+      if (hash !== null && !unseeded.has(file) && !knows(file)) hashes.set(file, hash);
     },
+    seedRead(file, text) {
+      if (!unseeded.has(file) && !knows(file)) pending.set(file, text);
+    },
+    knows,
+    hashPending,
     forget(file) {
       hashes.delete(file);
+      pending.delete(file);
       unseeded.add(file);
     },
     async changed(files) {
@@ -71,7 +110,7 @@ export function createFileFingerprints(): FileFingerprints {
           changed.push(file);
           continue;
         }
-        const known = hashes.get(file);
+        const known = knownHash(file);
         if (hash === EMPTY && known !== undefined && known !== EMPTY && !emptyOnce.has(file)) {
           emptyOnce.add(file);
           settling.push(file);
@@ -89,6 +128,7 @@ export function createFileFingerprints(): FileFingerprints {
           goneOnce.delete(file);
           // Deleted: a file that was seen, or a folder that held files that were.
           hashes.delete(file);
+          pending.delete(file);
           changed.push(file);
         }
       }
@@ -99,6 +139,11 @@ export function createFileFingerprints(): FileFingerprints {
 
 function hashBytes(bytes: Uint8Array): string {
   return createHash('sha1').update(bytes).digest('base64url');
+}
+
+/** The hash of the UTF-8 bytes of `text`: that of the file it was read from, when the file is valid UTF-8 (else it differs, and the file counts as changed once). */
+function hashText(text: string): string {
+  return createHash('sha1').update(text, 'utf8').digest('base64url');
 }
 
 const EMPTY = hashBytes(new Uint8Array());

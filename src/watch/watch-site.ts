@@ -70,6 +70,15 @@ const SETTLE_MS = 100;
  * thread the next save's update needs.
  */
 const BUILD_PAUSE_MS = 400;
+/**
+ * How much older than watch's start a file's modification time must be for the first scan to trust
+ * that the first build read its last write: file systems stamp writes with a clock that lags by a
+ * tick (ext4, APFS), or in whole seconds (HFS+) or two (FAT).
+ */
+const FINE_MTIME_SLACK_MS = 50;
+const COARSE_MTIME_SLACK_MS = 2000;
+/** How long the texts the first build read are hashed at a time, once it is done (see `seedRead`). */
+const HASH_SLICE_MS = 8;
 
 /**
  * `docs-build watch`: builds the site in memory (never writing the output folder), serves it with the
@@ -82,6 +91,7 @@ const BUILD_PAUSE_MS = 400;
  * stays served.
  */
 export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle> {
+  const startedAt = Date.now();
   const root = path.resolve(options.root ?? process.cwd());
   const logger = options.logger ?? consoleLogger;
   // Pages get the watch client when they are served, so that the bytes held are those the build made
@@ -190,8 +200,15 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
           renderModulePages: modulePagesWorkers.render,
           shardMemo,
           checkpoint: turns.checkpoint,
-          // The pages tabs asked for already are shown before the whole content stage starts.
-          onDiscovered: firstBuildDone ? undefined : previews.discovered,
+          // The pages tabs asked for already are shown before the whole content stage starts; what the
+          // first build read is what the first scan compares the files with.
+          onDiscovered: firstBuildDone
+            ? undefined
+            : (site) => {
+                for (const source of [...site.discovered.sources, ...site.discovered.drafts])
+                  fingerprints.seedRead(source.absPath, source.text);
+                return previews.discovered(site);
+              },
           onPagesRendered: (files) => {
             if (hasGoodBuild && !outdated()) pushed.push(...publish(servedFiles(files, isPageOrAsset), 'patch'));
           },
@@ -309,12 +326,34 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
     watched = next;
     if (added.length > 0) watcher?.add(added.map((input) => path.resolve(root, input)));
   }
+  /**
+   * A file the first scan found: its bytes are remembered (to skip events that change none), from what
+   * the first build read when it read it. The scan starts once the first build is done, so an edit
+   * saved before it has no event: a file written since watch started is looked at again, as an event
+   * would have it, and taken as changed when the build's bytes of it are not known.
+   */
+  function scannedFile(file: string, modifiedMs: number | undefined): Promise<void> | void {
+    const slack = modifiedMs !== undefined && modifiedMs % 1000 !== 0 ? FINE_MTIME_SLACK_MS : COARSE_MTIME_SLACK_MS;
+    if (modifiedMs !== undefined && modifiedMs < startedAt - slack)
+      return fingerprints.knows(file) ? undefined : fingerprints.seed(file);
+    if (!fingerprints.knows(file)) fingerprints.forget(file);
+    batcher.add(file);
+  }
+  /** Hashes the texts the first build read in slices, so that they are not held. */
+  function hashSeeds(): void {
+    if (fingerprints.hashPending(HASH_SLICE_MS)) setImmediate(hashSeeds).unref();
+  }
   try {
-    // The first scan remembers each input's bytes (to skip events that change none) while the first build runs.
-    const watching = watchSources(
+    // The first scan (a stat and a watcher per file: about a second at 10,000 pages) starts once the
+    // first build is done: it shares the thread neither with the page a tab asks for meanwhile nor
+    // with the files that page loads. An edit saved meanwhile is found by the scan (see `scanned`) and
+    // shown from the first build's state, as any later edit.
+    const scanned = watched;
+    await requestBuild('Built');
+    watcher = await watchSources(
       root,
       {
-        seen: (file) => fingerprints.seed(file),
+        seen: scannedFile,
         changed: (file) => {
           // The first build may have read the file before this edit, and the scan after it.
           if (!started) fingerprints.forget(file);
@@ -326,12 +365,9 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
       },
       () => watched,
     );
-    watching.catch(() => undefined);
-    const scanned = watched;
-    await requestBuild('Built');
-    watcher = await watching;
     started = true;
-    // What the first build named while the first scan ran.
+    hashSeeds();
+    // What the first build named besides what the config did (a folder outside the root).
     watcher.add(watched.filter((input) => !scanned.includes(input)).map((input) => path.resolve(root, input)));
   } catch (error) {
     await batcher.close();

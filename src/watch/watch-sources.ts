@@ -43,8 +43,11 @@ export function isIgnoredPath(
 }
 
 export interface SourceEvents {
-  /** A file found by the first scan, before `ready`: its bytes are what the first build sees. Awaited before the scan counts as done. */
-  seen(file: string): Promise<void> | void;
+  /**
+   * A file found by the first scan, before `ready`, with its modification time when the scan knows it
+   * (ms since the epoch). Awaited before the scan counts as done.
+   */
+  seen(file: string, modifiedMs: number | undefined): Promise<void> | void;
   /** A file or folder added, changed or removed after the first scan. */
   changed(file: string): void;
   /** Something the author should know about watching itself (e.g. falling back to polling). */
@@ -89,9 +92,9 @@ export async function watchSources(
       interval: POLL_INTERVAL_MS,
       binaryInterval: POLL_INTERVAL_MS,
     });
-    watcher.on('all', (event, file) => {
+    watcher.on('all', (event, file, stats) => {
       if (event === 'addDir' || watcher !== current) return;
-      if (!ready && event === 'add') seeing.push(events.seen(file));
+      if (!ready && event === 'add') seeing.push(events.seen(file, stats?.mtimeMs));
       else events.changed(file);
     });
     // chokidar drops a change when a file's times suggest nothing was written (it compares atime and

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { cacheKey, type BuildCache } from '../../cache/build-cache.js';
 import { dataKey, type KnownDataKeys } from '../../cache/data-key.js';
+import type { StageSteps } from '../../context/stage-steps.js';
 import type { RenderedContent } from '../../model/rendered-content.js';
 import type { SourceFile } from '../../model/source-file.js';
 import type { ContentDependencies } from '../content-dependencies.js';
@@ -86,9 +87,10 @@ export interface ContentCacheScope {
 
 /**
  * Splits Markdown pages into those whose rendered result the cache holds and can reuse (same bytes,
- * path, route and config, and every dependency still as it was) and those to render.
+ * path, route and config, and every dependency still as it was) and those to render; as steps, a
+ * folder's entry at a time (see `runStepsWith`).
  */
-export function takeCachedMarkdown(scope: ContentCacheScope, sources: SourceFile[]): { cached: [string, RenderedContent][]; toRender: SourceFile[] } {
+export function* takeCachedMarkdown(scope: ContentCacheScope, sources: SourceFile[]): StageSteps<{ cached: [string, RenderedContent][]; toRender: SourceFile[] }> {
   const cached: [string, RenderedContent][] = [];
   const toRender: SourceFile[] = [];
   const counts = (scope.cache.stats[COUNTED_AS] ??= { hits: 0, misses: 0 });
@@ -115,6 +117,7 @@ export function takeCachedMarkdown(scope: ContentCacheScope, sources: SourceFile
     }
     // Stored again when a page is rendered (see storeRenderedMarkdown), or to leave out entries no page has now.
     scope.folders.set(folderKey, { pages, changed: Object.keys(pages).length !== Object.keys(stored).length });
+    yield;
   }
   return { cached, toRender };
 }
