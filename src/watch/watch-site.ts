@@ -117,6 +117,8 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
   });
   const live = attachLiveReload(http.server);
   const fingerprints = createFileFingerprints();
+  // The content files the first build read that the first scan has not found (yet).
+  const firstBuildRead = new Set<string>();
   const collector = createIdleCollector();
   const modulePagesWorkers = createModulePagesWorkers();
   // Page HTML by render key, from one build to the next: only pages whose inputs changed render again.
@@ -205,8 +207,10 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
           onDiscovered: firstBuildDone
             ? undefined
             : (site) => {
-                for (const source of [...site.discovered.sources, ...site.discovered.drafts])
+                for (const source of [...site.discovered.sources, ...site.discovered.drafts]) {
                   fingerprints.seedRead(source.absPath, source.text);
+                  firstBuildRead.add(source.absPath);
+                }
                 return previews.discovered(site);
               },
           onPagesRendered: (files) => {
@@ -333,6 +337,7 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
    * would have it, and taken as changed when the build's bytes of it are not known.
    */
   function scannedFile(file: string, modifiedMs: number | undefined): Promise<void> | void {
+    firstBuildRead.delete(file);
     const slack = modifiedMs !== undefined && modifiedMs % 1000 !== 0 ? FINE_MTIME_SLACK_MS : COARSE_MTIME_SLACK_MS;
     if (modifiedMs !== undefined && modifiedMs < startedAt - slack)
       return fingerprints.knows(file) ? undefined : fingerprints.seed(file);
@@ -366,6 +371,9 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
       () => watched,
     );
     started = true;
+    // What the first build read and the scan did not find was deleted or moved in between.
+    for (const file of firstBuildRead) batcher.add(file);
+    firstBuildRead.clear();
     hashSeeds();
     // What the first build named besides what the config did (a folder outside the root).
     watcher.add(watched.filter((input) => !scanned.includes(input)).map((input) => path.resolve(root, input)));
