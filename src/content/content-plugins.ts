@@ -29,7 +29,7 @@ import { remarkWarnMdxInMarkdown } from './markdown/remark-warn-mdx-in-markdown.
 
 export interface ContentPluginOptions {
   root: string;
-  routesByPath: Map<string, string>;
+  routesByPath: ReadonlyMap<string, string>;
   folders: LinkFolders;
   /** The site's public origin (`config.url`): links in each page's Markdown copy are absolute on it. */
   siteUrl: string;

@@ -46,6 +46,11 @@ export interface ContentOptions {
   dataKeys?: KnownDataKeys;
   /** Awaited between the cache's folders (see `runStepsWith`). */
   checkpoint?: Checkpoint;
+  /**
+   * `contentRoutesByPath(discovered)`, when the caller holds it: `watch` keeps it from edit to edit, as a
+   * quick update keeps every route, instead of making it again over all the site's pages.
+   */
+  routesByPath?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -61,21 +66,22 @@ export async function renderContent(
   discovered: DiscoveredSources,
   client: Pick<ClientAssets, 'sharedModules'>,
   renderModules?: ModulePagesRenderer,
-  { only, dataKeys = new WeakMap(), checkpoint }: ContentOptions = {},
+  { only, dataKeys = new WeakMap(), checkpoint, routesByPath = contentRoutesByPath(discovered) }: ContentOptions = {},
 ): Promise<ContentResult> {
   const sources = only ?? discovered.sources;
-  const routes = contentRoutes(discovered);
   const markdownSources = sources.filter((source) => isReadAsMarkdown(source, context.config));
   const readAsMarkdown = new Set(markdownSources);
   const moduleSources = sources.filter((source) => !readAsMarkdown.has(source));
 
   // Pages whose result the cache holds are not rendered again: Markdown page by page, the MDX and TSX
   // pages (bundled together) all together.
-  const cacheScope = contentCacheScope(context, routes, dataKeys, only !== undefined);
-  const { cached, toRender } = cacheScope ? await runStepsWith(takeCachedMarkdown(cacheScope, markdownSources), checkpoint) : { cached: [], toRender: markdownSources };
+  const cacheScope = contentCacheScope(context, routesByPath, dataKeys, only !== undefined);
+  const { cached, toRender } = cacheScope
+    ? await runStepsWith(takeCachedMarkdown(cacheScope, markdownSources), checkpoint)
+    : { cached: [], toRender: markdownSources };
 
   const [markdown, modules] = await Promise.all([
-    renderMarkdownPages(context, toRender, discovered),
+    renderMarkdownPages(context, toRender, discovered, routesByPath),
     cachedModulePages(cacheScope, moduleSources, () =>
       renderModulePagesOf(context, moduleSources, discovered, client.sharedModules, renderModules),
     ),
@@ -92,13 +98,13 @@ export async function renderContent(
 
 /**
  * Where this stage keeps and finds rendered content in the build's cache, if it has one; `routes` as
- * `contentRoutes` gives them; `partial`: the stage renders some of the site's files only (`watch`).
+ * `contentRoutesByPath` gives them; `partial`: the stage renders some of the site's files only (`watch`).
  */
-export function contentCacheScope(context: BuildContext, routes: [string, string][], dataKeys: KnownDataKeys, partial = false): ContentCacheScope | undefined {
+export function contentCacheScope(context: BuildContext, routesByPath: ReadonlyMap<string, string>, dataKeys: KnownDataKeys, partial = false): ContentCacheScope | undefined {
   // The config as JSON, and the code of its plugins, which JSON does not show; hashed once, not into
   // every page's key.
   const sharedKey = cacheKey(JSON.stringify(context.config), context.configCodeKey ?? '');
-  return context.cache && { cache: context.cache, root: context.root, sharedKey, routesByPath: new Map(routes), dataKeys, lazyBodies: context.lazyContentBodies === true, partial, folders: new Map() };
+  return context.cache && { cache: context.cache, root: context.root, sharedKey, routesByPath, dataKeys, lazyBodies: context.lazyContentBodies === true, partial, folders: new Map() };
 }
 
 /**
@@ -134,13 +140,18 @@ export function contentRoutes({ sources, drafts }: DiscoveredSources): [string, 
   return [...sources, ...drafts].map((source) => [source.absPath, source.route]);
 }
 
+/** `contentRoutes` as a map: what links resolve against. */
+export function contentRoutesByPath(discovered: DiscoveredSources): Map<string, string> {
+  return new Map(contentRoutes(discovered));
+}
+
 /**
  * Renders pages read as Markdown (`isReadAsMarkdown`) as this stage does, with the site's unified
  * plugins, on worker threads when there are many; `discovered` are all the site's content files and
- * drafts, whose routes links resolve to.
+ * drafts, whose routes links resolve to (`routesByPath`: `contentRoutesByPath(discovered)`).
  */
-export function renderMarkdownPages(context: BuildContext, toRender: SourceFile[], discovered: DiscoveredSources): Promise<MarkdownBatchResult> {
-  const options: MarkdownBatchOptions = { root: context.root, routes: contentRoutes(discovered), folders: linkFolders(context.config, context.versions), siteUrl: context.config.url, baseUrl: context.config.baseUrl };
+export function renderMarkdownPages(context: BuildContext, toRender: SourceFile[], discovered: DiscoveredSources, routesByPath: ReadonlyMap<string, string> = contentRoutesByPath(discovered)): Promise<MarkdownBatchResult> {
+  const options: MarkdownBatchOptions = { root: context.root, routesByPath, folders: linkFolders(context.config, context.versions), siteUrl: context.config.url, baseUrl: context.config.baseUrl };
   return renderMarkdownInWorkers(toRender, options, context.highlighter, hasUserPlugins(context.config.markdown) ? userPlugins(context.config.markdown) : undefined);
 }
 

@@ -13,7 +13,7 @@ import type { LinkFolders } from '../../model/link-folders.js';
 export interface ResolveLinksOptions {
   root: string;
   /** Route of every content file, by absolute path. */
-  routesByPath: Map<string, string>;
+  routesByPath: ReadonlyMap<string, string>;
   /** The docs folder (`.md` links not found beside the page are looked up from it) and the static folder. */
   folders: LinkFolders;
 }

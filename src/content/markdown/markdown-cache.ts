@@ -68,7 +68,7 @@ export interface ContentCacheScope {
   /** What every page's result depends on besides its own file: a key of the config. */
   sharedKey: string;
   /** Route of every content file, by absolute path (what links resolve against). */
-  routesByPath: Map<string, string>;
+  routesByPath: ReadonlyMap<string, string>;
   /** Filled in with the data key of every content taken from or stored in the cache. */
   dataKeys: KnownDataKeys;
   /**

@@ -23,8 +23,8 @@ export interface MarkdownBatchResult {
 
 export interface MarkdownBatchOptions {
   root: string;
-  /** Route of every content file, by absolute path. */
-  routes: [absPath: string, route: string][];
+  /** Route of every content file, by absolute path (a map crosses to a worker as well as an array). */
+  routesByPath: ReadonlyMap<string, string>;
   folders: LinkFolders;
   /** The site's public origin (`config.url`): links in each page's Markdown copy are absolute on it. */
   siteUrl: string;
@@ -41,7 +41,7 @@ export interface MarkdownBatchOptions {
 export async function renderMarkdownFiles(sources: SourceFile[], options: MarkdownBatchOptions, highlighter?: CodeHighlighter, plugins?: UserPlugins): Promise<MarkdownBatchResult> {
   const renderer = createMarkdownRenderer({
     root: options.root,
-    routesByPath: new Map(options.routes),
+    routesByPath: options.routesByPath,
     folders: options.folders,
     siteUrl: options.siteUrl,
     baseUrl: options.baseUrl,

@@ -96,7 +96,7 @@ describe('hostile Markdown: deep nests fail with a located diagnostic before rem
       id: 'deep',
       route: '/deep',
     };
-    const worker = new Worker(new URL('../../../src/content/markdown/markdown-worker.js', import.meta.url), { workerData: { root, routes: [] } });
+    const worker = new Worker(new URL('../../../src/content/markdown/markdown-worker.js', import.meta.url), { workerData: { root, routesByPath: new Map() } });
     try {
       const result = await new Promise<MarkdownBatchResult>((resolve, reject) => {
         worker.on('message', (message: MarkdownBatchResult | 'ready') => {

@@ -53,7 +53,7 @@ describe('unified plugins from the config (markdown.remarkPlugins, rehypePlugins
 
     const text = '# Page\n\nOn a worker: %version%.\n';
     const source: SourceFile = { kind: 'doc', file: 'content/docs/page.md', absPath: path.join(root, 'content/docs/page.md'), extension: '.md', text, body: text, frontMatter: {}, id: 'page', route: '/page' };
-    const worker = new Worker(new URL('../../../src/content/markdown/markdown-worker.js', import.meta.url), { workerData: { root, routes: [], loadUserPlugins: true } });
+    const worker = new Worker(new URL('../../../src/content/markdown/markdown-worker.js', import.meta.url), { workerData: { root, routesByPath: new Map(), loadUserPlugins: true } });
     try {
       const result = await new Promise<MarkdownBatchResult>((resolve, reject) => {
         worker.on('message', (message: MarkdownBatchResult | 'ready') => {

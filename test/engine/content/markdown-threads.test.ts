@@ -33,7 +33,7 @@ describe('Markdown across worker threads', () => {
     const sources = pages();
     const options: MarkdownBatchOptions = {
       root: '/site',
-      routes: sources.map((source) => [source.absPath, source.route]),
+      routesByPath: new Map(sources.map((source) => [source.absPath, source.route])),
       folders: { docs: 'content/docs', static: 'static' },
       siteUrl: 'https://docs.example.com',
       baseUrl: '/',

@@ -6,6 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import { buildSite } from '../../../src/build/build-site.js';
 import { createMemoryLogger } from '../../../src/context/logger.js';
 import { hotPageUpdate } from '../../../src/watch/hot-page-update.js';
+import { stateIndex } from '../../../src/watch/state-index.js';
 import { watchSite, type WatchHandle } from '../../../src/watch/watch-site.js';
 import { fixtureFiles, writeSite } from '../../helpers/build-fixture.js';
 import { coldBuild, firstMismatch, readFolder } from '../../helpers/output-compare.js';
@@ -152,4 +153,30 @@ describe('hotPageUpdate on a versioned site: the page shown first is the one the
       const cold = await coldBuild(root);
       assert.equal(Buffer.from(update.pages.get(output)!.html).toString('utf8'), cold.get(output)!.toString('utf8'));
     });
+
+  // watch goes on from the state each update leaves: its lookups are made from the last ones, the
+  // content files' routes (links resolve against them) made once per build, not at every edit.
+  it('renders edit after edit from the state the last update left, its links resolved as a cold build', async () => {
+    const { state } = await buildSite({ root, write: false, cache: false, logger: SILENT });
+    const routes = stateIndex(state!).contentRoutes;
+    let last = state!;
+    for (const [edited, output] of [
+      ['versioned_docs/version-2.0/guide.md', 'docs/2.0/guide/index.html'],
+      ['docs/guide.md', 'docs/next/guide/index.html'],
+      ['versioned_docs/version-2.0/guide.md', 'docs/2.0/guide/index.html'],
+    ] as const) {
+      fs.appendFileSync(file(edited), `\nA paragraph of the chained edits test, after ${output}.\n`);
+      const update = await hotPageUpdate(last, [file(edited)]);
+      assert.ok(update, `the edit of ${edited} is shown alone`);
+      const cold = await coldBuild(root);
+      assert.equal(
+        Buffer.from(update.pages.get(output)!.html).toString('utf8'),
+        cold.get(output)!.toString('utf8'),
+        `${output} as a cold build gives it`,
+      );
+      assert.equal(update.state.site.sidebars, state!.site.sidebars, 'no routes stage for a body edit');
+      assert.equal(stateIndex(update.state).contentRoutes, routes, 'the routes of the build, not made again');
+      last = update.state;
+    }
+  });
 });
