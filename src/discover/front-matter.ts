@@ -26,9 +26,10 @@ export function splitFrontMatter(text: string): { yaml?: string; body: string } 
 export function parseFrontMatter(text: string, file: string): FrontMatterResult {
   const { yaml, body } = splitFrontMatter(text);
   if (yaml === undefined) return { frontMatter: {}, body, diagnostics: [] };
-  const parsed = simpleFrontMatter(yaml) ?? parseYaml(yaml, file);
-  if (Array.isArray(parsed)) return { frontMatter: {}, body, diagnostics: parsed };
-  const value = parsed;
+  const simple = simpleFrontMatter(yaml);
+  const parsed = simple ? { value: simple } : parseYaml(yaml, file);
+  if ('errors' in parsed) return { frontMatter: {}, body, diagnostics: parsed.errors };
+  const { value } = parsed;
   const diagnostics: Diagnostic[] = [];
   if (value === null || value === undefined) return { frontMatter: {}, body, diagnostics };
   if (typeof value !== 'object' || Array.isArray(value)) {
@@ -48,8 +49,8 @@ export function parseFrontMatter(text: string, file: string): FrontMatterResult 
   return { frontMatter, body, diagnostics: slugProblem ? [...fieldProblems, slugProblem] : fieldProblems };
 }
 
-/** The value of a YAML block, or the diagnostics of its errors (an array). */
-function parseYaml(yaml: string, file: string): unknown {
+/** The value of a YAML block, or the diagnostics of its errors. */
+function parseYaml(yaml: string, file: string): { value: unknown } | { errors: Diagnostic[] } {
   const document = parseDocument(yaml);
   const diagnostics: Diagnostic[] = document.errors.map((error: YAMLError) =>
     makeDiagnostic(
@@ -59,7 +60,7 @@ function parseYaml(yaml: string, file: string): unknown {
       { error: error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '') },
     ),
   );
-  return diagnostics.length > 0 ? diagnostics : document.toJS();
+  return diagnostics.length > 0 ? { errors: diagnostics } : { value: document.toJS() };
 }
 
 const FIELD_TYPES: Record<string, 'string' | 'number' | 'boolean' | 'string[]' | 'authors'> = {
