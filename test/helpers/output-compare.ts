@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildSite } from '../../src/build/build-site.js';
@@ -27,6 +28,24 @@ export function readFolder(folder: string): Map<string, Buffer> {
       files.set(relative, fs.readFileSync(path.join(entry.parentPath, entry.name)));
   }
   return files;
+}
+
+/** Asserts that the output folder `out` of `root` holds, file for file, what a cold build of the same sources makes. */
+export async function assertOutputAsCold(root: string, out = 'out'): Promise<void> {
+  const cold = await coldBuild(root);
+  const written = readFolder(path.join(root, out));
+  assert.deepEqual([...written.keys()].sort(), [...cold.keys()].sort());
+  for (const [file, bytes] of cold) assert.ok(written.get(file)!.equals(bytes), `${file} is as a cold build makes it`);
+}
+
+/** The one cache entry of `namespace` (`.docs-build-cache/<namespace>`) whose text has `needle`. */
+export function cacheEntryWith(root: string, namespace: string, needle: string): string {
+  const folder = path.join(root, '.docs-build-cache', namespace);
+  const found = fs
+    .readdirSync(folder)
+    .filter((name) => name.endsWith('.json') && fs.readFileSync(path.join(folder, name), 'utf8').includes(needle));
+  assert.equal(found.length, 1, `one ${namespace} entry has ${JSON.stringify(needle)}`);
+  return path.join(folder, found[0]!);
 }
 
 /** The first difference between what watch serves and a cold build's files (and the pages gone since `previous`). */

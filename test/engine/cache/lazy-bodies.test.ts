@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import { buildSite, type BuildResult } from '../../../src/build/build-site.js';
 import { createMemoryLogger } from '../../../src/context/logger.js';
 import { fixtureFiles, writeSite } from '../../helpers/build-fixture.js';
-import { coldBuild, readFolder } from '../../helpers/output-compare.js';
+import { assertOutputAsCold, cacheEntryWith } from '../../helpers/output-compare.js';
 
 // A writing build with the cache reads a cached page's body (its HTML, Markdown and text) only when it
 // makes something of it again; the pages it links from the last output are never read whole.
@@ -18,24 +18,6 @@ const RECORDS = '.docs-build-cache/search-records';
 
 function build(root: string): Promise<BuildResult> {
   return buildSite({ root, outDir: 'out', cache: true, logger: createMemoryLogger() });
-}
-
-/** The output folder, which must hold what a cold build of the same sources makes. */
-async function assertSameAsCold(root: string): Promise<void> {
-  const cold = await coldBuild(root);
-  const written = readFolder(path.join(root, 'out'));
-  assert.deepEqual([...written.keys()].sort(), [...cold.keys()].sort());
-  for (const [file, bytes] of cold) assert.ok(written.get(file)!.equals(bytes), `${file} is as a cold build makes it`);
-}
-
-/** The body entry of the one page whose text has `needle`. */
-function bodyEntryOf(root: string, needle: string): string {
-  const folder = path.join(root, BODIES);
-  const found = fs
-    .readdirSync(folder)
-    .filter((name) => name.endsWith('.json') && fs.readFileSync(path.join(folder, name), 'utf8').includes(needle));
-  assert.equal(found.length, 1, `one body has ${JSON.stringify(needle)}`);
-  return path.join(folder, found[0]!);
 }
 
 describe('the bodies of cached pages', () => {
@@ -52,7 +34,7 @@ describe('the bodies of cached pages', () => {
     assert.deepEqual(second.cache['search-records'], { hits: 1, misses: 0 });
     assert.deepEqual(second.cache.pages!.misses, 1);
     assert.deepEqual(second.warnings, []);
-    await assertSameAsCold(root);
+    await assertOutputAsCold(root);
 
     // Unread, the bodies were not pruned: a build with no edit reads none and still writes the same site.
     assert.equal(
@@ -61,14 +43,14 @@ describe('the bodies of cached pages', () => {
     );
     const third = await build(root);
     assert.deepEqual(third.cache['markdown-bodies'], undefined);
-    await assertSameAsCold(root);
+    await assertOutputAsCold(root);
   });
 
   it('a body that is missing or damaged when it is needed: its page renders again, with a warning, and the output is as cold', async () => {
     const root = writeSite(SITE);
     await build(root);
-    fs.rmSync(bodyEntryOf(root, 'Setting up Beacon (next)'));
-    const damaged = bodyEntryOf(root, 'Welcome to Beacon next');
+    fs.rmSync(cacheEntryWith(root, 'markdown-bodies', 'Setting up Beacon (next)'));
+    const damaged = cacheEntryWith(root, 'markdown-bodies', 'Welcome to Beacon next');
     fs.writeFileSync(damaged, fs.readFileSync(damaged, 'utf8').slice(0, 60));
     // The edit makes the current docs' search shard again, which needs the text of both pages (its
     // records are not in the cache either).
@@ -82,7 +64,7 @@ describe('the bodies of cached pages', () => {
     );
     // The edited page and the two whose bodies could not be read are rendered again.
     assert.deepEqual(result.cache.markdown, { hits: MARKDOWN_PAGES - 3, misses: 3 });
-    await assertSameAsCold(root);
+    await assertOutputAsCold(root);
 
     // Both bodies are whole again: the next build after an edit that needs them reads them without a warning.
     fs.rmSync(path.join(root, RECORDS), { recursive: true });
@@ -90,6 +72,6 @@ describe('the bodies of cached pages', () => {
     const next = await build(root);
     assert.deepEqual(next.warnings, []);
     assert.deepEqual(next.cache['markdown-bodies'], { hits: 3, misses: 0 });
-    await assertSameAsCold(root);
+    await assertOutputAsCold(root);
   });
 });

@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import { buildSite, type BuildResult } from '../../../src/build/build-site.js';
 import { createMemoryLogger } from '../../../src/context/logger.js';
 import { fixtureFiles, writeSite } from '../../helpers/build-fixture.js';
-import { coldBuild, readFolder } from '../../helpers/output-compare.js';
+import { assertOutputAsCold, cacheEntryWith } from '../../helpers/output-compare.js';
 
 // A search shard made again (one of its pages changed) takes its other pages' records from the cache,
 // kept under each page's data key: no body of theirs is read, and the index is the one a cold build makes.
@@ -16,23 +16,6 @@ const VERSION_2 = 'versioned_docs/version-2.0';
 
 function build(root: string): Promise<BuildResult> {
   return buildSite({ root, outDir: 'out', cache: true, logger: createMemoryLogger() });
-}
-
-async function assertSameAsCold(root: string): Promise<void> {
-  const cold = await coldBuild(root);
-  const written = readFolder(path.join(root, 'out'));
-  assert.deepEqual([...written.keys()].sort(), [...cold.keys()].sort());
-  for (const [file, bytes] of cold) assert.ok(written.get(file)!.equals(bytes), `${file} is as a cold build makes it`);
-}
-
-/** The records entry of the one shard whose text has `needle`. */
-function recordsEntryOf(root: string, needle: string): string {
-  const folder = path.join(root, RECORDS);
-  const found = fs
-    .readdirSync(folder)
-    .filter((name) => name.endsWith('.json') && fs.readFileSync(path.join(folder, name), 'utf8').includes(needle));
-  assert.equal(found.length, 1, `one shard's records have ${JSON.stringify(needle)}`);
-  return path.join(folder, found[0]!);
 }
 
 /** A site built once with the cache, and the count of its shards (one per version, and one for the other pages). */
@@ -54,9 +37,9 @@ describe("the cache of search shards' records", () => {
     assert.deepEqual(edited.cache['search-records'], { hits: 1, misses: 0 });
     assert.equal(edited.cache['markdown-bodies'], undefined, 'no body of the unchanged pages is read');
     assert.deepEqual(edited.warnings, []);
-    await assertSameAsCold(root);
+    await assertOutputAsCold(root);
     // The entry now holds the new text; the other shards' entries were kept, not pruned.
-    recordsEntryOf(root, 'semaphore');
+    cacheEntryWith(root, 'search-records', 'semaphore');
     assert.equal(fs.readdirSync(path.join(root, RECORDS)).filter((name) => name.endsWith('.json')).length, shards);
   });
 
@@ -67,7 +50,7 @@ describe("the cache of search shards' records", () => {
     const touched = await build(root);
     assert.deepEqual(touched.warnings, []);
     assert.equal(touched.cache['search-index']!.misses, 0, 'the same bytes make the same shards');
-    await assertSameAsCold(root);
+    await assertOutputAsCold(root);
 
     fs.rmSync(setup);
     fs.writeFileSync(
@@ -81,12 +64,12 @@ describe("the cache of search shards' records", () => {
       'the page is gone: a warning says so',
     );
     assert.equal(deleted.cache['search-records']?.hits, 1);
-    await assertSameAsCold(root);
+    await assertOutputAsCold(root);
   });
 
   it("a damaged records entry: the shard's records are made again from the pages, with a warning naming the entry, and the output is as cold", async () => {
     const { root } = await builtSite();
-    const entry = recordsEntryOf(root, 'Beacon 2 flashes');
+    const entry = cacheEntryWith(root, 'search-records', 'Beacon 2 flashes');
     fs.writeFileSync(entry, fs.readFileSync(entry, 'utf8').slice(0, 80));
     fs.appendFileSync(path.join(root, VERSION_2, 'setup.md'), '\nBeacon 2 also speaks semaphore.\n');
 
@@ -97,12 +80,12 @@ describe("the cache of search shards' records", () => {
     );
     assert.ok(result.warnings[0]!.message.includes(path.basename(entry)), result.warnings[0]!.message);
     assert.deepEqual(result.cache['search-records'], { hits: 0, misses: 1 });
-    await assertSameAsCold(root);
+    await assertOutputAsCold(root);
     // Written whole again: the next edit takes the records from it without a warning.
     fs.appendFileSync(path.join(root, VERSION_2, 'setup.md'), '\nAnd flags.\n');
     const next = await build(root);
     assert.deepEqual(next.warnings, []);
     assert.deepEqual(next.cache['search-records'], { hits: 1, misses: 0 });
-    await assertSameAsCold(root);
+    await assertOutputAsCold(root);
   });
 });
