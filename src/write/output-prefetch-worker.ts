@@ -24,9 +24,16 @@ const stamps: [string, FileStamp | null][] = recordedFiles().map((relative) => {
   return [relative, stats ? { dev: stats.dev, ino: stats.ino, size: stats.size, mtimeNs: stats.mtimeNs } : null];
 });
 let entries: OutputPrefetchResult['entries'];
+// The spare's files' identities too: the write stage keeps those that are already the file it would link.
+const identities = new Map<string, string>();
 try {
-  entries = staging === undefined ? undefined : [...folderEntries(staging)];
+  entries = staging === undefined ? undefined : [...folderEntries(staging, identities)];
 } catch {
   entries = undefined;
 }
-parentPort!.postMessage({ atMs, stamps, entries } satisfies OutputPrefetchResult);
+parentPort!.postMessage({
+  atMs,
+  stamps,
+  entries,
+  ...(entries && { identities: [...identities] }),
+} satisfies OutputPrefetchResult);

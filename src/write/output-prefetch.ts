@@ -25,6 +25,8 @@ export interface OutputPrefetchResult {
   stamps: [string, FileStamp | null][];
   /** `folderEntries` of the staging folder, when there was a spare in it. */
   entries?: [string, EntryKind][];
+  /** With `entries`: the `dev:ino` of each of its regular files. */
+  identities?: [string, string][];
 }
 
 /** The stats of the last output's recorded files, taken before they were needed. */
@@ -37,7 +39,13 @@ export interface TakenStamps {
 export interface EarlyStaging {
   staging: string;
   /** The entries of the staging folder (the spare's), or undefined when it holds no spare. */
-  entries(): Promise<Map<string, EntryKind> | undefined>;
+  entries(): Promise<SpareEntries | undefined>;
+}
+
+/** The entries of a spare output, and (when they were taken) the `dev:ino` of its regular files. */
+export interface SpareEntries {
+  kinds: Map<string, EntryKind>;
+  identities?: Map<string, string>;
 }
 
 /**
@@ -92,8 +100,12 @@ export async function startOutputPrefetch(cache: BuildCache, outDir: string): Pr
         staging: taken,
         entries: async () => {
           if (!claimed) return undefined;
-          const entries = (await answer)?.entries;
-          return entries ? new Map(entries) : folderEntries(taken);
+          const result = await answer;
+          if (!result?.entries) return { kinds: folderEntries(taken) };
+          return {
+            kinds: new Map(result.entries),
+            ...(result.identities && { identities: new Map(result.identities) }),
+          };
         },
       };
     },

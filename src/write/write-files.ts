@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { OutputFile } from '../model/output-file.js';
-import type { EntryKind } from './folder-entries.js';
+import { fileIdentity, type EntryKind } from './folder-entries.js';
+import type { SpareEntries } from './output-prefetch.js';
 import { outputContents } from './output-files.js';
-import { outputTarget } from './output-target.js';
+import { outputTargetIn } from './output-target.js';
 
 /** Files written between two turns of the event loop. */
 const FILES_BETWEEN_YIELDS = 64;
@@ -16,12 +17,10 @@ const FILES_BETWEEN_YIELDS = 64;
  * to link, or the same bytes); anything else in the way is removed first. Files are always created
  * anew, never written into, since an older output's files are hard links of the current output's.
  */
-export async function writeFiles(
-  staging: string,
-  files: Map<string, OutputFile>,
-  existing?: Map<string, EntryKind>,
-): Promise<void> {
-  const targets = new Map([...files.keys()].map((relative) => [relative, outputTarget(staging, relative)]));
+export async function writeFiles(staging: string, files: Map<string, OutputFile>, spare?: SpareEntries): Promise<void> {
+  const existing = spare?.kinds;
+  const targetOf = outputTargetIn(staging);
+  const targets = new Map([...files.keys()].map((relative) => [relative, targetOf(relative)]));
   for (const folder of foldersOf(staging, targets.values())) {
     const kind = existing?.get(folder);
     existing?.delete(folder);
@@ -39,7 +38,7 @@ export async function writeFiles(
     }
     files.delete(relative);
     const target = targets.get(relative)!;
-    if (existing && keepsOrClears(target, file, existing)) continue;
+    if (existing && keepsOrClears(target, file, existing, spare.identities)) continue;
     if (file.linkFrom && linked(target, file.linkFrom)) continue;
     createAnew(target, () =>
       file.copyFrom ? fs.copyFileSync(file.copyFrom, target, fs.constants.COPYFILE_EXCL) : writeNew(target, file),
@@ -74,17 +73,27 @@ function foldersOf(staging: string, targets: Iterable<string>): string[] {
  * True when the entry at `target` already holds the file (kept); otherwise removes whatever is there.
  * Rendered pages are never compared: rendering is what a kept file saves.
  */
-function keepsOrClears(target: string, file: OutputFile, existing: Map<string, EntryKind>): boolean {
+function keepsOrClears(
+  target: string,
+  file: OutputFile,
+  existing: Map<string, EntryKind>,
+  identities: Map<string, string> | undefined,
+): boolean {
   const kind = existing.get(target);
   if (kind === undefined) return false;
   existing.delete(target);
-  if (kind === 'file' && holds(target, file)) return true;
+  if (kind === 'file' && holds(target, file, identities?.get(target))) return true;
   fs.rmSync(target, { recursive: kind === 'folder', force: true });
   return false;
 }
 
-function holds(target: string, file: OutputFile): boolean {
-  if (file.linkFrom) return sameFile(target, file.linkFrom, file.linkFromInode);
+/** `identity`: the target's `dev:ino` as the spare's entries were listed, when it was taken then. */
+function holds(target: string, file: OutputFile, identity: string | undefined): boolean {
+  if (file.linkFrom) {
+    // Both known already: no file to look at on this thread.
+    if (identity !== undefined && file.linkFromInode !== undefined) return identity === file.linkFromInode;
+    return sameFile(target, file.linkFrom, file.linkFromInode);
+  }
   if (file.render || file.renderPage || file.copyFrom) return false;
   const contents = typeof file.contents === 'string' ? Buffer.from(file.contents) : file.contents;
   try {
@@ -96,15 +105,8 @@ function holds(target: string, file: OutputFile): boolean {
 
 /** Whether `a` and `b` are the same file; `inodeOfB`, when given, is `b`'s `dev:ino` as it was checked. */
 function sameFile(a: string, b: string, inodeOfB?: string): boolean {
-  try {
-    const inodeOf = (file: string) => {
-      const stats = fs.statSync(file, { bigint: true });
-      return `${stats.dev}:${stats.ino}`;
-    };
-    return inodeOf(a) === (inodeOfB ?? inodeOf(b));
-  } catch {
-    return false;
-  }
+  const identityOfA = fileIdentity(a);
+  return identityOfA !== undefined && identityOfA === (inodeOfB ?? fileIdentity(b));
 }
 
 /**

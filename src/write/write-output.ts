@@ -4,7 +4,7 @@ import type { BuildContext } from '../context/build-context.js';
 import { failOnErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../diagnostics/make-diagnostic.js';
 import type { OutputFile } from '../model/output-file.js';
-import type { EarlyStaging } from './output-prefetch.js';
+import type { EarlyStaging, SpareEntries } from './output-prefetch.js';
 import { discardOldOutputs } from './discard-old-outputs.js';
 import { exchangeFolders } from './exchange-folders.js';
 import { folderEntries } from './folder-entries.js';
@@ -39,10 +39,10 @@ export async function writeOutput(
   let previous: string | undefined;
   let failed = false;
   try {
-    const existing = early
+    const existing: SpareEntries | undefined = early
       ? await early.entries()
       : spare && claimSpareOutput(spare, staging)
-        ? folderEntries(staging)
+        ? { kinds: folderEntries(staging) }
         : undefined;
     const written = new Set(files.keys());
     const conflictsOf = outputPathChecker(written);
@@ -63,7 +63,7 @@ export async function writeOutput(
     await writeFiles(staging, files, existing);
     await writingLate;
     await writeFiles(staging, replacing, existing);
-    if (existing) removeLeftovers(existing);
+    if (existing) removeLeftovers(existing.kinds);
     // Written last: a staging folder with the marker is a complete output (see recoverInterruptedBuilds).
     await fs.writeFile(path.join(staging, OUTPUT_MARKER), OUTPUT_MARKER_TEXT);
     previous = await withOutputLock(context.outDir, () => swapInto(staging, context.outDir), options);

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { describe, it } from 'node:test';
+import { cacheKey } from '../../../src/cache/build-cache.js';
 import { dataKey } from '../../../src/cache/data-key.js';
 
 describe('dataKey', () => {
@@ -47,5 +49,15 @@ describe('dataKey', () => {
     const other = { html: '<p>other</p>', title: 'T' };
     known.set(other, dataKey(other));
     assert.notEqual(dataKey(page, known), dataKey({ route: '/a', content: other }, known));
+  });
+});
+
+describe('cacheKey', () => {
+  it('is the SHA-256 of the parts, each after its length, so keys stay those earlier builds stored', () => {
+    const parts = ['config', '', 'content/docs/a.md', 'é'.repeat(3000)];
+    const streamed = createHash('sha256');
+    for (const part of parts) streamed.update(`${part.length}:${part}`);
+    assert.equal(cacheKey(...parts), streamed.digest('hex').slice(0, 40));
+    assert.notEqual(cacheKey('ab', 'c'), cacheKey('a', 'bc'));
   });
 });
