@@ -1,9 +1,9 @@
-import path from 'node:path';
 import { cacheKey, type BuildCache } from '../cache/build-cache.js';
 import { checkRecordedFile, contentsHash, type RecordedFile } from '../cache/recorded-file.js';
 import type { TakenStamps } from './output-prefetch.js';
 import type { OutputFile } from '../model/output-file.js';
 import { outputContents } from './output-files.js';
+import { pathsIn } from './output-target.js';
 
 const NAMESPACE = 'output-manifests';
 
@@ -56,12 +56,13 @@ export function reuseUnchangedOutputs(
     if (hash === undefined) hashes.set(contents, (hash = contentsHash(contents)));
     return hash;
   };
+  const inOutput = pathsIn(outDir);
   for (const [relative, { key, kind }] of keys) {
     const file = files.get(relative);
     if (!file) continue;
     const make = () => outputContents(file);
     const written = previous[relative];
-    const target = path.join(outDir, relative);
+    const target = inOutput(relative);
     let inode: string | undefined;
     const holds =
       written?.key === key

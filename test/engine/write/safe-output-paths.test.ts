@@ -7,7 +7,7 @@ import { runCli } from '../../../src/cli/run-cli.js';
 import { parseConfig } from '../../../src/config/load-config.js';
 import { createMemoryLogger } from '../../../src/context/logger.js';
 import { BuildError } from '../../../src/diagnostics/diagnostic.js';
-import { outputTargetIn } from '../../../src/write/output-target.js';
+import { outputTargetIn, pathsIn } from '../../../src/write/output-target.js';
 import { outputTarget, writeOutput } from '../../../src/write/write-output.js';
 import { makeContext } from '../../helpers/make-source.js';
 import { snapshotTree } from '../../helpers/tree-snapshot.js';
@@ -87,8 +87,10 @@ describe('slugs never lead out of the output folder', () => {
     assert.equal(outputTarget(folder, 'a/b/index.html'), path.join(folder, 'a/b/index.html'));
     // Plain paths are joined as they are, the others resolved: either way, what resolving gives.
     for (const inside of ['a/b/index.html', '.well-known/x', 'a/..b/c', 'a//b', 'a/./b', 'a/../b', 'a/b/'])
-      for (const given of [folder, `${folder}/`])
+      for (const given of [folder, `${folder}/`]) {
         assert.equal(outputTargetIn(given)(inside), path.resolve(folder, inside), `${inside} in ${given}`);
+        assert.equal(pathsIn(given)(inside), path.resolve(folder, inside), `${inside} in ${given}`);
+      }
     for (const bad of ['../x/index.html', 'a/../../x', '/etc/x', 'a\0b', '.', '']) {
       assert.throws(
         () => outputTarget(folder, bad),
