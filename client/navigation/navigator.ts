@@ -1,6 +1,7 @@
 import { announcePageLoad, PAGES_CHANGED_EVENT } from '../page-events.js';
 import { fetchPage } from './fetch-page.js';
 import { createPageCache } from './page-cache.js';
+import { loadNewStylesheets } from './page-stylesheets.js';
 import { showLoadError, showPageCrash } from './page-messages.js';
 import { startProgressBar } from './progress-bar.js';
 import { documentKey } from './router-links.js';
@@ -34,7 +35,7 @@ export interface Navigator {
 }
 
 /**
- * Fetches the next page's HTML (or takes the prefetched copy), swaps it in, restores scroll and tells
+ * Fetches the next page's HTML (or takes the prefetched copy) and the stylesheets it adds, swaps it in, restores scroll and tells
  * the page's behaviours and islands. A page that is not part of this build gets a full load; a failed
  * fetch shows a Retry button; a page that cannot be put in place shows the crash message.
  */
@@ -52,6 +53,8 @@ export function createNavigator({ entryScript, scroll, position }: NavigatorOpti
     scroll.save();
     const stopProgress = startProgressBar();
     const page = await cache.get(url, fresh);
+    const next = page.kind === 'page' ? new DOMParser().parseFromString(page.html, 'text/html') : undefined;
+    if (next && latest === ticket) await loadNewStylesheets(next, url);
     stopProgress();
     if (latest !== ticket) return;
     if (page.kind === 'reload') {
@@ -68,7 +71,7 @@ export function createNavigator({ entryScript, scroll, position }: NavigatorOpti
       return;
     }
     try {
-      swapPage(new DOMParser().parseFromString(page.html, 'text/html'));
+      swapPage(next!);
     } catch (error) {
       crash(error);
       return;
