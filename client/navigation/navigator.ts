@@ -35,9 +35,10 @@ export interface Navigator {
 }
 
 /**
- * Fetches the next page's HTML (or takes the prefetched copy) and the stylesheets it adds, swaps it in, restores scroll and tells
- * the page's behaviours and islands. A page that is not part of this build gets a full load; a failed
- * fetch shows a Retry button; a page that cannot be put in place shows the crash message.
+ * Fetches the next page's HTML (or takes the prefetched copy) and the stylesheets it adds, swaps it in,
+ * restores scroll and tells the page's behaviours and islands. A page that is not part of this build
+ * gets a full load; a failed fetch shows a Retry button; a page that cannot be put in place shows the
+ * crash message.
  */
 export function createNavigator({ entryScript, scroll, position }: NavigatorOptions): Navigator {
   const cache = createPageCache((url) => fetchPage(url, entryScript));
