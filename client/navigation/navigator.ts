@@ -54,8 +54,10 @@ export function createNavigator({ entryScript, scroll, position }: NavigatorOpti
     scroll.save();
     const stopProgress = startProgressBar();
     const page = await cache.get(url, fresh);
-    const next = page.kind === 'page' ? new DOMParser().parseFromString(page.html, 'text/html') : undefined;
-    if (next && latest === ticket) await loadNewStylesheets(next, url);
+    // Not parsed for a navigation a newer one has replaced.
+    const next =
+      page.kind === 'page' && latest === ticket ? new DOMParser().parseFromString(page.html, 'text/html') : undefined;
+    if (next) await loadNewStylesheets(next, url);
     stopProgress();
     if (latest !== ticket) return;
     if (page.kind === 'reload') {

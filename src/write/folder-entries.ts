@@ -17,8 +17,8 @@ export function folderEntries(folder: string, identities?: Map<string, string>):
         walk(absPath);
       } else if (entry.isFile()) {
         entries.set(absPath, 'file');
-        const identity = identities && fileIdentity(absPath);
-        if (identity) identities!.set(absPath, identity);
+        const identity = identities ? fileIdentity(absPath) : undefined;
+        if (identity) identities?.set(absPath, identity);
       } else entries.set(absPath, 'other');
     }
   };

@@ -17,17 +17,14 @@ export function outputTarget(folder: string, relative: string): string {
   return outputTargetIn(folder)(relative);
 }
 
-/**
- * `outputTarget` for many paths in one folder (see `pathsIn`).
- */
+/** `outputTarget` for many paths in one folder: plain names joined as they are (see `plainJoiner`), the others checked. */
 export function outputTargetIn(folder: string): (relative: string) => string {
   const resolvedFolder = path.resolve(folder);
-  const inFolder = pathsIn(resolvedFolder);
-  const plainJoins = path.sep === '/';
+  const joinPlain = plainJoiner(resolvedFolder);
   return (relative) => {
-    const target = inFolder(relative);
-    // Plain names joined to the folder stay in it (on Windows, where `C:x` is plain, every path is checked).
-    if (plainJoins && !NOT_PLAIN.test(relative)) return target;
+    const joined = joinPlain(relative);
+    if (joined !== undefined) return joined;
+    const target = path.resolve(resolvedFolder, relative);
     if (
       relative.includes('\0') ||
       path.isAbsolute(relative) ||
@@ -40,14 +37,21 @@ export function outputTargetIn(folder: string): (relative: string) => string {
   };
 }
 
-/**
- * `path.resolve(folder, relative)` for many paths in one folder: a path of plain names is joined to the
- * folder as it is, which is what resolving it gives. Resolving each of a large site's ten thousand
- * output files took a noticeable part of the cached build's last stages.
- */
+/** `path.resolve(folder, relative)` for many paths in one folder (see `plainJoiner`). */
 export function pathsIn(folder: string): (relative: string) => string {
   const resolvedFolder = path.resolve(folder);
-  const prefix = path.sep === '/' ? `${resolvedFolder.replace(/\/$/, '')}/` : undefined;
-  return (relative) =>
-    prefix !== undefined && !NOT_PLAIN.test(relative) ? prefix + relative : path.resolve(resolvedFolder, relative);
+  const joinPlain = plainJoiner(resolvedFolder);
+  return (relative) => joinPlain(relative) ?? path.resolve(resolvedFolder, relative);
+}
+
+/**
+ * A path of plain names joined to the resolved `folder` as it is, which is what resolving it gives and
+ * stays in the folder; undefined for any other path, and for every path on Windows (where `C:x` is
+ * plain). Resolving and checking each of a large site's ten thousand output files took a noticeable
+ * part of the cached build's last stages.
+ */
+function plainJoiner(resolvedFolder: string): (relative: string) => string | undefined {
+  if (path.sep !== '/') return () => undefined;
+  const prefix = `${resolvedFolder.replace(/\/$/, '')}/`;
+  return (relative) => (NOT_PLAIN.test(relative) ? undefined : prefix + relative);
 }

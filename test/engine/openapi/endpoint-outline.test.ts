@@ -4,44 +4,31 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { loadConfig, parseConfig } from '../../../src/config/load-config.js';
+import { loadConfig } from '../../../src/config/load-config.js';
 import { createCodeHighlighter } from '../../../src/content/code-blocks/code-highlighter.js';
-import { createBuildContext, type BuildContext } from '../../../src/context/build-context.js';
+import { createBuildContext } from '../../../src/context/build-context.js';
 import { createMemoryLogger } from '../../../src/context/logger.js';
 import type { EndpointPage } from '../../../src/model/endpoint-page.js';
 import { outlineEndpointPages } from '../../../src/openapi/endpoint-outline.js';
 import { loadOpenApiPages } from '../../../src/openapi/load-openapi-pages.js';
+import { makeContext, writeFiles } from '../../helpers/make-source.js';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
-function contextFor(root: string, config: BuildContext['config']): BuildContext {
-  return createBuildContext({
-    root,
-    outDir: '/nonexistent-output',
-    config,
-    logger: createMemoryLogger(),
-    createHighlighter: createCodeHighlighter,
-  });
-}
-
 /** What other pages show of an operation page: the outline must agree with the openapi stage on it. */
+const SHOWN = ['route', 'specId', 'tag', 'tagOrder', 'order', 'title', 'method', 'path', 'deprecated', 'file'] as const;
 const shown = (pages: EndpointPage[]) =>
-  pages.map(({ route, specId, tag, tagOrder, order, title, method, path, deprecated, file }) => ({
-    route,
-    specId,
-    tag,
-    tagOrder,
-    order,
-    title,
-    method,
-    path,
-    deprecated,
-    file,
-  }));
+  pages.map((page) => Object.fromEntries(SHOWN.map((field) => [field, page[field]])));
 
 describe('the outline of the operation pages, read from the specs as written', () => {
   it("lists the SideShift specs' operations as the openapi stage makes them", async () => {
-    const context = contextFor(repoRoot, await loadConfig(repoRoot));
+    const context = createBuildContext({
+      root: repoRoot,
+      outDir: '/nonexistent-output',
+      config: await loadConfig(repoRoot),
+      logger: createMemoryLogger(),
+      createHighlighter: createCodeHighlighter,
+    });
     // The stage makes schema pages and the changelog too, which the outline leaves out.
     const operations = (await loadOpenApiPages(context)).filter((page) => page.method);
     const outline = outlineEndpointPages(context);
@@ -51,10 +38,8 @@ describe('the outline of the operation pages, read from the specs as written', (
 
   it('reads anchors and aliases, keeps a date-like summary as text, and leaves out a spec it cannot parse', async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-outline-'));
-    fs.mkdirSync(path.join(root, 'openapi'));
-    fs.writeFileSync(
-      path.join(root, 'openapi/dated.yaml'),
-      `openapi: 3.0.3
+    writeFiles(root, {
+      'openapi/dated.yaml': `openapi: 3.0.3
 info: { title: Dated, version: 1.0.0 }
 tags: [{ name: Releases }]
 paths:
@@ -71,19 +56,18 @@ paths:
       tags: [Releases]
       responses: *ok
 `,
-    );
-    fs.writeFileSync(path.join(root, 'openapi/broken.yaml'), 'openapi: 3.0.3\npaths: [unclosed\n');
-    const config = parseConfig(
+      'openapi/broken.yaml': 'openapi: 3.0.3\npaths: [unclosed\n',
+    });
+    const context = makeContext(
       {
-        title: 'Outline',
         openapi: [
           { id: 'dated', file: 'openapi/dated.yaml', routeBase: '/api/' },
           { id: 'broken', file: 'openapi/broken.yaml', routeBase: '/broken/' },
         ],
       },
-      undefined,
+      root,
     );
-    const outline = outlineEndpointPages(contextFor(root, config));
+    const outline = outlineEndpointPages(context);
     assert.deepEqual(
       outline.map(({ route, title, method, tag }) => ({ route, title, method, tag })),
       [
