@@ -151,8 +151,12 @@ export function contentRoutesByPath(discovered: DiscoveredSources): Map<string, 
  * drafts, whose routes links resolve to (`routesByPath`: `contentRoutesByPath(discovered)`).
  */
 export function renderMarkdownPages(context: BuildContext, toRender: SourceFile[], discovered: DiscoveredSources, routesByPath: ReadonlyMap<string, string> = contentRoutesByPath(discovered)): Promise<MarkdownBatchResult> {
-  const options: MarkdownBatchOptions = { root: context.root, routesByPath, folders: linkFolders(context.config, context.versions), siteUrl: context.config.url, baseUrl: context.config.baseUrl };
-  return renderMarkdownInWorkers(toRender, options, context.highlighter, hasUserPlugins(context.config.markdown) ? userPlugins(context.config.markdown) : undefined);
+  return renderMarkdownInWorkers(toRender, markdownBatchOptions(context, routesByPath), context.highlighter, hasUserPlugins(context.config.markdown) ? userPlugins(context.config.markdown) : undefined);
+}
+
+/** What rendering Markdown pages of the site needs besides the pages (`routesByPath`: `contentRoutesByPath` of its files). */
+export function markdownBatchOptions(context: BuildContext, routesByPath: ReadonlyMap<string, string>): MarkdownBatchOptions {
+  return { root: context.root, routesByPath, folders: linkFolders(context.config, context.versions), siteUrl: context.config.url, baseUrl: context.config.baseUrl };
 }
 
 /** Whether a content file is read as Markdown (CommonMark + GFM) rather than compiled as MDX or TSX. */

@@ -31,9 +31,12 @@ export interface Collections {
  * page was shown), it collects: a thorough collection when the heap has grown 15% past its size after
  * the last one, else a major one. A thorough collection clears the compiled code's inline caches and
  * the next quick page update ran about three times slower after one, so it is kept for when the heap
- * has grown.
+ * has grown. `afterCollection` runs once a collection is done (`watch` warms the edited page up again).
  */
-export function createIdleCollector(collections: Collections | undefined = v8Collections()): IdleCollector {
+export function createIdleCollector(
+  collections: Collections | undefined = v8Collections(),
+  afterCollection: () => void = () => undefined,
+): IdleCollector {
   let timer: NodeJS.Timeout | undefined;
   let builds = 0;
   let heapAfterThorough = 0;
@@ -42,8 +45,9 @@ export function createIdleCollector(collections: Collections | undefined = v8Col
     if (heapAfterThorough === 0 || collections.heapSize() > heapAfterThorough * HEAP_GROWTH_ALLOWED) {
       collections.thorough();
       heapAfterThorough = collections.heapSize();
+      afterCollection();
     } else {
-      void collections.major();
+      void Promise.resolve(collections.major()).then(afterCollection);
     }
   };
   return {

@@ -18,6 +18,7 @@ import { createChangeBatcher } from './change-batcher.js';
 import { createFileFingerprints } from './file-fingerprints.js';
 import { hotPageUpdate, type HotPageUpdate } from './hot-page-update.js';
 import { createIdleCollector } from './idle-collector.js';
+import { warmUpEditedPages } from './warm-up.js';
 import { attachLiveReload } from './live-reload.js';
 import { createFirstBuildPreviews } from './first-build-previews.js';
 import { buildingSite, errorSite, placeholderForPages } from './placeholder-site.js';
@@ -119,7 +120,8 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
   const fingerprints = createFileFingerprints();
   // The content files the first build read that the first scan has not found (yet).
   const firstBuildRead = new Set<string>();
-  const collector = createIdleCollector();
+  // After each collection, the page edited last is rendered once more, off the record (see warmUpEditedPages).
+  const collector = createIdleCollector(undefined, () => warmUp());
   const modulePagesWorkers = createModulePagesWorkers();
   // Page HTML by render key, from one build to the next: only pages whose inputs changed render again.
   const renderMemo = new Map<string, RenderedPage>();
@@ -132,6 +134,8 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
   let state: BuildState | undefined;
   // Counts pages pushed by quick updates: a whole build that started before one is out of date.
   let quickUpdates = 0;
+  // The files the last quick update showed: the page an author pausing between saves edits next.
+  let lastEdited: string[] = [];
 
   const publish = (files: Map<string, ServedFile>, how: 'replace' | 'patch') =>
     publishFiles(source, live, servedParts, files, how);
@@ -271,6 +275,7 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
     if (!update || state !== base) return false;
     state = update.state;
     quickUpdates++;
+    lastEdited = changed;
     for (const [key, html] of update.memo) renderMemo.set(key, html);
     const pages = publish(servedFiles(update.pages), 'patch');
     logger.info(`Updated ${describeChanged(pages)} in ${Math.round(performance.now() - started)} ms`);
@@ -279,6 +284,15 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
     // not when the next edit waits for them.
     stateIndex(state);
     return true;
+  }
+
+  /** The last edited pages rendered again while nothing else runs, so that the next edit runs warm code. */
+  function warmUp(): void {
+    const from = state;
+    if (!from || !lastBuildOk || lastEdited.length === 0) return;
+    const eventAt = lastEventAt;
+    const idle = () => state === from && !building && lastEventAt === eventAt;
+    void warmUpEditedPages(from, lastEdited, idle).catch(() => undefined);
   }
 
   // Whether a file event dropped the whole build under way (asked for again after the batch, even if no bytes changed).

@@ -286,6 +286,40 @@ describe('createIdleCollector', () => {
     collector.stop();
   });
 
+  it('calls back once each collection is done, thorough or major', async () => {
+    const order: string[] = [];
+    let majorDone!: () => void;
+    const collections = {
+      thorough: () => void order.push('thorough'),
+      major: () =>
+        new Promise<void>((resolve) => {
+          majorDone = () => {
+            order.push('major');
+            resolve();
+          };
+        }),
+      heapSize: () => 100,
+    };
+    let called!: () => void;
+    let afterMajor = new Promise<void>((resolve) => (called = resolve));
+    const collector = createIdleCollector(collections, () => {
+      order.push('after');
+      called();
+    });
+    const fiveBuilds = () => {
+      for (let build = 1; build <= 5; build++) collector.buildFinished();
+    };
+    fiveBuilds();
+    assert.deepEqual(order, ['thorough', 'after']);
+    afterMajor = new Promise<void>((resolve) => (called = resolve));
+    fiveBuilds();
+    assert.deepEqual(order, ['thorough', 'after'], 'not before the major collection is done');
+    majorDone();
+    await afterMajor;
+    assert.deepEqual(order, ['thorough', 'after', 'major', 'after']);
+    collector.stop();
+  });
+
   it("reaches V8's collector without --expose-gc on the command line", () => {
     const collections = v8Collections();
     assert.ok(collections);
