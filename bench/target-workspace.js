@@ -37,7 +37,7 @@ function copySite(prefix) {
  * @param {{ name: string, root: string, n?: number }} target
  * @param {(message: string) => void} log
  * @param {string} purpose names the temporary folders (`rebuild`, `watch`)
- * @returns {{ root: string, outDir: string, page: string, route: string, cleanup: () => void }}
+ * @returns {{ root: string, outDir: string, page: string, route: string, removeCache: () => void, cleanup: () => void }}
  */
 export function workspace(target, log, purpose) {
   if (target.name === 'site') {
@@ -48,6 +48,7 @@ export function workspace(target, log, purpose) {
       outDir: path.join(root, 'build'),
       page: path.join(root, SITE_PAGE.file),
       route: SITE_PAGE.route,
+      removeCache: () => setAside(path.join(root, CACHE_DIR)),
       cleanup: () => setAside(root),
     };
   }
@@ -63,6 +64,7 @@ export function workspace(target, log, purpose) {
     outDir,
     page,
     route: `/${file.replace(/\.md$/, '')}`,
+    removeCache,
     cleanup: () => {
       fs.writeFileSync(page, original);
       removeCache();

@@ -13,6 +13,8 @@ import { startWatch } from '../watch-child.js';
 
 /** Edits per pace; the median and p95 are reported. */
 const EDITS = 20;
+/** Cold starts per target (each with no cache, the first build waited for); the median is reported. */
+const COLD_STARTS = 3;
 /** The time between two saves: an author with autosave, and one who pauses. */
 const PACES_MS = [300, 3000];
 const FIRST_BUILD_TIMEOUT_MS = 10 * 60 * 1000;
@@ -148,17 +150,25 @@ async function measureTarget(target, build, log) {
     const edits = pageEdits(original);
     log(`watching ${target.label} with ${build.name} (first build) …`);
     tab = await openMarkersTab();
-    const cold = await coldStart(space, build, tab);
-    child = cold.child;
+    const firstPages = [];
+    for (let start = 1; start <= COLD_STARTS; start++) {
+      // Each start finds no cache: the one the last start's first build wrote is removed.
+      space.removeCache();
+      const cold = await coldStart(space, build, tab);
+      firstPages.push(cold.firstPageMs);
+      log(
+        `  start ${start}: first page shown ${number(cold.firstPageMs)} ms after the start (first build ${number(cold.child.firstBuildMs)} ms)`,
+      );
+      if (start < COLD_STARTS) await cold.child.stop();
+      else child = cold.child;
+    }
     measured.first = {
-      firstPageMs: cold.firstPageMs,
+      firstPageMs: median(firstPages),
+      firstPages,
       buildMs: child.firstBuildMs,
       readyMs: child.readyMs,
       pages: child.pages,
     };
-    log(
-      `  first page shown ${number(cold.firstPageMs)} ms after the start (first build ${number(child.firstBuildMs)} ms)`,
-    );
     const timeoutMs = Math.max(30_000, 3 * child.firstBuildMs);
     await quiet(child);
     for (const paceMs of PACES_MS) {
@@ -200,7 +210,7 @@ function rows(measured) {
       '—',
       '≤ 2000',
       first
-        ? `${first.firstPageMs <= 2000 ? 'within' : 'over'}; first build ${ms(first.buildMs)} ms, ${number(first.pages)} pages`
+        ? `${first.firstPageMs <= 2000 ? 'within' : 'over'}; median of ${first.firstPages.map(ms).join(', ')} ms; first build ${ms(first.buildMs)} ms, ${number(first.pages)} pages`
         : 'not run',
     ];
     return [
@@ -293,7 +303,7 @@ export const watchPaceSection = {
       rows(measured),
     );
     const notes = [
-      'Cold start: watch started with no cache on a fixed port, the tab asking for the page as soon as the server listens; the time from the spawn to #main-content in the tab (the "Building the site" page has none), in the median column; the budget is 2 s at any size.',
+      `Cold start: watch started ${COLD_STARTS} times with no cache on a fixed port, the tab asking for the page as soon as the server listens; the time from the spawn to #main-content in the tab (the "Building the site" page has none), median in the median column; the budget is 2 s at any size.`,
       `Each edit adds a sentence with a new marker to the middle top-level paragraph of the page (${[...new Set(measured.map((m) => `${m.target.label}: ${m.page}`))].join('; ')}), from its original text; the saves are made ${PACES_MS.join(' and ')} ms apart without waiting for watch.`,
       'Edit → visible: from just before fs.writeFileSync to the first animation frame after the marker (or a later edit\'s) is in #main-content in headless Chromium, clock skew between node and Chromium corrected. "server": from the write to the arrival in the tab of the WebSocket message that carries the new HTML of the page (recorded by the same init script; an edit shown from a fetched page instead has no server part); "browser": the rest. "overtaken": edits that never showed because a later one showed first (timed to that one).',
       baseline
