@@ -31,31 +31,32 @@ export interface Collections {
  * page was shown), it collects: a thorough collection when the heap has grown 15% past its size after
  * the last one, else a major one. A thorough collection clears the compiled code's inline caches and
  * the next quick page update ran about three times slower after one, so it is kept for when the heap
- * has grown. `afterCollection` runs once a collection is done (`watch` warms the edited page up again).
+ * has grown. `afterIdleCollection` runs once a collection made after a pause is done (`watch` warms the
+ * edited page up again then; not after the fifth build's, which the next edit may follow at once).
  */
 export function createIdleCollector(
   collections: Collections | undefined = v8Collections(),
-  afterCollection: () => void = () => undefined,
+  afterIdleCollection: () => void = () => undefined,
 ): IdleCollector {
   let timer: NodeJS.Timeout | undefined;
   let builds = 0;
   let heapAfterThorough = 0;
-  const collect = () => {
+  /** Resolves once the collection is done. */
+  const collect = async () => {
     if (!collections) return;
     if (heapAfterThorough === 0 || collections.heapSize() > heapAfterThorough * HEAP_GROWTH_ALLOWED) {
       collections.thorough();
       heapAfterThorough = collections.heapSize();
-      afterCollection();
     } else {
-      void Promise.resolve(collections.major()).then(afterCollection);
+      await collections.major();
     }
   };
   return {
     buildFinished() {
       if (!collections) return;
       clearTimeout(timer);
-      if (++builds % BUILDS_BETWEEN_COLLECTIONS === 0) collect();
-      else timer = setTimeout(collect, IDLE_MS).unref();
+      if (++builds % BUILDS_BETWEEN_COLLECTIONS === 0) void collect();
+      else timer = setTimeout(() => void collect().then(afterIdleCollection), IDLE_MS).unref();
     },
     stop() {
       clearTimeout(timer);

@@ -120,7 +120,7 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
   const fingerprints = createFileFingerprints();
   // The content files the first build read that the first scan has not found (yet).
   const firstBuildRead = new Set<string>();
-  // After each collection, the page edited last is rendered once more, off the record (see warmUpEditedPages).
+  // After a collection made while idle, the page edited last is rendered again, off the record (see warmUpEditedPages).
   const collector = createIdleCollector(undefined, () => warmUp());
   const modulePagesWorkers = createModulePagesWorkers();
   // Page HTML by render key, from one build to the next: only pages whose inputs changed render again.

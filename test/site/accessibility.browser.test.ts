@@ -29,7 +29,7 @@ describe('accessibility of the SideShift site in Chromium', () => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
       const page = await context.newPage();
-      await page.goto(site.url + route, { waitUntil: 'networkidle' });
+      await page.goto(site.url + route, { waitUntil: 'load' });
       await waitForIslands(page);
       assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
       const violations = await axeViolations(page);
@@ -46,7 +46,7 @@ describe('accessibility of the SideShift site in Chromium', () => {
       const context = await browser.newContext({ viewport: { width: 700, height: 800 } });
       await context.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
       const page = await context.newPage();
-      await page.goto(`${site.url}/api-intro/deposits`, { waitUntil: 'networkidle' });
+      await page.goto(`${site.url}/api-intro/deposits`, { waitUntil: 'load' });
       await waitForIslands(page);
       await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
       await page.getByRole('dialog', { name: 'Navigation menu' }).waitFor();

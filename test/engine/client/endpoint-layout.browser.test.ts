@@ -334,7 +334,7 @@ describe('endpoint pages of the SideShift site in Chromium', () => {
         await context.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
         const page = await context.newPage();
         for (const route of ['/endpoints/v2/createfixedshift', '/endpoints/v2/shift', '/endpoints/v1/fetchorder']) {
-          await page.goto(site.url + route, { waitUntil: 'networkidle' });
+          await page.goto(site.url + route, { waitUntil: 'load' });
           await waitForIslands(page);
           // Folded in light mode, every route gets this check in test/site/every-route.browser.test.ts.
           if (mode === 'dark') found.push(...(await axeViolations(page)).map((v) => `${mode} ${route}: ${v}`));
