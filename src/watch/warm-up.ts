@@ -7,6 +7,11 @@ import { stateIndex } from './state-index.js';
 
 /** Renders: one refills the inline caches, three get the Markdown pipeline's hot functions optimized again. */
 const WARM_UP_ROUNDS = 3;
+/**
+ * A render that took longer is not repeated: a render cannot be stopped halfway, and an edit saved
+ * during it would wait (the SideShift FAQ's cold render takes 25–35 ms).
+ */
+const LONGEST_ROUND_MS = 50;
 
 /**
  * Renders the Markdown pages among `files` (absolute paths, the last edited) a few times on this
@@ -16,12 +21,14 @@ const WARM_UP_ROUNDS = 3;
  * save (server part of edit → visible on the SideShift FAQ, saves 3 s apart: 43–46 ms median, against
  * 26 ms after three renders). The site's own unified plugins are left out: what they do is theirs to
  * run (a plugin may fetch or write), not ours to repeat. Between two renders it yields, and stops when
- * `idle()` says something else came (an edit, a build). Resolves to the number of renders made.
+ * `idle()` says something else came (an edit, a build), or after a render that took longer than
+ * `longestRoundMs`. Resolves to the number of renders made.
  */
 export async function warmUpEditedPages(
   state: BuildState,
   files: readonly string[],
   idle: () => boolean,
+  longestRoundMs = LONGEST_ROUND_MS,
 ): Promise<number> {
   const { context } = state;
   const { sourcesByPath, contentRoutes } = stateIndex(state);
@@ -29,8 +36,11 @@ export async function warmUpEditedPages(
     .map((file) => sourcesByPath.get(file))
     .filter((source): source is SourceFile => source !== undefined && isReadAsMarkdown(source, context.config));
   let rounds = 0;
-  while (pages.length > 0 && rounds < WARM_UP_ROUNDS && idle()) {
+  let lastRoundMs = 0;
+  while (pages.length > 0 && rounds < WARM_UP_ROUNDS && lastRoundMs <= longestRoundMs && idle()) {
+    const started = performance.now();
     await renderMarkdownFiles(pages, markdownBatchOptions(context, contentRoutes), await context.highlighter());
+    lastRoundMs = performance.now() - started;
     rounds++;
     await nextTurn();
   }

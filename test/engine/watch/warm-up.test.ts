@@ -50,7 +50,8 @@ describe('warmUpEditedPages', () => {
     const rendered = new Map(state.rendered);
     const cache = snapshotTree(path.join(root, '.docs-build-cache'));
     const runsBefore = pluginRuns();
-    const rounds = await warmUpEditedPages(counted, [file('guide.md'), file('widget.mdx')], () => true);
+    // However long a render takes on a loaded machine, all three are made here.
+    const rounds = await warmUpEditedPages(counted, [file('guide.md'), file('widget.mdx')], () => true, Infinity);
     assert.equal(rounds, 3);
     assert.equal(highlighterAsked, 3, 'each round renders the page');
     assert.equal(pluginRuns(), runsBefore, "the site's own plugins are not run again");
@@ -63,5 +64,9 @@ describe('warmUpEditedPages', () => {
     assert.equal(await warmUpEditedPages(state, [file('guide.md')], () => ++checks === 1), 1);
     assert.equal(await warmUpEditedPages(state, [file('guide.md')], () => false), 0);
     assert.equal(await warmUpEditedPages(state, [file('widget.mdx'), file('gone.md')], () => true), 0);
+  });
+
+  it('renders a page once only when its render takes longer than it may block the next edit', async () => {
+    assert.equal(await warmUpEditedPages(state, [file('guide.md')], () => true, 0), 1);
   });
 });
