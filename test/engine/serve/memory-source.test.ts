@@ -109,6 +109,47 @@ describe('the in-memory file source', () => {
   });
 });
 
+describe('an in-memory file source patched many times', () => {
+  it('serves every file patched in, counts them, and gives views and snapshots taken earlier what they held', async () => {
+    const source = createMemorySource();
+    source.replace(siteFiles());
+    const first = await source.view();
+    const firstSnapshot = source.snapshot();
+    // Edits of one page over and over, and new pages: more than a patch's layer holds before it is folded in.
+    assert.deepEqual(source.patch(new Map([['a/b/index.html', '<h1>Page a/b, edited once</h1>']])), [
+      'a/b/index.html',
+    ]);
+    for (let edit = 1; edit <= 600; edit++) {
+      const changed = source.patch(
+        new Map([
+          ['index.html', `<h1>Home, edit ${edit}</h1>`],
+          [`page-${edit}/index.html`, `<h1>Page ${edit}</h1>`],
+        ]),
+      );
+      assert.deepEqual(changed, ['index.html', `page-${edit}/index.html`]);
+    }
+    assert.deepEqual(source.patch(new Map([['page-7/index.html', '<h1>Page 7</h1>']])), [], 'the same bytes change nothing');
+    assert.equal(source.size, siteFiles().size + 600);
+    const body = async (relative: string) => {
+      const found = await (await source.view())!.find(relative, false);
+      return found?.kind === 'memory' ? found.file.body.toString() : undefined;
+    };
+    assert.equal(await body(''), '<h1>Home, edit 600</h1>');
+    assert.equal(await body('page-1'), '<h1>Page 1</h1>');
+    assert.equal(await body('page-600'), '<h1>Page 600</h1>');
+    assert.equal(await body('a/b'), '<h1>Page a/b, edited once</h1>');
+    const early = await first!.find('', false);
+    assert.equal(early?.kind === 'memory' ? early.file.body.toString() : undefined, siteFiles().get('index.html'));
+    assert.equal(await first!.find('page-1', false), null);
+    assert.equal(firstSnapshot('index.html')?.toString(), siteFiles().get('index.html'));
+
+    const removed = source.replace(siteFiles());
+    assert.equal(removed.length, 602, 'a replace reports the patched pages it drops, and the pages edited');
+    assert.ok(removed.includes('page-600/index.html') && removed.includes('index.html'));
+    assert.equal(source.size, siteFiles().size);
+  });
+});
+
 describe('an in-memory file source that decorates what it serves', () => {
   let source: MemorySource;
   let server: StartedHttpServer;
