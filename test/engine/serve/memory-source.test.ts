@@ -116,9 +116,7 @@ describe('an in-memory file source patched many times', () => {
     const first = await source.view();
     const firstSnapshot = source.snapshot();
     // Edits of one page over and over, and new pages: more than a patch's layer holds before it is folded in.
-    assert.deepEqual(source.patch(new Map([['a/b/index.html', '<h1>Page a/b, edited once</h1>']])), [
-      'a/b/index.html',
-    ]);
+    assert.deepEqual(source.patch(new Map([['a/b/index.html', '<h1>Page a/b, edited once</h1>']])), ['a/b/index.html']);
     for (let edit = 1; edit <= 600; edit++) {
       const changed = source.patch(
         new Map([
@@ -128,7 +126,11 @@ describe('an in-memory file source patched many times', () => {
       );
       assert.deepEqual(changed, ['index.html', `page-${edit}/index.html`]);
     }
-    assert.deepEqual(source.patch(new Map([['page-7/index.html', '<h1>Page 7</h1>']])), [], 'the same bytes change nothing');
+    assert.deepEqual(
+      source.patch(new Map([['page-7/index.html', '<h1>Page 7</h1>']])),
+      [],
+      'the same bytes change nothing',
+    );
     assert.equal(source.size, siteFiles().size + 600);
     const body = async (relative: string) => {
       const found = await (await source.view())!.find(relative, false);
