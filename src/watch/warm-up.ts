@@ -16,7 +16,8 @@ const LONGEST_ROUND_MS = 50;
 /**
  * Renders the Markdown pages among `files` (absolute paths, the last edited) a few times on this
  * thread, as a quick update would, and throws the results away: nothing is served, cached or reported.
- * `watch` calls it after an idle collection, which drops the compiled code's inline caches. Without
+ * `watch` calls it after the collection made when idle: that collection, and the whole build before
+ * it, leave the Markdown pipeline's compiled code cold (the collection clears its inline caches). Without
  * it, an author who pauses between saves met the Markdown pipeline at about half speed at the next
  * save (server part of edit → visible on the SideShift FAQ, saves 3 s apart: 43–46 ms median, against
  * 26 ms after three renders). The site's own unified plugins are left out: what they do is theirs to
@@ -35,11 +36,13 @@ export async function warmUpEditedPages(
   const pages = files
     .map((file) => sourcesByPath.get(file))
     .filter((source): source is SourceFile => source !== undefined && isReadAsMarkdown(source, context.config));
+  if (pages.length === 0) return 0;
+  const options = markdownBatchOptions(context, contentRoutes);
   let rounds = 0;
   let lastRoundMs = 0;
-  while (pages.length > 0 && rounds < WARM_UP_ROUNDS && lastRoundMs <= longestRoundMs && idle()) {
+  while (rounds < WARM_UP_ROUNDS && lastRoundMs <= longestRoundMs && idle()) {
     const started = performance.now();
-    await renderMarkdownFiles(pages, markdownBatchOptions(context, contentRoutes), await context.highlighter());
+    await renderMarkdownFiles(pages, options, await context.highlighter());
     lastRoundMs = performance.now() - started;
     rounds++;
     await nextTurn();

@@ -289,9 +289,14 @@ describe('createIdleCollector', () => {
   it('calls back once a collection made after a pause is done, not after the fifth build', async () => {
     const order: string[] = [];
     let majorDone!: () => void;
+    let majorStarted!: () => void;
+    const started = new Promise<void>((resolve) => (majorStarted = resolve));
     const collections = {
       thorough: () => void order.push('thorough'),
-      major: () => new Promise<void>((resolve) => (majorDone = resolve)).then(() => void order.push('major')),
+      major: () => {
+        majorStarted();
+        return new Promise<void>((resolve) => (majorDone = resolve)).then(() => void order.push('major'));
+      },
       heapSize: () => 100,
     };
     let calledBack!: () => void;
@@ -306,7 +311,7 @@ describe('createIdleCollector', () => {
     // The collector's timer does not keep a process alive (watch's server does); this test must.
     const keepAlive = setInterval(() => undefined, 1000);
     try {
-      while (!majorDone) await new Promise((resolve) => setTimeout(resolve, 50));
+      await started;
       assert.deepEqual(order, ['thorough'], 'not called while the collection runs');
       majorDone();
       await afterPause;
