@@ -13,6 +13,9 @@ import { runSteps, runStepsWith, type Checkpoint, type StageSteps } from '../con
 import { parseFrontMatterSteps } from './front-matter-cache.js';
 import { sourceRoute, type RouteBases } from './source-route.js';
 
+/** Files given their route between two steps of discover. */
+const FILES_PER_STEP = 1000;
+
 /** Never content, wherever a folder is: partials and drafts (`_name`) and installed packages. */
 const ALWAYS_IGNORED = ['**/_*', '**/node_modules/**'];
 
@@ -135,12 +138,14 @@ function* withRouteSteps(context: BuildContext, read: ReadFile[]): StageSteps<Di
     (yield* parseFrontMatterSteps(context.cache, withFrontMatter)).map((parsed, i) => [withFrontMatter[i]!, parsed]),
   );
   const diagnostics: Diagnostic[] = [];
-  const sources = read.map(({ kind, version, relativePath, file, absPath, extension, text }, i): SourceFile => {
-    const parsed = frontMatters.get(read[i]!) ?? { frontMatter: {}, body: text, diagnostics: [] };
+  const sources: SourceFile[] = [];
+  for (const readFile of read) {
+    const { kind, version, relativePath, file, absPath, extension, text } = readFile;
+    const parsed = frontMatters.get(readFile) ?? { frontMatter: {}, body: text, diagnostics: [] };
     diagnostics.push(...parsed.diagnostics);
     const routeBases = version ? { ...bases, docs: version.routeBase } : bases;
     const { id, route, aliases } = sourceRoute(kind, relativePath, parsed.frontMatter, routeBases);
-    return {
+    sources.push({
       kind,
       file,
       absPath,
@@ -152,8 +157,10 @@ function* withRouteSteps(context: BuildContext, read: ReadFile[]): StageSteps<Di
       route,
       ...(aliases && { aliases }),
       ...(version && { version: version.name }),
-    };
-  });
+    });
+    // The routes of 10,000 files at once held watch's thread for 35–55 ms.
+    if (sources.length % FILES_PER_STEP === 0) yield;
+  }
   failOnErrors(diagnostics);
   if (context.includeDrafts) return { sources, drafts: [] };
   return {

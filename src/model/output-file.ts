@@ -1,3 +1,4 @@
+import type { StageSteps } from '../context/stage-steps.js';
 import type { PageParts, RenderedPage } from './rendered-page.js';
 
 /** One file of the output folder, held in memory until the write stage. */
@@ -5,6 +6,11 @@ export interface OutputFile {
   contents: string | Uint8Array;
   /** Produces the contents when the file is written, instead of `contents` (pages render one at a time). */
   render?: () => string | Uint8Array;
+  /**
+   * `render` in steps, for a file made from the whole site (`all-docs.txt`): an in-memory build
+   * (`watch`) makes it a page at a time, yielding the thread between pages.
+   */
+  renderSteps?: () => StageSteps<string | Uint8Array>;
   /** A page, rendered when it is needed (an in-memory build's): its HTML, instead of `contents`, and its parts' keys. */
   renderPage?: () => RenderedPage;
   /** A rendered page's parts' keys (see `PageParts`), which `watch` compares to swap it in open tabs. */

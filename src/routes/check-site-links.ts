@@ -6,7 +6,8 @@ import { generatedFileMatcher } from '../model/generated-files.js';
 import type { DocVersion } from '../model/doc-version.js';
 import type { Page } from '../model/page.js';
 import type { SourceFile } from '../model/source-file.js';
-import { checkLinks, type LinkToCheck } from './check-links.js';
+import { checkLinkSteps, type LinkToCheck } from './check-links.js';
+import { runSteps, type StageSteps } from '../context/stage-steps.js';
 
 /**
  * Checks links against a site's pages (`routes`), its generated files and its static folder, as the
@@ -20,7 +21,18 @@ export function checkSiteLinks(
   hasPosts: boolean,
   drafts: SourceFile[],
 ): Diagnostic[] {
-  const problems = checkLinks({
+  return runSteps(checkSiteLinkSteps(context, routes, links, hasPosts, drafts));
+}
+
+/** `checkSiteLinks` in steps (see `checkLinkSteps`). */
+export function* checkSiteLinkSteps(
+  context: BuildContext,
+  routes: Map<string, Page>,
+  links: LinkToCheck[],
+  hasPosts: boolean,
+  drafts: SourceFile[],
+): StageSteps<Diagnostic[]> {
+  const problems = yield* checkLinkSteps({
     root: context.root,
     staticDir: siteFolders(context.config).static,
     routes,

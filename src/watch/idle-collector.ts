@@ -9,8 +9,17 @@ const BUILDS_BETWEEN_COLLECTIONS = 5;
 const HEAP_GROWTH_ALLOWED = 1.15;
 
 export interface IdleCollector {
-  /** A build finished: collect garbage once nothing else has happened for a moment. */
+  /**
+   * A whole build ran to its end (one dropped for a newer edit did not): collect garbage once nothing
+   * else has happened for a moment.
+   */
   buildFinished(): void;
+  /**
+   * A file event, or a build starting: the collection waiting for a pause waits for the next one. At
+   * 10,000 pages a thorough collection holds the thread for 110–140 ms, which the edit or the build
+   * would wait for.
+   */
+  busy(): void;
   stop(): void;
 }
 
@@ -57,6 +66,9 @@ export function createIdleCollector(
       clearTimeout(timer);
       if (++builds % BUILDS_BETWEEN_COLLECTIONS === 0) void collect();
       else timer = setTimeout(() => void collect().then(afterIdleCollection), IDLE_MS).unref();
+    },
+    busy() {
+      clearTimeout(timer);
     },
     stop() {
       clearTimeout(timer);

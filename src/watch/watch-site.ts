@@ -153,16 +153,19 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
       return building;
     }
     building = (async () => {
+      let ranToItsEnd = false;
       do {
         buildAgain = false;
         await editsPaused();
         runningBuild = true;
-        await runBuild(label).finally(() => (runningBuild = false));
+        collector.busy();
+        ranToItsEnd = await runBuild(label).finally(() => (runningBuild = false));
         label = 'Rebuilt';
       } while (buildAgain);
+      // A dropped build leaves its garbage to the next, which collects it when it ends.
+      if (ranToItsEnd) collector.buildFinished();
     })().finally(() => {
       building = null;
-      collector.buildFinished();
     });
     return building;
   }
@@ -182,7 +185,8 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
     previews.end();
   }
 
-  async function runBuild(label: string): Promise<void> {
+  /** Builds the whole site and shows it; false when the build was dropped, or made outdated, by a newer edit. */
+  async function runBuild(label: string): Promise<boolean> {
     const started = performance.now();
     const quickUpdatesBefore = quickUpdates;
     // A build that started before a page was pushed quickly would show its older version: the build
@@ -222,7 +226,7 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
           },
         },
       );
-      if (outdated()) return;
+      if (outdated()) return false;
       const ms = Math.round(performance.now() - started);
       state = result.state;
       // Made now, not when the next edit waits for them.
@@ -242,8 +246,9 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
         logger.warn(`${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'}:\n${warnings}`);
       }
       lastWarnings = warnings;
+      return true;
     } catch (error) {
-      if (error instanceof BuildInterrupted || outdated()) return;
+      if (error instanceof BuildInterrupted || outdated()) return false;
       lastBuildOk = false;
       const errors = reportBuildFailure(error, root, logger);
       logger.error(
@@ -253,6 +258,7 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
       if (!hasGoodBuild) source.replace(errorSite(errors.length));
       endFirstBuild();
       live.send({ type: 'failed', errors });
+      return true;
     }
   }
 
@@ -377,6 +383,7 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
           // The first build may have read the file before this edit, and the scan after it.
           if (!started) fingerprints.forget(file);
           lastEventAt = performance.now();
+          collector.busy();
           dropOutdatedBuild();
           batcher.add(file);
         },

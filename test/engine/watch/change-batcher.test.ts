@@ -270,6 +270,23 @@ describe('createIdleCollector', () => {
     collector.stop();
   });
 
+  it('waits for a pause that no file event or build start breaks', (t) => {
+    t.mock.timers.enable({ apis: ['setTimeout'] });
+    const { kinds, collections } = fakeCollections();
+    const collector = createIdleCollector(collections);
+    collector.buildFinished();
+    t.mock.timers.tick(900);
+    collector.busy();
+    t.mock.timers.tick(5000);
+    assert.deepEqual(kinds, [], 'an edit 0.9 s after the build: no collection until the next build ends');
+    collector.buildFinished();
+    t.mock.timers.tick(999);
+    assert.deepEqual(kinds, []);
+    t.mock.timers.tick(1);
+    assert.deepEqual(kinds, ['thorough'], 'a second of quiet after that build');
+    collector.stop();
+  });
+
   it('collects thoroughly at first and when the heap has grown 15% since, else with a major collection', () => {
     const { kinds, heap, collections } = fakeCollections();
     const collector = createIdleCollector(collections);

@@ -107,6 +107,21 @@ describe('output files', () => {
     assert.equal(text(files, 'llms-full.txt'), expected);
   });
 
+  it('makes all-docs.txt, llms-full.txt and llms.txt in steps, a doc at a time, as they are made at once', async () => {
+    const { files } = await outputs();
+    // Six docs go into all-docs.txt and llms.txt (see above): a build sharing its thread gets a turn between them.
+    for (const name of ['all-docs.txt', 'llms-full.txt', 'llms.txt']) {
+      const file = files.get(name);
+      assert.ok(file?.render && file.renderSteps, `${name} is made on demand, in steps too`);
+      const steps = file.renderSteps();
+      let yields = 0;
+      let next = steps.next();
+      for (; !next.done; next = steps.next()) yields++;
+      assert.equal(String(next.value), String(file.render()), `${name}: the same bytes in steps`);
+      assert.equal(yields, name === 'llms-full.txt' ? 0 : 6, `${name}: a step per doc`);
+    }
+  });
+
   it("writes each page's Markdown copy at {route}.md (the home page at index.md), and the specs under openapi/", async () => {
     const { files, root } = await outputs();
     assert.equal(text(files, 'index.md'), '# Home\n\nWelcome to the [guide](https://docs.example.com/guide).\n');
