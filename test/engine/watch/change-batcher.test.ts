@@ -253,20 +253,28 @@ describe('createIdleCollector', () => {
     };
   }
 
-  it('collects after every fifth build at once, and once the builds pause', async () => {
-    let paused!: () => void;
-    const collectedAfterPause = new Promise<void>((resolve) => (paused = resolve));
-    const { kinds, collections } = fakeCollections((done) => done.length === 2 && paused());
+  it('collects once builds pause for a second, or for a quarter of a second after the fifth', (t) => {
+    t.mock.timers.enable({ apis: ['setTimeout'] });
+    const { kinds, collections } = fakeCollections();
     const collector = createIdleCollector(collections);
-    for (let build = 1; build <= 4; build++) collector.buildFinished();
-    assert.equal(kinds.length, 0, 'builds in a row: no collection yet');
+    // Four builds, each followed at once by an edit: no pause, no collection.
+    for (let build = 1; build <= 4; build++) {
+      collector.buildFinished();
+      t.mock.timers.tick(100);
+      collector.busy();
+    }
+    t.mock.timers.tick(5000);
+    assert.deepEqual(kinds, []);
     collector.buildFinished();
-    assert.equal(kinds.length, 1, 'the fifth build collects at once');
+    t.mock.timers.tick(249);
+    assert.deepEqual(kinds, [], 'the fifth build: not while an edit may follow at once');
+    t.mock.timers.tick(1);
+    assert.deepEqual(kinds, ['thorough'], 'a quarter of a second after the fifth build');
     collector.buildFinished();
-    // The collector's timer does not keep a process alive (watch's server does); this test must.
-    const keepAlive = setInterval(() => undefined, 1000);
-    await collectedAfterPause.finally(() => clearInterval(keepAlive));
-    assert.equal(kinds.length, 2, 'a pause after a build collects');
+    t.mock.timers.tick(999);
+    assert.equal(kinds.length, 1, 'counted from the last collection: the next waits for a second');
+    t.mock.timers.tick(1);
+    assert.equal(kinds.length, 2);
     collector.stop();
   });
 
@@ -287,11 +295,13 @@ describe('createIdleCollector', () => {
     collector.stop();
   });
 
-  it('collects thoroughly at first and when the heap has grown 15% since, else with a major collection', () => {
+  it('collects thoroughly at first and when the heap has grown 15% since, else with a major collection', (t) => {
+    t.mock.timers.enable({ apis: ['setTimeout'] });
     const { kinds, heap, collections } = fakeCollections();
     const collector = createIdleCollector(collections);
     const fiveBuilds = () => {
       for (let build = 1; build <= 5; build++) collector.buildFinished();
+      t.mock.timers.tick(250);
     };
     fiveBuilds();
     heap.size = 114;
@@ -303,15 +313,15 @@ describe('createIdleCollector', () => {
     collector.stop();
   });
 
-  it('calls back once a collection made after a pause is done, not after the fifth build', async () => {
+  it("calls back once a collection made after a second's pause is done, not after a shorter one", async (t) => {
+    t.mock.timers.enable({ apis: ['setTimeout'] });
     const order: string[] = [];
     let majorDone!: () => void;
-    let majorStarted!: () => void;
-    const started = new Promise<void>((resolve) => (majorStarted = resolve));
+    let majorStarted = false;
     const collections = {
       thorough: () => void order.push('thorough'),
       major: () => {
-        majorStarted();
+        majorStarted = true;
         return new Promise<void>((resolve) => (majorDone = resolve)).then(() => void order.push('major'));
       },
       heapSize: () => 100,
@@ -323,18 +333,15 @@ describe('createIdleCollector', () => {
       calledBack();
     });
     for (let build = 1; build <= 5; build++) collector.buildFinished();
+    t.mock.timers.tick(250);
     assert.deepEqual(order, ['thorough'], 'the fifth build collects, and nothing is called');
     collector.buildFinished();
-    // The collector's timer does not keep a process alive (watch's server does); this test must.
-    const keepAlive = setInterval(() => undefined, 1000);
-    try {
-      await started;
-      assert.deepEqual(order, ['thorough'], 'not called while the collection runs');
-      majorDone();
-      await afterPause;
-    } finally {
-      clearInterval(keepAlive);
-    }
+    t.mock.timers.tick(1000);
+    assert.ok(majorStarted, 'a major collection after a second');
+    await Promise.resolve();
+    assert.deepEqual(order, ['thorough'], 'not called while the collection runs');
+    majorDone();
+    await afterPause;
     assert.deepEqual(order, ['thorough', 'major', 'called back']);
     collector.stop();
   });
