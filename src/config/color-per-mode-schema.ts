@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isCssColor } from './css-color.js';
 
 /** A colour for each colour mode. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { SAMPLE_LANGUAGE_KEYS } from '../shared/browser-shapes.js';
 import { routeBaseSchema, sidebarsSchema } from './sidebar-item-schema.js';
 import { markdownConfigSchema } from './markdown-config-schema.js';

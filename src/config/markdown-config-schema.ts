@@ -1,5 +1,5 @@
 import type { Pluggable } from 'unified';
-import { z } from 'zod';
+import * as z from 'zod';
 
 const PLUGIN_HINT =
   'a unified plugin is a function, or [function, options]: import the package and pass its default export, e.g. `import remarkEmoji from "remark-emoji"`';

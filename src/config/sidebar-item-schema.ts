@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A route prefix as Docusaurus writes it (`docs`, `/docs`, `/`): no `.`/`..` segments, backslashes or NUL. */
 export const routeBaseSchema = z

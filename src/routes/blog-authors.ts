@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse, YAMLParseError } from 'yaml';
-import { z } from 'zod';
+import * as z from 'zod';
 import { siteFolders } from '../config/site-folders.js';
 import type { BuildContext } from '../context/build-context.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../diagnostics/make-diagnostic.js';
 
