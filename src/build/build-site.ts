@@ -87,6 +87,12 @@ export interface InMemoryBuildHooks {
    */
   renderMemo?: Map<string, RenderedPage>;
   /**
+   * The Markdown pages' contents by their data key, kept by the caller between in-memory builds of one
+   * site (`watch`): a page the cache holds takes its content from here instead of reading its body
+   * again. Holds this build's contents afterwards. Used with the cache only.
+   */
+  contentMemo?: Map<string, RenderedContent>;
+  /**
    * Local search index shards by key, kept by the caller between in-memory builds of one site
    * (`watch`): shards whose pages did not change are not indexed again. Used with the cache only.
    */
@@ -278,6 +284,7 @@ async function runStages(
     lock,
     timer: { timings, time, timed },
     renderMemo,
+    contentMemo,
     shardMemo,
     memoStats,
     outputs,
@@ -315,8 +322,12 @@ async function runStages(
     moduleInputs,
     dataKeys,
   } = await time('content', () =>
-    renderContent(context, { sources, drafts }, client, renderModulePages, { checkpoint: stepCheckpoint }),
+    renderContent(context, { sources, drafts }, client, renderModulePages, {
+      checkpoint: stepCheckpoint,
+      ...(contentMemo && { knownContents: contentMemo }),
+    }),
   );
+  if (contentMemo) rememberContents(contentMemo, rendered, dataKeys);
   const endpoints = await loadingEndpoints;
   const assets = siteAssets(context, client, contentAssets, endpoints);
   await checkpoint();
@@ -451,4 +462,17 @@ async function runStages(
     renderModulePages,
   };
   return { pages: site.pages, files, warnings: context.warnings, outDir: context.outDir, timings, state };
+}
+
+/** `memo` holds `rendered`'s contents alone, by the data keys the content stage knew for them. */
+function rememberContents(
+  memo: Map<string, RenderedContent>,
+  rendered: ReadonlyMap<string, RenderedContent>,
+  dataKeys: KnownDataKeys,
+): void {
+  memo.clear();
+  for (const content of rendered.values()) {
+    const key = dataKeys.get(content);
+    if (key !== undefined) memo.set(key, content);
+  }
 }

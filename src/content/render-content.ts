@@ -51,6 +51,8 @@ export interface ContentOptions {
    * quick update keeps every route, instead of making it again over all the site's pages.
    */
   routesByPath?: ReadonlyMap<string, string>;
+  /** The contents of the last in-memory build, by data key (see `ContentCacheScope.known`). */
+  knownContents?: ReadonlyMap<string, RenderedContent>;
 }
 
 /**
@@ -66,7 +68,7 @@ export async function renderContent(
   discovered: DiscoveredSources,
   client: Pick<ClientAssets, 'sharedModules'>,
   renderModules?: ModulePagesRenderer,
-  { only, dataKeys = new WeakMap(), checkpoint, routesByPath = contentRoutesByPath(discovered) }: ContentOptions = {},
+  { only, dataKeys = new WeakMap(), checkpoint, routesByPath = contentRoutesByPath(discovered), knownContents }: ContentOptions = {},
 ): Promise<ContentResult> {
   const sources = only ?? discovered.sources;
   const markdownSources = sources.filter((source) => isReadAsMarkdown(source, context.config));
@@ -75,7 +77,7 @@ export async function renderContent(
 
   // Pages whose result the cache holds are not rendered again: Markdown page by page, the MDX and TSX
   // pages (bundled together) all together.
-  const cacheScope = contentCacheScope(context, routesByPath, dataKeys, only !== undefined);
+  const cacheScope = contentCacheScope(context, routesByPath, dataKeys, only !== undefined, knownContents);
   const { cached, toRender } = cacheScope
     ? await runStepsWith(takeCachedMarkdown(cacheScope, markdownSources), checkpoint)
     : { cached: [], toRender: markdownSources };
@@ -100,11 +102,17 @@ export async function renderContent(
  * Where this stage keeps and finds rendered content in the build's cache, if it has one; `routes` as
  * `contentRoutesByPath` gives them; `partial`: the stage renders some of the site's files only (`watch`).
  */
-export function contentCacheScope(context: BuildContext, routesByPath: ReadonlyMap<string, string>, dataKeys: KnownDataKeys, partial = false): ContentCacheScope | undefined {
+export function contentCacheScope(
+  context: BuildContext,
+  routesByPath: ReadonlyMap<string, string>,
+  dataKeys: KnownDataKeys,
+  partial = false,
+  known?: ReadonlyMap<string, RenderedContent>,
+): ContentCacheScope | undefined {
   // The config as JSON, and the code of its plugins, which JSON does not show; hashed once, not into
   // every page's key.
   const sharedKey = cacheKey(JSON.stringify(context.config), context.configCodeKey ?? '');
-  return context.cache && { cache: context.cache, root: context.root, sharedKey, routesByPath, dataKeys, lazyBodies: context.lazyContentBodies === true, partial, folders: new Map() };
+  return context.cache && { cache: context.cache, root: context.root, sharedKey, routesByPath, dataKeys, lazyBodies: context.lazyContentBodies === true, partial, folders: new Map(), ...(known && { known }) };
 }
 
 /**

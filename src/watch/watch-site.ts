@@ -7,6 +7,7 @@ import { consoleLogger, type Logger } from '../context/logger.js';
 import { formatDiagnostic } from '../diagnostics/format-diagnostic.js';
 import type { OutputFile } from '../model/output-file.js';
 import type { PageParts, RenderedPage } from '../model/rendered-page.js';
+import type { RenderedContent } from '../model/rendered-content.js';
 import type { IndexShard } from '../search/local-index-shards.js';
 import { createRequestHandler } from '../serve/create-request-handler.js';
 import { moduleFolders } from '../paths/module-folders.js';
@@ -125,6 +126,8 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
   const modulePagesWorkers = createModulePagesWorkers();
   // Page HTML by render key, from one build to the next: only pages whose inputs changed render again.
   const renderMemo = new Map<string, RenderedPage>();
+  // The Markdown pages' contents by data key, likewise: a whole build does not read their bodies from the cache again.
+  const contentMemo = new Map<string, RenderedContent>();
   // The search index's shards by key, likewise: an edit indexes only the shard that holds its page.
   const shardMemo = new Map<string, IndexShard>();
   let lastBuildOk = false;
@@ -207,6 +210,7 @@ export async function watchSite(options: WatchOptions = {}): Promise<WatchHandle
         },
         {
           renderMemo,
+          contentMemo,
           renderModulePages: modulePagesWorkers.render,
           shardMemo,
           checkpoint: turns.checkpoint,
