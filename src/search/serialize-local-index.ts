@@ -31,7 +31,7 @@ export function serializeLocalIndex(
     ((record: SearchRecord, field: string) => (record as unknown as Record<string, unknown>)[field]);
   const stringifyField = options.stringifyField ?? ((value: unknown) => String(value));
   const tokenize = options.tokenize ?? MiniSearch.getDefault('tokenize');
-  const processTerm = rememberedTerms(options.processTerm ?? MiniSearch.getDefault('processTerm'));
+  const wordsOf = rememberedWords(options.processTerm ?? MiniSearch.getDefault('processTerm'));
 
   const fieldIds = Object.fromEntries(fields.map((field, id) => [field, id]));
   const documentIds: Record<number, unknown> = {};
@@ -70,17 +70,23 @@ export function serializeLocalIndex(
     for (const [fieldId, field] of fields.entries()) {
       const value = extractField(record, field);
       if (value == null) continue;
-      const tokens = tokenize(stringifyField(value, field), field);
-      // A field's length is its distinct words as tokenised, before normalising; the average is
-      // updated as MiniSearch updates it, so that the floating-point result is the same.
-      const length = new Set(tokens).size;
-      (fieldLength[documentId] ??= [])[fieldId] = length;
-      averageFieldLength[fieldId] = ((averageFieldLength[fieldId] || 0) * documentCount + length) / (documentCount + 1);
-      for (const token of tokens) {
-        const terms = processTerm(token, field);
+      // A field's length is its distinct words as tokenised, before normalising (MiniSearch counts a
+      // Set of them; here each word remembers the last record it was seen in, in this field).
+      const wordOf = wordsOf(field);
+      let length = 0;
+      for (const token of tokenize(stringifyField(value, field), field)) {
+        const word = wordOf(token);
+        if (word.lastSeenIn !== documentId) {
+          word.lastSeenIn = documentId;
+          length += 1;
+        }
+        const { terms } = word;
         if (Array.isArray(terms)) for (const term of terms) count(term, fieldId, documentId);
         else if (terms) count(terms, fieldId, documentId);
       }
+      (fieldLength[documentId] ??= [])[fieldId] = length;
+      // Updated as MiniSearch updates it, so that the floating-point result is the same.
+      averageFieldLength[fieldId] = ((averageFieldLength[fieldId] || 0) * documentCount + length) / (documentCount + 1);
     }
     documentCount += 1;
   }
@@ -138,18 +144,32 @@ function termsInTreeOrder(
     .index.map(([term]) => term);
 }
 
+/** A word as tokenised in one field: its terms (`processTerm`), and the last record it was seen in there. */
+interface Word {
+  terms: ReturnType<NonNullable<Options<SearchRecord>['processTerm']>>;
+  lastSeenIn: number;
+}
+
 /**
- * `processTerm`, remembered per field and word: a shard says the same few thousand words again and
- * again, and folding one (case, accents, plural, camelCase parts) costs several regular expressions.
+ * Each field's words, remembered: a shard says the same few thousand words again and again, and
+ * folding one (case, accents, plural, camelCase parts) costs several regular expressions. One lookup
+ * per word gives its terms and the last record it was seen in.
  */
-function rememberedTerms(processTerm: NonNullable<Options<SearchRecord>['processTerm']>): typeof processTerm {
-  const byField = new Map<string, Map<string, ReturnType<typeof processTerm>>>();
-  return (token, field) => {
-    const key = field ?? '';
-    let known = byField.get(key);
-    if (known === undefined) byField.set(key, (known = new Map()));
-    let terms = known.get(token);
-    if (terms === undefined && !known.has(token)) known.set(token, (terms = processTerm(token, field)));
-    return terms;
+function rememberedWords(
+  processTerm: NonNullable<Options<SearchRecord>['processTerm']>,
+): (field: string) => (token: string) => Word {
+  const byField = new Map<string, (token: string) => Word>();
+  return (field) => {
+    let wordOf = byField.get(field);
+    if (wordOf === undefined) {
+      const known = new Map<string, Word>();
+      wordOf = (token) => {
+        let word = known.get(token);
+        if (word === undefined) known.set(token, (word = { terms: processTerm(token, field), lastSeenIn: -1 }));
+        return word;
+      };
+      byField.set(field, wordOf);
+    }
+    return wordOf;
   };
 }
