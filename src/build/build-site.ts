@@ -21,6 +21,7 @@ import { createBuildContext, type BuildContext } from '../context/build-context.
 import { consoleLogger, type Logger } from '../context/logger.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { discoverSources } from '../discover/discover-sources.js';
+import { isSourceChangedDuringBuild } from '../discover/source-text.js';
 import type { ClientAssets } from '../model/client-assets.js';
 import type { OutputFile } from '../model/output-file.js';
 import type { EndpointPage } from '../model/endpoint-page.js';
@@ -238,10 +239,12 @@ export async function buildSite(options: BuildOptions = {}, hooks: InMemoryBuild
     try {
       result = await stages(prefetch);
     } catch (error) {
-      if (!context.lazyContentBodies || !isCachedBodyUnavailable(error)) throw error;
-      // A cached page's body was needed and could not be read: once more, every body read with its
-      // entry, where such a page is a miss (with a warning) and renders again. The output is not touched
-      // until the write stage swaps it, which the first run did not reach.
+      if (!context.lazyContentBodies || !(isCachedBodyUnavailable(error) || isSourceChangedDuringBuild(error)))
+        throw error;
+      // A cached page's body was needed and could not be read, or a content file discover did not read
+      // changed before it was: once more, every file read by discover and every body with its entry,
+      // where such a page is a miss (with a warning) and renders again. The output is not touched until
+      // the write stage swaps it, which the first run did not reach.
       context.warnings.length = warningsBefore;
       context.cache?.resetStats();
       context.lazyContentBodies = false;

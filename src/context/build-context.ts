@@ -34,6 +34,7 @@ export interface BuildContext {
   /**
    * Read the bodies of cached contents (HTML, Markdown, text) when first used, not with their entries:
    * a writing build with the cache, which links most pages from the last output and needs few bodies.
+   * Such a build also reads only the content files changed since the last one (see `listContentFolder`).
    */
   lazyContentBodies?: boolean;
   /** Build pages whose front matter says `draft: true` (`watch` does, `build` does not). */

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import fg from 'fast-glob';
 import type { SiteConfig } from '../config/config-schema.js';
 import { blogRoot, docsRoot, siteFolders } from '../config/site-folders.js';
 import type { BuildContext } from '../context/build-context.js';
@@ -10,7 +9,10 @@ import type { DocVersion } from '../model/doc-version.js';
 import type { DiscoveredSources, SourceFile, SourceKind } from '../model/source-file.js';
 import { filesOutsideRoot } from '../paths/files-outside-root.js';
 import { runSteps, runStepsWith, type Checkpoint, type StageSteps } from '../context/stage-steps.js';
-import { parseFrontMatterSteps } from './front-matter-cache.js';
+import { isJsonData, parseFrontMatterSteps } from './front-matter-cache.js';
+import { listContentFolder, type FolderListing, type FoundFile, type UnchangedFile } from './source-snapshots.js';
+import { sourceTextKey, textKey } from '../cache/source-text-key.js';
+import { withTextFromDisk } from './source-text.js';
 import { sourceRoute, type RouteBases } from './source-route.js';
 
 /** Files given their route between two steps of discover. */
@@ -43,8 +45,9 @@ function contentFolders(config: SiteConfig, versions: DocVersion[] | undefined):
 }
 
 /**
- * Finds every content file, reads it, parses its front matter and decides its route. Drafts are left
- * out (and returned apart) unless the build includes them. `checkpoint` is awaited after each file read
+ * Finds every content file, reads it, parses its front matter and decides its route; a build that
+ * writes with a cache reads only the files changed since the last one (see `listContentFolder`). Drafts
+ * are left out (and returned apart) unless the build includes them. `checkpoint` is awaited after each file read
  * and between the steps of parsing (see `runStepsWith`).
  */
 export async function discoverSources(context: BuildContext, checkpoint?: Checkpoint): Promise<DiscoveredSources> {
@@ -59,18 +62,24 @@ export async function discoverSources(context: BuildContext, checkpoint?: Checkp
       ),
     ]);
   }
+  // A build that writes with a cache (which reads a file's body only when it must) lists each folder
+  // through its snapshot, and reads only the files changed since the last build.
+  const snapshots = context.lazyContentBodies ? context.cache : undefined;
   const found = await Promise.all(
     folders.map(async ({ kind, version, folder, include, exclude }) => {
-      const files = await fg(include, {
-        cwd: path.join(context.root, folder),
+      const toList = {
+        folder,
+        absFolder: path.join(context.root, folder),
+        include,
         ignore: [...ALWAYS_IGNORED, ...exclude],
-      });
-      return files.sort().map((relativePath) => ({ kind, version, folder, relativePath }));
+      };
+      const listing = await listContentFolder(snapshots, toList);
+      return { listing, files: listing.relativePaths.map((relativePath) => ({ kind, version, folder, relativePath })) };
     }),
   );
   // Checked before any file is read: a link out of the site would publish what it points at.
   const files = found
-    .flat()
+    .flatMap(({ listing, files }) => (listing.listedAgain ? files : []))
     .map(({ folder, relativePath }): [string, string] => [
       `${folder}/${relativePath}`,
       path.join(context.root, folder, relativePath),
@@ -78,22 +87,30 @@ export async function discoverSources(context: BuildContext, checkpoint?: Checkp
   failOnErrors(await filesOutsideRoot(context.root, files, 'CONTENT_LINK_OUTSIDE'));
   // Read synchronously: a promise per file cost large sites seconds, with nothing else for this thread to do.
   const read: ReadFile[] = [];
-  for (const { kind, version, folder, relativePath } of found.flat()) {
-    const file = `${folder}/${relativePath}`;
-    const absPath = path.join(context.root, file);
-    const extension = path.extname(relativePath) as SourceFile['extension'];
-    read.push({
-      kind,
-      ...(version && { version }),
-      relativePath,
-      file,
-      absPath,
-      extension,
-      text: readFileSync(absPath, 'utf8'),
-    });
-    if (checkpoint) await checkpoint();
+  for (const { listing, files } of found) {
+    for (const { kind, version, folder, relativePath } of files) {
+      const file = `${folder}/${relativePath}`;
+      const absPath = path.join(context.root, file);
+      const extension = path.extname(relativePath) as SourceFile['extension'];
+      const unchanged = listing.unchanged(relativePath);
+      read.push(
+        unchanged
+          ? { kind, version, relativePath, file, absPath, extension, listing, unchanged }
+          : { kind, version, relativePath, file, absPath, extension, listing, text: readFileSync(absPath, 'utf8') },
+      );
+      if (checkpoint && !unchanged) await checkpoint();
+    }
   }
-  return runStepsWith(withRouteSteps(context, read), checkpoint);
+  if (!snapshots) return runStepsWith(withRouteSteps(context, read), checkpoint);
+  const foundFiles = new Map(found.map(({ listing }): [FolderListing, FoundFile[]] => [listing, []]));
+  const discovered = await runStepsWith(
+    withRouteSteps(context, read, (readFile, remembered) =>
+      foundFiles.get(readFile.listing!)!.push({ relativePath: readFile.relativePath, ...remembered }),
+    ),
+    checkpoint,
+  );
+  for (const [listing, files] of foundFiles) listing.remember(files);
+  return discovered;
 }
 
 /**
@@ -123,48 +140,98 @@ export function rediscoverSources(context: BuildContext, known: readonly SourceF
   );
 }
 
-interface ReadFile extends Pick<SourceFile, 'kind' | 'file' | 'absPath' | 'extension' | 'text'> {
+/** A content file found: where it is, and its text, or what the last build knew of it unchanged since. */
+type ReadFile = FileWhere & ({ text: string; unchanged?: undefined } | { unchanged: UnchangedFile; text?: undefined });
+
+interface FileWhere extends Pick<SourceFile, 'kind' | 'file' | 'absPath' | 'extension'> {
   /** The docs version the file belongs to (a versioned site's docs only). */
   version?: DocVersion;
   /** Relative to its content folder. */
   relativePath: string;
+  /** The listing of its folder that found it (`discoverSources`). */
+  listing?: FolderListing;
 }
 
-/** Files read, with their front matter parsed and their routes decided; drafts apart unless the build includes them. */
-function* withRouteSteps(context: BuildContext, read: ReadFile[]): StageSteps<DiscoveredSources> {
+/** What `withRouteSteps` tells of each file once every file is discovered: what the next build may reuse. */
+type RememberFile = (readFile: ReadFile, found: Omit<FoundFile, 'relativePath'>) => void;
+
+/**
+ * Files read, with their front matter parsed and their routes decided; drafts apart unless the build
+ * includes them. A file known unchanged keeps the front matter known, and is read only if its text is
+ * asked for (`withTextFromDisk`).
+ */
+function* withRouteSteps(
+  context: BuildContext,
+  read: ReadFile[],
+  remember?: RememberFile,
+): StageSteps<DiscoveredSources> {
   const bases: RouteBases = { docs: docsRoot(context.config), blog: blogRoot(context.config) };
-  const withFrontMatter = read.filter(({ extension }) => extension !== '.tsx');
+  const versionBases = new Map<DocVersion, RouteBases>();
+  const basesOf = (version: DocVersion | undefined) => {
+    if (!version) return bases;
+    let found = versionBases.get(version);
+    if (!found) versionBases.set(version, (found = { ...bases, docs: version.routeBase }));
+    return found;
+  };
+  const withFrontMatter = read.filter(
+    (readFile): readFile is ReadFile & { text: string } => readFile.text !== undefined && readFile.extension !== '.tsx',
+  );
   const frontMatters = new Map(
     (yield* parseFrontMatterSteps(context.cache, withFrontMatter)).map((parsed, i) => [withFrontMatter[i]!, parsed]),
   );
+  // Cached results of a file are kept under its text's key: made once here, where its text was read.
+  const keyTexts = context.cache !== undefined;
   const diagnostics: Diagnostic[] = [];
   const sources: SourceFile[] = [];
+  const found: [ReadFile, Omit<FoundFile, 'relativePath'>][] = [];
   for (const readFile of read) {
-    const { kind, version, relativePath, file, absPath, extension, text } = readFile;
-    const parsed = frontMatters.get(readFile) ?? { frontMatter: {}, body: text, diagnostics: [] };
+    const { kind, version, relativePath, file, absPath, extension, text, unchanged } = readFile;
+    const parsed = unchanged
+      ? { frontMatter: unchanged.frontMatter, body: undefined, diagnostics: [] }
+      : (frontMatters.get(readFile) ?? { frontMatter: {}, body: text!, diagnostics: [] });
     diagnostics.push(...parsed.diagnostics);
-    const routeBases = version ? { ...bases, docs: version.routeBase } : bases;
-    const { id, route, aliases } = sourceRoute(kind, relativePath, parsed.frontMatter, routeBases);
-    sources.push({
-      kind,
-      file,
-      absPath,
-      extension,
-      text,
-      body: parsed.body,
-      frontMatter: parsed.frontMatter,
-      id,
-      route,
-      ...(aliases && { aliases }),
-      ...(version && { version: version.name }),
-    });
+    const { id, route, aliases } = sourceRoute(kind, relativePath, parsed.frontMatter, basesOf(version));
+    const { frontMatter } = parsed;
+    const source: SourceFile = unchanged
+      ? withTextFromDisk({
+          kind,
+          file,
+          absPath,
+          extension,
+          textKey: unchanged.textKey,
+          frontMatter,
+          id,
+          route,
+          ...(aliases && { aliases }),
+          ...(version && { version: version.name }),
+        })
+      : {
+          kind,
+          file,
+          absPath,
+          extension,
+          text: text!,
+          body: parsed.body!,
+          ...(keyTexts && { textKey: textKey(text!) }),
+          frontMatter,
+          id,
+          route,
+          ...(aliases && { aliases }),
+          ...(version && { version: version.name }),
+        };
+    sources.push(source);
+    if (remember) {
+      const keeps = unchanged !== undefined || (parsed.diagnostics.length === 0 && isJsonData(parsed.frontMatter));
+      found.push([readFile, { textKey: sourceTextKey(source), frontMatter: keeps ? parsed.frontMatter : null }]);
+    }
     // The routes of 10,000 files at once held watch's thread for 35–55 ms.
     if (sources.length % FILES_PER_STEP === 0) yield;
   }
   failOnErrors(diagnostics);
+  for (const [readFile, remembered] of found) remember!(readFile, remembered);
   if (context.includeDrafts) return { sources, drafts: [] };
-  return {
-    sources: sources.filter((source) => source.frontMatter.draft !== true),
-    drafts: sources.filter((source) => source.frontMatter.draft === true),
-  };
+  const discovered: DiscoveredSources = { sources: [], drafts: [] };
+  for (const source of sources)
+    (source.frontMatter.draft === true ? discovered.drafts : discovered.sources).push(source);
+  return discovered;
 }

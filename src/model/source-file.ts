@@ -10,8 +10,13 @@ export interface SourceFile {
   file: string;
   absPath: string;
   extension: '.md' | '.mdx' | '.tsx';
-  /** The whole file, front matter included. */
+  /**
+   * The whole file, front matter included. A file that discover knew unchanged since the last build
+   * (see `listContentFolder`) is read when this is first asked for, if ever.
+   */
   text: string;
+  /** The key of `text` (`sourceTextKey`), when discover made it: what cached results of the file are kept under. */
+  textKey?: string;
   /** The file with its front matter block blanked out, so that body lines keep their real numbers. */
   body: string;
   frontMatter: FrontMatter;

@@ -142,21 +142,25 @@ export function* buildRouteSteps(
   const summaries = posts.map((post) => post.summary);
 
   // 3. every page claims its route; the built-in search and 404 pages yield to content pages
-  const slugLocation = (source: SourceFile): RouteClaim['location'] => frontMatterLocation(source, 'slug');
+  // Found only for a claim that is reported: it reads the page's text, which a cached build may not have read.
+  const claimOf = (page: Page, source: SourceFile): RouteClaim => ({
+    page,
+    get location() {
+      return frontMatterLocation(source, 'slug');
+    },
+  });
   const claims: RouteClaim[] = [];
   for (const source of inputs.sources) {
     if (source.kind === 'blog') continue;
-    claims.push({
-      page: {
-        ...sourcePage(source, contentOf(source)),
-        ...frontMatterPageFields(source, context.config, diagnostics),
-      },
-      location: slugLocation(source),
-    });
+    const page = {
+      ...sourcePage(source, contentOf(source)),
+      ...frontMatterPageFields(source, context.config, diagnostics),
+    };
+    claims.push(claimOf(page, source));
     yield;
   }
   claims.push(
-    ...blogPostPages(posts).map((page, index) => ({ page, location: slugLocation(posts[index]!.source) })),
+    ...blogPostPages(posts).map((page, index) => claimOf(page, posts[index]!.source)),
     ...blogListingPages(context.config, summaries, [...authors.keys()]).map((page) => ({ page })),
     ...inputs.endpoints.map((endpoint) => ({
       page: endpointPage(endpoint),

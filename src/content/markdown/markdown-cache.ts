@@ -8,6 +8,7 @@ import type { SourceFile } from '../../model/source-file.js';
 import type { ContentDependencies } from '../content-dependencies.js';
 import type { MarkdownBatchResult } from './render-markdown-files.js';
 import { contentDescription, rememberContentDescription } from '../../model/content-description.js';
+import { sourceTextKey } from '../../cache/source-text-key.js';
 
 /**
  * The entries of a folder's pages, in one cache entry per folder of content files: a large site's
@@ -143,8 +144,35 @@ function byFolder(scope: ContentCacheScope, sources: SourceFile[]): Map<string, 
 }
 
 function folderKeyOf(scope: ContentCacheScope, source: SourceFile): string {
-  return cacheKey(scope.sharedKey, path.posix.dirname(source.file));
+  const folder = path.posix.dirname(source.file);
+  let byFolder = folderKeys.get(scope);
+  if (!byFolder) folderKeys.set(scope, (byFolder = new Map()));
+  let key = byFolder.get(folder);
+  if (key === undefined) byFolder.set(folder, (key = cacheKey(scope.sharedKey, folder)));
+  return key;
 }
+
+/** Each scope's folder keys by folder: a site has thousands of pages in a few hundred folders. */
+const folderKeys = new WeakMap<ContentCacheScope, Map<string, string>>();
+
+/**
+ * The absolute path of a file named relative to the site root, remembered for the scope: the pages
+ * of a large site name the same files again and again among what they depend on.
+ */
+function absolutePaths(scope: ContentCacheScope): (file: string) => string {
+  let absPath = absolutePathOf.get(scope);
+  if (!absPath) {
+    const known = new Map<string, string>();
+    absPath = (file) => {
+      let found = known.get(file);
+      if (found === undefined) known.set(file, (found = path.join(scope.root, file)));
+      return found;
+    };
+    absolutePathOf.set(scope, absPath);
+  }
+  return absPath;
+}
+const absolutePathOf = new WeakMap<ContentCacheScope, (file: string) => string>();
 
 /**
  * The content of an entry, with its fields in their order: its body read now, or (`lazyBodies`) read
@@ -225,7 +253,7 @@ export function storeRenderedMarkdown(scope: ContentCacheScope, sources: SourceF
 }
 
 function keyOf(scope: ContentCacheScope, source: SourceFile): string {
-  return cacheKey(scope.sharedKey, source.file, source.route, source.text);
+  return cacheKey(scope.sharedKey, source.file, source.route, sourceTextKey(source));
 }
 
 /** Whether an entry is whole and what it depended on still holds. */
@@ -239,9 +267,10 @@ function usable(scope: ContentCacheScope, entry: CachedMarkdown): boolean {
 }
 
 function dependenciesHold(scope: ContentCacheScope, dependencies: ContentDependencies): boolean {
+  const absPath = absolutePaths(scope);
   for (const [file, route] of Object.entries(dependencies.routes)) {
-    if (scope.routesByPath.get(path.join(scope.root, file)) !== route) return false;
+    if (scope.routesByPath.get(absPath(file)) !== route) return false;
   }
-  if ((dependencies.absent ?? []).some((file) => scope.routesByPath.has(path.join(scope.root, file)))) return false;
+  if ((dependencies.absent ?? []).some((file) => scope.routesByPath.has(absPath(file)))) return false;
   return dependencies.images.every((image) => fs.existsSync(path.join(scope.root, image)));
 }

@@ -6,6 +6,7 @@ import type { RenderedContent } from '../../model/rendered-content.js';
 import type { SourceFile } from '../../model/source-file.js';
 import type { ContentCacheScope } from '../markdown/markdown-cache.js';
 import type { ModulePagesResult } from '../../model/module-pages.js';
+import { sourceTextKey } from '../../cache/source-text-key.js';
 
 const NAMESPACE = 'module-pages';
 
@@ -33,7 +34,7 @@ export async function cachedModulePages(
 ): Promise<CachedResult> {
   if (!scope || sources.length === 0) return render();
   const routes = [...scope.routesByPath].map(([absPath, route]) => `${path.relative(scope.root, absPath)}=${route}`).sort();
-  const key = cacheKey(scope.sharedKey, routes.join('\n'), ...sources.flatMap((source) => [source.file, source.route, source.text]));
+  const key = cacheKey(scope.sharedKey, routes.join('\n'), ...sources.flatMap((source) => [source.file, source.route, sourceTextKey(source)]));
   const cached = scope.cache.read<CachedModulePages>(NAMESPACE, key, (entry) => inputsUnchanged(scope.root, entry));
   if (cached) return restore(scope.root, cached);
 
