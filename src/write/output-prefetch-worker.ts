@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { FileStamp } from '../cache/recorded-file.js';
 import { folderEntries } from './folder-entries.js';
-import type { OutputPrefetchJob, OutputPrefetchResult } from './output-prefetch.js';
+import type { OutputPrefetchJob, OutputPrefetchMessage, SpareListing } from './output-prefetch.js';
 
 // Worker entry: the file-system work of a cached build's write stage that needs nothing the build
 // makes (see output-prefetch.ts), done on another core while discover and content run.
@@ -23,7 +23,9 @@ const stamps: [string, FileStamp | null][] = recordedFiles().map((relative) => {
   const stats = fs.statSync(path.join(outDir, relative), { bigint: true, throwIfNoEntry: false });
   return [relative, stats ? { dev: stats.dev, ino: stats.ino, size: stats.size, mtimeNs: stats.mtimeNs } : null];
 });
-let entries: OutputPrefetchResult['entries'];
+// Sent at once: the outputs stage waits for the stats, and only the write stage, after it, for the spare.
+parentPort!.postMessage({ stamps: { atMs, stamps } } satisfies OutputPrefetchMessage);
+let entries: SpareListing['entries'];
 // The spare's files' identities too: the write stage keeps those that are already the file it would link.
 const identities = new Map<string, string>();
 try {
@@ -32,8 +34,5 @@ try {
   entries = undefined;
 }
 parentPort!.postMessage({
-  atMs,
-  stamps,
-  entries,
-  ...(entries && { identities: [...identities] }),
-} satisfies OutputPrefetchResult);
+  spare: { entries, ...(entries && { identities: [...identities] }) },
+} satisfies OutputPrefetchMessage);

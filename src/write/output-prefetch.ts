@@ -17,12 +17,20 @@ export interface OutputPrefetchJob {
   staging?: string;
 }
 
-/** What the prefetch worker answers. */
-export interface OutputPrefetchResult {
+/**
+ * What the prefetch worker answers, in two messages: the stats first (the outputs stage waits for
+ * them), then the spare's entries (which only the write stage, later, needs).
+ */
+export type OutputPrefetchMessage = { stamps: OutputStamps } | { spare: SpareListing };
+
+export interface OutputStamps {
   /** `Date.now()` before the stats were taken. */
   atMs: number;
   /** The stats of each file the manifest records, by path relative to the output folder; null when missing. */
   stamps: [string, FileStamp | null][];
+}
+
+export interface SpareListing {
   /** `folderEntries` of the staging folder, when there was a spare in it. */
   entries?: [string, EntryKind][];
   /** With `entries`: the `dev:ino` of each of its regular files. */
@@ -74,15 +82,24 @@ export async function startOutputPrefetch(cache: BuildCache, outDir: string): Pr
     manifestFile: outputsManifestFile(cache, outDir),
     ...(claimed && { staging }),
   };
-  const answer = new Promise<OutputPrefetchResult | undefined>((resolve) => {
-    const worker = new Worker(new URL('./output-prefetch-worker.js', import.meta.url), { workerData: job });
-    worker.once('message', (result: OutputPrefetchResult) => resolve(result));
-    worker.once('error', () => resolve(undefined));
-    worker.once('exit', () => resolve(undefined));
-  });
+  const worker = new Worker(new URL('./output-prefetch-worker.js', import.meta.url), { workerData: job });
+  const answered = <T>(pick: (message: OutputPrefetchMessage) => T | undefined) =>
+    new Promise<T | undefined>((resolve) => {
+      const onMessage = (message: OutputPrefetchMessage) => {
+        const picked = pick(message);
+        if (picked === undefined) return;
+        worker.off('message', onMessage);
+        resolve(picked);
+      };
+      worker.on('message', onMessage);
+      worker.once('error', () => resolve(undefined));
+      worker.once('exit', () => resolve(undefined));
+    });
+  const stampsTaken = answered((message) => ('stamps' in message ? message.stamps : undefined));
+  const answer = answered((message) => ('spare' in message ? message.spare : undefined));
   return {
     async stamps() {
-      const result = await answer;
+      const result = await stampsTaken;
       if (!result) return undefined;
       const byFile = new Map(result.stamps);
       return {

@@ -7,6 +7,7 @@ import { buildSite, type BuildResult } from '../../../src/build/build-site.js';
 import type { RenderedPage } from '../../../src/model/rendered-page.js';
 import { createMemoryLogger } from '../../../src/context/logger.js';
 import { BuildError } from '../../../src/diagnostics/diagnostic.js';
+import { createBuildCache } from '../../../src/cache/build-cache.js';
 import type { IndexShard } from '../../../src/search/local-index-shards.js';
 import { fixturesDir, repoRoot, writeSite } from '../../helpers/build-fixture.js';
 import { snapshotTree } from '../../helpers/tree-snapshot.js';
@@ -710,5 +711,23 @@ describe('the persistent build cache', () => {
     await build(root, 'out');
     assert.match(page('manual/getting-started/cli'), /href="\/manual\/getting-started\/reference\/api">API reference</);
     await assertSameAsCold(root, 'out');
+  });
+});
+
+describe('the cache entries as stored', () => {
+  it('are ASCII, with every other character escaped, and read back as the value written', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-cache-ascii-'));
+    const value = { text: 'Café… “quoted” — 日本語 😀 \u2028 \ud800 lone', nested: [{ label: 'Ünïcödé' }] };
+    const writing = createBuildCache(dir, 'fingerprint', []);
+    writing.write('entries', 'one', value);
+    await writing.finish({ prune: false });
+
+    const stored = fs.readFileSync(path.join(dir, 'entries/one.json'));
+    assert.ok(
+      stored.every((byte) => byte < 0x80),
+      'only ASCII bytes',
+    );
+    assert.match(stored.toString('latin1'), /Caf\\u00e9\\u2026/);
+    assert.deepEqual(createBuildCache(dir, 'fingerprint', []).read('entries', 'one'), value);
   });
 });
