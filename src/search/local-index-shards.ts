@@ -33,6 +33,8 @@ export interface ShardCache {
    * alone afterwards.
    */
   memo?: Map<string, IndexShard>;
+  /** Called once a shard's records are sent to its worker: for work that should not hold them back. */
+  recordsSent?: () => void;
 }
 
 /** What the cache keeps of a shard: its file and the record of its bytes, which are in the last output. */
@@ -95,7 +97,11 @@ export async function localIndexShards(
           void worker.cancel();
           throw error;
         }
-        contents = await worker.index(records);
+        const indexed = worker.index(records);
+        cached?.recordsSent?.();
+        // The next shard waits until this one's worker is gone, its heap with it: they never overlap.
+        // The last one is taken as soon as it is answered (the worker goes meanwhile).
+        contents = await (toIndex.length > 0 ? indexed.exited : indexed.answered);
       }
       const made: IndexShard = { file: shardFile(contents), contents };
       const key = keys[shard];
@@ -168,30 +174,31 @@ function readOrUndefined(file: string): Buffer | undefined {
  * ends it unsent, for a caller whose records could not be made.
  */
 function startIndexWorker(): {
-  index(records: readonly SearchRecord[]): Promise<Uint8Array>;
+  /** Sends the records: the index once answered, and once the worker is gone too. */
+  index(records: readonly SearchRecord[]): { answered: Promise<Uint8Array>; exited: Promise<Uint8Array> };
   cancel(): Promise<number>;
 } {
   const worker = new Worker(new URL('./index-shard-worker.js', import.meta.url));
+  const failed = (code: number) => new Error(`the search index worker stopped (exit code ${code}) before answering`);
   const answered = new Promise<Uint8Array>((resolve, reject) => {
-    let answer: Uint8Array | undefined;
     worker.once('message', (bytes: Uint8Array) => {
-      answer = bytes;
+      resolve(bytes);
       void worker.terminate();
     });
     worker.once('error', reject);
-    // Resolved once the worker is gone, its heap with it: the shard that takes its place never overlaps it.
-    worker.once('exit', (code) =>
-      answer
-        ? resolve(answer)
-        : reject(new Error(`the search index worker stopped (exit code ${code}) before answering`)),
-    );
+    worker.once('exit', (code) => reject(failed(code)));
   });
-  // Not unhandled when the worker is cancelled before it is sent anything.
+  const exited = new Promise<Uint8Array>((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('exit', (code) => answered.then(resolve, () => reject(failed(code))));
+  });
+  // Not unhandled when the worker is cancelled before it is sent anything, or when one is not awaited.
   answered.catch(() => undefined);
+  exited.catch(() => undefined);
   return {
     index(records) {
       worker.postMessage(records);
-      return answered;
+      return { answered, exited };
     },
     cancel: () => worker.terminate(),
   };

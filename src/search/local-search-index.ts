@@ -82,8 +82,15 @@ export async function localSearchIndex(
     dealt.length,
     recordsOf,
     onShard,
-    cached && { cache: cached.cache, keyOf, outDir: cached.outDir, memo: cached.shardMemo },
+    cached && {
+      cache: cached.cache,
+      keyOf,
+      outDir: cached.outDir,
+      memo: cached.shardMemo,
+      ...(withCache && { recordsSent: withCache.storeMade }),
+    },
   );
+  withCache?.storeMade();
   withCache?.keepAll();
   return {
     shardFiles,

@@ -21,9 +21,10 @@ export function cachedShardRecords(
   shards: readonly (readonly Page[])[],
   pageKeys: ReadonlyMap<Page, string>,
   recordsOf: (page: Page) => SearchRecord[],
-): { recordsOf: (shard: number) => SearchRecord[]; keepAll: () => void } {
+): { recordsOf: (shard: number) => SearchRecord[]; storeMade: () => void; keepAll: () => void } {
   // The position and the number of shards: dealt round-robin, a shard keeps its pages while their number does.
   const keyOf = (shard: number) => cacheKey(configKey, String(shard), String(shards.length));
+  const toStore: [string, ShardRecords][] = [];
   return {
     recordsOf(shard) {
       const key = keyOf(shard);
@@ -40,8 +41,12 @@ export function cachedShardRecords(
         next[pageKey] = own;
         return own;
       });
-      if (made > 0 || Object.keys(previous).length !== Object.keys(next).length) cache.write(NAMESPACE, key, next);
+      if (made > 0 || Object.keys(previous).length !== Object.keys(next).length) toStore.push([key, next]);
       return records;
+    },
+    /** Stores the entries `recordsOf` made (serialising them takes a while: once the records are on their way). */
+    storeMade() {
+      for (const [key, records] of toStore.splice(0)) cache.write(NAMESPACE, key, records);
     },
     keepAll() {
       for (let shard = 0; shard < shards.length; shard++) cache.keep(NAMESPACE, keyOf(shard));
