@@ -116,9 +116,13 @@ export async function listContentFolder(
     relativePaths = [];
   } else {
     // The folders' identities are taken before the files are listed: a file added in between changes
-    // its folder after that, and the next build lists the folder again.
-    folders = ['.', ...(await glob(['**'], true))].map((relative) => [relative, identityOf(relative)]);
+    // its folder after that, and the next build lists the folder again. A folder made meanwhile is not
+    // among them: then the listing is kept as one that never holds.
+    const walked = ['.', ...(await glob(['**'], true))];
+    folders = walked.map((relative) => [relative, identityOf(relative)]);
     relativePaths = await glob(include);
+    const walkedAfter = ['.', ...(await glob(['**'], true))];
+    if (walkedAfter.join('\n') !== walked.join('\n')) folders = [['.', null]];
   }
   const known = new Map(snapshot?.files.map((entry) => [entry[0], entry]));
   const identities = new Map<string, Identity>();
