@@ -96,7 +96,7 @@ export async function startOutputPrefetch(cache: BuildCache, outDir: string): Pr
       worker.once('exit', () => resolve(undefined));
     });
   const stampsTaken = answered((message) => ('stamps' in message ? message.stamps : undefined));
-  const answer = answered((message) => ('spare' in message ? message.spare : undefined));
+  const spareListed = answered((message) => ('spare' in message ? message.spare : undefined));
   return {
     async stamps() {
       const result = await stampsTaken;
@@ -117,7 +117,7 @@ export async function startOutputPrefetch(cache: BuildCache, outDir: string): Pr
         staging: taken,
         entries: async () => {
           if (!claimed) return undefined;
-          const result = await answer;
+          const result = await spareListed;
           if (!result?.entries) return { kinds: folderEntries(taken) };
           return {
             kinds: new Map(result.entries),
@@ -130,7 +130,7 @@ export async function startOutputPrefetch(cache: BuildCache, outDir: string): Pr
       const left = staging;
       staging = undefined;
       if (!left) return;
-      await answer;
+      await spareListed;
       if (!(claimed && keepAsSpare(left, spare))) await fs.promises.rm(left, { recursive: true, force: true });
     },
   };

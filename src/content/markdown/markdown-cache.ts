@@ -133,46 +133,24 @@ export function* takeCachedMarkdown(scope: ContentCacheScope, sources: SourceFil
 
 /** The sources by the key of their folder's entry, in order. */
 function byFolder(scope: ContentCacheScope, sources: SourceFile[]): Map<string, SourceFile[]> {
+  // Grouped by folder first, keyed after: a site has thousands of pages in a few hundred folders.
   const groups = new Map<string, SourceFile[]>();
   for (const source of sources) {
-    const key = folderKeyOf(scope, source);
-    const group = groups.get(key);
+    const folder = path.posix.dirname(source.file);
+    const group = groups.get(folder);
     if (group) group.push(source);
-    else groups.set(key, [source]);
+    else groups.set(folder, [source]);
   }
-  return groups;
+  return new Map([...groups].map(([folder, inFolder]) => [folderKey(scope, folder), inFolder]));
 }
 
 function folderKeyOf(scope: ContentCacheScope, source: SourceFile): string {
-  const folder = path.posix.dirname(source.file);
-  let byFolder = folderKeys.get(scope);
-  if (!byFolder) folderKeys.set(scope, (byFolder = new Map()));
-  let key = byFolder.get(folder);
-  if (key === undefined) byFolder.set(folder, (key = cacheKey(scope.sharedKey, folder)));
-  return key;
+  return folderKey(scope, path.posix.dirname(source.file));
 }
 
-/** Each scope's folder keys by folder: a site has thousands of pages in a few hundred folders. */
-const folderKeys = new WeakMap<ContentCacheScope, Map<string, string>>();
-
-/**
- * The absolute path of a file named relative to the site root, remembered for the scope: the pages
- * of a large site name the same files again and again among what they depend on.
- */
-function absolutePaths(scope: ContentCacheScope): (file: string) => string {
-  let absPath = absolutePathOf.get(scope);
-  if (!absPath) {
-    const known = new Map<string, string>();
-    absPath = (file) => {
-      let found = known.get(file);
-      if (found === undefined) known.set(file, (found = path.join(scope.root, file)));
-      return found;
-    };
-    absolutePathOf.set(scope, absPath);
-  }
-  return absPath;
+function folderKey(scope: ContentCacheScope, folder: string): string {
+  return cacheKey(scope.sharedKey, folder);
 }
-const absolutePathOf = new WeakMap<ContentCacheScope, (file: string) => string>();
 
 /**
  * The content of an entry, with its fields in their order: its body read now, or (`lazyBodies`) read
@@ -267,10 +245,9 @@ function usable(scope: ContentCacheScope, entry: CachedMarkdown): boolean {
 }
 
 function dependenciesHold(scope: ContentCacheScope, dependencies: ContentDependencies): boolean {
-  const absPath = absolutePaths(scope);
   for (const [file, route] of Object.entries(dependencies.routes)) {
-    if (scope.routesByPath.get(absPath(file)) !== route) return false;
+    if (scope.routesByPath.get(path.join(scope.root, file)) !== route) return false;
   }
-  if ((dependencies.absent ?? []).some((file) => scope.routesByPath.has(absPath(file)))) return false;
+  if ((dependencies.absent ?? []).some((file) => scope.routesByPath.has(path.join(scope.root, file)))) return false;
   return dependencies.images.every((image) => fs.existsSync(path.join(scope.root, image)));
 }
